@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every target shares: each import is an explicit visibility decision, which is
+/// what keeps ICU from leaking through Money's public API.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "tipfmt",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Money", targets: ["Money"]),
+        .library(name: "TipCalc", targets: ["TipCalc"]),
+        .executable(name: "tipfmt", targets: ["tipfmt"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: - Implementation details
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+
+        // MARK: - Libraries
+        .target(name: "Money", dependencies: ["CICU"], swiftSettings: swiftSettings),
+        .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
+
+        // MARK: - Tool
+        .executableTarget(
+            name: "tipfmt",
+            dependencies: [
+                "Money", "TipCalc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "MoneyTests", dependencies: ["Money"], swiftSettings: swiftSettings),
+        .testTarget(name: "TipCalcTests", dependencies: ["TipCalc", "Money"], swiftSettings: swiftSettings),
+        // Runs the built `tipfmt` binary as a process, as a user would.
+        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),
+
+        // MARK: - Benchmarks (swift run -c release Benchmarks)
+        // The one target besides Money that reaches ICU directly: it measures the raw-ICU floor.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Money", "TipCalc", "CICU", "FoundationBaseline"],
+            swiftSettings: swiftSettings
+        ),
+        // Foundation's formatters, kept in a module of their own so Foundation's ICU and the
+        // system ICU headers never meet in one module.
+        .target(name: "FoundationBaseline", swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,168 @@
+import Synchronization
+
+/// An ISO 4217 currency as ICU knows it, with the digits and cash rounding of its CLDR data.
+///
+///     let franc = try Currency(code: "chf")
+///     print(franc.code, franc.minorUnits, franc.cashIncrement)
+///     // Prints "CHF 2 0.05"
+///
+/// Only codes in ICU's currency list are accepted: `XYZ` is ``MoneyError/unknownCurrency(_:)``,
+/// not a currency with default digits.
+public struct Currency: Sendable, Hashable {
+    /// The upper-case ISO 4217 code, such as `USD`.
+    public let code: String
+    /// How many fraction digits amounts have (JPY 0, USD 2, KWD 3, CLF 4).
+    public let minorUnits: Int
+    /// How many fraction digits cash amounts have (CZK 0, CHF 2).
+    public let cashMinorUnits: Int
+    /// The smallest cash step in minor units: 5 for CHF (0.05), 100 for CZK (1), 1 where cash
+    /// is not rounded differently.
+    public let cashIncrementMinorUnits: Int64
+    /// The ISO 4217 numeric code (840 for USD), or 0 where ICU has none.
+    public let numericCode: Int
+
+    private static let cache = Mutex<[String: Currency]>([:])
+
+    /// Looks up a currency by its ISO 4217 code, in any letter case.
+    ///
+    /// - Throws: ``MoneyError/unknownCurrency(_:)`` when ICU does not know the code.
+    public init(code: String) throws(MoneyError) {
+        if let cached = Self.cache.withLock({ $0[code] }) {
+            self = cached
+            return
+        }
+        let upper = code.uppercased()
+        guard upper.utf8.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
+            ICUCurrencyData.knownCodes.contains(upper)
+        else { throw .unknownCurrency(code) }
+        let metadata = try ICUCurrencyData.metadata(upper)
+        self.code = upper
+        minorUnits = metadata.fractionDigits
+        cashMinorUnits = metadata.cashFractionDigits
+        cashIncrementMinorUnits = metadata.cashIncrementMinorUnits
+        numericCode = metadata.numericCode
+        let currency = self
+        Self.cache.withLock { cache in
+            if cache.count < 4096 { cache[code] = currency }
+        }
+    }
+
+    /// The cash rounding increment as a decimal: `0.05` for CHF, `1` for CZK, `0.01` for USD.
+    public var cashIncrement: ExactDecimal {
+        ExactDecimal(normalizing: Int128(cashIncrementMinorUnits), scale: minorUnits)
+    }
+
+    /// Whether cash amounts round more coarsely than the minor unit (CHF, CZK, SEK…).
+    public var hasCashRounding: Bool { cashIncrementMinorUnits > 1 }
+
+    /// The current, legal-tender currencies ICU knows, sorted by code.
+    public static var all: [Currency] {
+        ICUCurrencyData.currentCodes.compactMap { try? Currency(code: $0) }
+    }
+
+    /// Every code ICU accepts, historic ones included, sorted.
+    public static var allCodes: [String] { ICUCurrencyData.knownCodes.sorted() }
+
+    /// The currency of a locale's region: CHF for `de_CH`, INR for `en_IN`.
+    ///
+    /// A locale without a region uses its likely region (`de` gives EUR, through `de_DE`).
+    /// - Throws: ``MoneyError/unknownCurrency(_:)`` when the region has no currency.
+    public static func `default`(for locale: LocaleIdentifier) throws(MoneyError) -> Currency {
+        var id = locale.identifier
+        if locale.region == nil, let likely = locale.likelyRegion { id = "\(locale.language)_\(likely)" }
+        guard let code = try ICUCurrencyData.defaultCode(for: id) else {
+            throw .unknownCurrency("(none for \(locale.identifier))")
+        }
+        return try Currency(code: code)
+    }
+
+    /// The currency of an ISO 3166 region code such as `CH` or `IN`.
+    public static func `default`(forRegion region: String) throws(MoneyError) -> Currency {
+        let upper = region.uppercased()
+        guard let code = try ICUCurrencyData.defaultCode(for: "und_\(upper)"), !upper.isEmpty else {
+            throw .unknownCurrency("(none for region \(region))")
+        }
+        return try Currency(code: code)
+    }
+}
+
+// MARK: - Names
+
+extension Currency {
+    /// Which name of a currency to show.
+    public enum NameStyle: String, Hashable, Sendable, CaseIterable {
+        /// The locale's symbol: `$`, `CHF`, `US$` (en_CA).
+        case symbol
+        /// The shortest symbol, which may be ambiguous: `$` for USD, CAD and AUD alike.
+        case narrowSymbol
+        /// The full name: `US Dollar`.
+        case name
+    }
+
+    /// A CLDR plural category, used to choose the grammatical form of a currency name.
+    public enum PluralCategory: String, Hashable, Sendable, CaseIterable {
+        /// Categories as CLDR names them.
+        case zero, one, two, few, many, other
+    }
+
+    /// The currency's symbol, narrow symbol or name in a locale.
+    ///
+    ///     try Currency(code: "USD").name(.symbol, locale: LocaleIdentifier("en_CA"))  // "US$"
+    public func name(_ style: NameStyle, locale: LocaleIdentifier) -> String {
+        (try? ICUCurrencyData.name(code, locale: locale.identifier, style: style)) ?? code
+    }
+
+    /// The currency's full name in the grammatical form for a plural category: "US dollars".
+    public func pluralName(_ category: PluralCategory, locale: LocaleIdentifier) -> String {
+        (try? ICUCurrencyData.pluralName(code, locale: locale.identifier, category: category.rawValue)) ?? code
+    }
+}
+
+extension Currency: Comparable {
+    /// Orders currencies by code.
+    public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
+}
+
+extension Currency: CustomStringConvertible {
+    /// The ISO code.
+    public var description: String { code }
+}
+
+extension Currency: Codable {
+    /// Decodes an ISO code string, checking it against ICU.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self = try Currency(code: container.decode(String.self))
+    }
+
+    /// Encodes the ISO code as a string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}
+
+extension Currency {
+    /// US dollar.
+    public static var usd: Currency { known("USD", digits: 2) }
+    /// Euro.
+    public static var eur: Currency { known("EUR", digits: 2) }
+    /// Swiss franc.
+    public static var chf: Currency { known("CHF", digits: 2) }
+    /// Japanese yen.
+    public static var jpy: Currency { known("JPY", digits: 0) }
+
+    private static func known(_ code: String, digits: Int) -> Currency {
+        (try? Currency(code: code))
+            ?? Currency(uncheckedCode: code, minorUnits: digits)
+    }
+
+    /// A currency with plain metadata, used only if ICU's data were missing a major currency.
+    private init(uncheckedCode code: String, minorUnits: Int) {
+        self.code = code
+        self.minorUnits = minorUnits
+        cashMinorUnits = minorUnits
+        cashIncrementMinorUnits = 1
+        numericCode = 0
+    }
+}

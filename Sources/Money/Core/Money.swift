@@ -1,0 +1,98 @@
+/// An exact amount of money: a whole number of its currency's minor units.
+///
+/// A `Money` can never hold a fraction of a cent, so nothing can round silently: an unrounded
+/// intermediate (18.5% of 84.50) is an ``ExactDecimal`` until a named ``RoundingRule`` turns it
+/// into a `Money`. Arithmetic is checked: overflow and mixed currencies throw.
+///
+///     let bill = try Money(parsing: "84.50", .usd)
+///     let tip = try bill.percentage(ExactDecimal(parsing: "18.5"), rounding: .toNearestOrAway)
+///     print(tip)
+///     // Prints "15.63 USD"
+public struct Money: Sendable, Hashable {
+    /// The amount as a count of the currency's minor units (cents for USD, yen for JPY).
+    public let minorUnits: Int64
+    /// The currency.
+    public let currency: Currency
+
+    /// Creates an amount from a count of minor units: `Money(minorUnits: 1234, .usd)` is 12.34 USD.
+    public init(minorUnits: Int64, _ currency: Currency) {
+        self.minorUnits = minorUnits
+        self.currency = currency
+    }
+
+    /// Zero in a currency.
+    public static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency) }
+
+    /// Creates an amount from an exact decimal that has at most the currency's fraction digits.
+    ///
+    /// - Throws: ``MoneyError/tooManyFractionDigits(_:currency:allowed:)`` when the value needs
+    ///   rounding, ``MoneyError/overflow(_:)`` when it does not fit.
+    public init(_ amount: ExactDecimal, _ currency: Currency) throws(MoneyError) {
+        guard amount.scale <= currency.minorUnits else {
+            throw .tooManyFractionDigits(amount.description, currency: currency.code, allowed: currency.minorUnits)
+        }
+        try self.init(checkedMinorUnits: amount.significand(atScale: currency.minorUnits), currency, source: amount)
+    }
+
+    /// Creates an amount from an exact decimal, rounding it to the currency's minor unit by `rule`.
+    ///
+    /// - Throws: ``MoneyError/overflow(_:)`` when the result does not fit.
+    public init(_ amount: ExactDecimal, _ currency: Currency, rounding rule: RoundingRule) throws(MoneyError) {
+        try self.init(amount.rounded(toFractionDigits: currency.minorUnits, rule), currency)
+    }
+
+    /// Reads a canonical decimal amount such as `"12.34"`, `"-0.5"` or `"1200"`.
+    ///
+    /// The text must be canonical (see ``ExactDecimal/init(parsing:)``). Without a rounding rule,
+    /// more fraction digits than the currency has is an error (`"1.005"` in USD); with one, the
+    /// value is rounded once by that rule. Trailing zeros beyond the currency's digits are fine
+    /// (`"1.500"` is 1.50 USD).
+    ///
+    /// - Throws: ``MoneyError/invalidAmount(_:reason:)``,
+    ///   ``MoneyError/tooManyFractionDigits(_:currency:allowed:)`` or ``MoneyError/overflow(_:)``.
+    public init(parsing text: String, _ currency: Currency, rounding rule: RoundingRule? = nil) throws(MoneyError) {
+        let decimal = try ExactDecimal(parsing: text)
+        if let rule {
+            try self.init(decimal, currency, rounding: rule)
+        } else if decimal.scale > currency.minorUnits {
+            throw .tooManyFractionDigits(text, currency: currency.code, allowed: currency.minorUnits)
+        } else {
+            try self.init(decimal, currency)
+        }
+    }
+
+    init(checkedMinorUnits units: Int128, _ currency: Currency, source: @autoclosure () -> ExactDecimal) throws(MoneyError) {
+        guard let exact = Int64(exactly: units) else {
+            throw .overflow("\(source()) \(currency.code) is beyond ±\(Int64.max) minor units")
+        }
+        self.init(minorUnits: exact, currency)
+    }
+
+    /// The amount as an exact decimal (`12.34` for 1234 cents).
+    public var amount: ExactDecimal { ExactDecimal(normalizing: Int128(minorUnits), scale: currency.minorUnits) }
+
+    /// The canonical amount text with exactly the currency's fraction digits: `"12.30"`, `"1200"`, `"0.500"`.
+    public var amountText: String {
+        ExactDecimal(normalizing: Int128(minorUnits), scale: currency.minorUnits)
+            .formatted(fractionDigits: currency.minorUnits)
+    }
+
+    /// Whether the amount is below zero.
+    public var isNegative: Bool { minorUnits < 0 }
+
+    /// Whether the amount is zero.
+    public var isZero: Bool { minorUnits == 0 }
+}
+
+extension Money: CustomStringConvertible {
+    /// The canonical form: `12.34 USD`, `1200 JPY`, `-0.500 KWD`.
+    public var description: String { "\(amountText) \(currency.code)" }
+}
+
+extension Money: Comparable {
+    /// Orders amounts of one currency; amounts of different currencies are ordered by code first.
+    public static func < (lhs: Money, rhs: Money) -> Bool {
+        if lhs.currency != rhs.currency { return lhs.currency < rhs.currency }
+        return lhs.minorUnits < rhs.minorUnits
+    }
+}

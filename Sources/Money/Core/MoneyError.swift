@@ -1,0 +1,69 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#endif
+
+/// Everything that can go wrong in the Money module, each case carrying the input at fault.
+///
+/// The ``description`` is a sentence a person can act on; command-line tools print it as is.
+public enum MoneyError: Error, Hashable, Sendable {
+    /// The code is not an ISO 4217 currency that ICU knows.
+    case unknownCurrency(String)
+    /// Two amounts of different currencies met in one operation.
+    case currencyMismatch(String, String)
+    /// The text is not a canonical decimal amount; `reason` says what is wrong with it.
+    case invalidAmount(String, reason: String)
+    /// The amount has more fraction digits than its currency allows and no rounding rule was given.
+    case tooManyFractionDigits(String, currency: String, allowed: Int)
+    /// The locale identifier is empty, malformed or names a language or region ICU does not know.
+    case invalidLocale(String, reason: String)
+    /// Allocation weights were empty, negative, zero or too many.
+    case invalidRatios([Int], reason: String)
+    /// An increment is zero, negative, or finer than the currency's minor unit.
+    case invalidIncrement(String)
+    /// The currency has no cash rounding rule and cash rounding was asked for.
+    case noCashRounding(String)
+    /// A result does not fit the exact range Money supports.
+    case overflow(String)
+    /// Localized text could not be read as an amount; `position` counts characters from 1.
+    case unparsable(String, position: Int, reason: String)
+    /// ICU reported a failure: the operation, ICU's numeric status and its name.
+    case icu(operation: String, code: Int32, name: String)
+}
+
+extension MoneyError: CustomStringConvertible {
+    /// A one-line message naming the bad input and what to do about it.
+    public var description: String {
+        switch self {
+        case .unknownCurrency(let code):
+            return "unknown currency '\(code)'; use an ISO 4217 code such as USD or EUR (try `tipfmt currencies`)"
+        case .currencyMismatch(let a, let b):
+            return "cannot combine amounts in \(a) and \(b); convert one of them first"
+        case .invalidAmount(let text, let reason):
+            return "invalid amount '\(text)': \(reason)"
+        case .tooManyFractionDigits(let text, let currency, let allowed):
+            return "amount '\(text)' has more than \(allowed) fraction digit\(allowed == 1 ? "" : "s"), "
+                + "the most \(currency) allows; round it or give a rounding mode"
+        case .invalidLocale(let id, let reason):
+            return "unknown locale '\(id)': \(reason) (try `tipfmt locales`)"
+        case .invalidRatios(let ratios, let reason):
+            return "cannot split by \(ratios.map(String.init).joined(separator: ",")): \(reason)"
+        case .invalidIncrement(let reason):
+            return "invalid rounding increment: \(reason)"
+        case .noCashRounding(let code):
+            return "\(code) has no cash rounding rule"
+        case .overflow(let what):
+            return "amount out of range: \(what)"
+        case .unparsable(let text, let position, let reason):
+            return "cannot read '\(text)' as an amount: \(reason) at character \(position)"
+        case .icu(let operation, let code, let name):
+            return "ICU failed in \(operation): \(name) (\(code))"
+        }
+    }
+}
+
+#if canImport(FoundationEssentials)
+extension MoneyError: LocalizedError {
+    /// The same text as ``description``.
+    public var errorDescription: String? { description }
+}
+#endif

@@ -1,0 +1,142 @@
+/// Formats money for a locale exactly as ICU does, byte for byte.
+///
+/// Formatting goes through ICU's number skeletons; the ICU formatters behind it are opened once
+/// per locale and settings and shared, so creating a `MoneyFormatter` per call is cheap, and
+/// one formatter may be used from many threads at once.
+///
+///     let formatter = try MoneyFormatter(locale: LocaleIdentifier("de_CH"))
+///     try formatter.format(Money(parsing: "1234.50", .chf))
+///     // "CHF\u{A0}1\u{2019}234.50"
+///
+/// Output contains the locale's own spaces and marks (U+00A0, U+202F, U+200F…) as ICU writes them.
+public struct MoneyFormatter: Sendable, Hashable {
+    /// How the currency is shown.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// The locale's symbol: `$1,234.50`, `1.234,50 €`.
+        case symbol
+        /// The narrowest symbol, possibly ambiguous: `$` for USD everywhere.
+        case narrow
+        /// The ISO code: `USD 1,234.50`.
+        case code
+        /// The full, plural-aware name: `1,234.50 US dollars`.
+        case name
+        /// The symbol, with negative amounts in parentheses where the locale uses them: `($5.00)`.
+        case accounting
+    }
+
+    /// When a sign is shown.
+    public enum SignDisplay: String, Hashable, Sendable, CaseIterable {
+        /// Only for negative amounts (the default).
+        case auto
+        /// For every amount, `+` included (and zero).
+        case always
+        /// Never; negative amounts show their magnitude.
+        case never
+        /// For every amount except zero.
+        case exceptZero
+    }
+
+    /// The locale whose conventions are used.
+    public let locale: LocaleIdentifier
+    /// How the currency is shown; ``Style/symbol`` by default.
+    public let style: Style
+    /// When a sign is shown; ``SignDisplay/auto`` by default.
+    public let signDisplay: SignDisplay
+    /// Whether digits are grouped (`1,234` rather than `1234`); on by default.
+    public let usesGrouping: Bool
+    /// Whether amounts are rounded to the currency's cash increment (CHF 0.05); off by default.
+    public let usesCashRounding: Bool
+    /// Whether Latin digits replace the locale's own (`ar_EG` uses Arabic-Indic by default).
+    public let usesLatinDigits: Bool
+    /// How amounts with more digits than shown are rounded; **half-even, as ICU does**, by default.
+    public let rounding: Money.RoundingRule
+
+    /// Creates a formatter; every setting but the locale has the default named on its property.
+    public init(
+        locale: LocaleIdentifier,
+        style: Style = .symbol,
+        signDisplay: SignDisplay = .auto,
+        usesGrouping: Bool = true,
+        usesCashRounding: Bool = false,
+        usesLatinDigits: Bool = false,
+        rounding: Money.RoundingRule = .toNearestOrEven
+    ) {
+        self.locale = locale
+        self.style = style
+        self.signDisplay = signDisplay
+        self.usesGrouping = usesGrouping
+        self.usesCashRounding = usesCashRounding
+        self.usesLatinDigits = usesLatinDigits
+        self.rounding = rounding
+    }
+
+    /// Formats an amount.
+    ///
+    /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
+    public func format(_ money: Money) throws(MoneyError) -> String {
+        let formatter = try icuFormatter(for: money.currency)
+        return try withDecimalText(units: money.minorUnits, scale: money.currency.minorUnits) {
+            (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
+        }
+    }
+
+    /// Formats an exact decimal in a currency, rounding it to the currency's digits by ``rounding``.
+    ///
+    /// This is how ICU formats an amount with more digits than the currency has: `1.005` USD is
+    /// `$1.00` under the default half-even rule.
+    public func format(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
+        let formatter = try icuFormatter(for: currency)
+        let text = Array(amount.description.utf8CString.dropLast())
+        return try text.withUnsafeBufferPointer { (buffer) throws(MoneyError) -> String in
+            try formatter.format(decimal: buffer)
+        }
+    }
+
+    private func icuFormatter(for currency: Currency) throws(MoneyError) -> ICUNumberFormatter {
+        try ICUNumberFormatter.cached(skeleton: skeleton(currency: currency.code), locale: locale.identifier)
+    }
+
+    /// The ICU number skeleton for these settings.
+    func skeleton(currency code: String) -> String {
+        var stems = ["currency/\(code)"]
+        switch style {
+        case .symbol, .accounting: break
+        case .narrow: stems.append("unit-width-narrow")
+        case .code: stems.append("unit-width-iso-code")
+        case .name: stems.append("unit-width-full-name")
+        }
+        stems.append(contentsOf: signStem.map { [$0] } ?? [])
+        if !usesGrouping { stems.append("group-off") }
+        stems.append(usesCashRounding ? "precision-currency-cash" : "precision-currency-standard")
+        stems.append(rounding.skeletonStem)
+        if usesLatinDigits { stems.append("numbering-system/latn") }
+        return stems.joined(separator: " ")
+    }
+
+    private var signStem: String? {
+        switch (style == .accounting, signDisplay) {
+        case (false, .auto): nil
+        case (false, .always): "sign-always"
+        case (false, .never): "sign-never"
+        case (false, .exceptZero): "sign-except-zero"
+        case (true, .auto): "sign-accounting"
+        case (true, .always): "sign-accounting-always"
+        case (true, .never): "sign-never"
+        case (true, .exceptZero): "sign-accounting-except-zero"
+        }
+    }
+}
+
+extension Money.RoundingRule {
+    /// The ICU skeleton stem for this rule.
+    var skeletonStem: String {
+        switch self {
+        case .toNearestOrEven: "rounding-mode-half-even"
+        case .toNearestOrAway: "rounding-mode-half-up"
+        case .up: "rounding-mode-ceiling"
+        case .down: "rounding-mode-floor"
+        case .towardZero: "rounding-mode-down"
+        case .awayFromZero: "rounding-mode-up"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+internal import CICU
+import Synchronization
+
+/// Currency facts read from ICU's CLDR data: the codes it knows, digits, increments and names.
+enum ICUCurrencyData {
+    /// What ICU says about one currency.
+    struct Metadata: Sendable {
+        var fractionDigits: Int
+        var cashFractionDigits: Int
+        /// The cash rounding increment in units of the standard minor unit (CHF: 5, CZK: 100, USD: 1).
+        var cashIncrementMinorUnits: Int64
+        var numericCode: Int
+    }
+
+    /// Every code ICU knows, current and historic, upper-case.
+    static let knownCodes: Set<String> = Set(codes(UInt32(UCURR_ALL.rawValue)))
+
+    /// The codes of current, legal-tender currencies, sorted.
+    static let currentCodes: [String] = codes(UInt32(UCURR_COMMON.rawValue | UCURR_NON_DEPRECATED.rawValue)).sorted()
+
+    private static func codes(_ type: UInt32) -> [String] {
+        var status = U_ZERO_ERROR
+        guard let enumeration = cicu_ucurr_openISOCurrencies(type, &status), status.isSuccess else { return [] }
+        defer { cicu_uenum_close(enumeration) }
+        var result: [String] = []
+        while true {
+            var length: Int32 = 0
+            guard let code = cicu_uenum_next(enumeration, &length, &status), status.isSuccess else { break }
+            result.append(String(cString: code))
+        }
+        return result
+    }
+
+    /// The `CurrencyMeta` table of ICU's supplemental data: `{digits, rounding, cashDigits, cashRounding}`.
+    private static func currencyMeta(_ code: String) -> [Int32]? {
+        var status = U_ZERO_ERROR
+        guard let supplemental = cicu_ures_openDirect(nil, "supplementalData", &status), status.isSuccess else {
+            return nil
+        }
+        defer { cicu_ures_close(supplemental) }
+        guard let meta = cicu_ures_getByKey(supplemental, "CurrencyMeta", nil, &status), status.isSuccess else {
+            return nil
+        }
+        defer { cicu_ures_close(meta) }
+        var entry = cicu_ures_getByKey(meta, code, nil, &status)
+        if !status.isSuccess {
+            status = U_ZERO_ERROR
+            entry = cicu_ures_getByKey(meta, "DEFAULT", nil, &status)
+        }
+        guard let entry, status.isSuccess else { return nil }
+        defer { cicu_ures_close(entry) }
+        var length: Int32 = 0
+        guard let vector = cicu_ures_getIntVector(entry, &length, &status), status.isSuccess else { return nil }
+        return Array(UnsafeBufferPointer(start: vector, count: Int(length)))
+    }
+
+    /// The metadata of a code ICU knows.
+    static func metadata(_ code: String) throws(MoneyError) -> Metadata {
+        let uchars = ICUText.uchars(code)
+        var status = U_ZERO_ERROR
+        let digits = Int(cicu_ucurr_getDefaultFractionDigitsForUsage(uchars, UCURR_USAGE_STANDARD, &status))
+        try status.check("ucurr_getDefaultFractionDigitsForUsage")
+        let cashDigits = Int(cicu_ucurr_getDefaultFractionDigitsForUsage(uchars, UCURR_USAGE_CASH, &status))
+        try status.check("ucurr_getDefaultFractionDigitsForUsage")
+        var increment: Int64 = 1
+        if cashDigits < digits { increment = Int64(ExactDecimal.pow10(digits - cashDigits)) }
+        if let meta = currencyMeta(code), meta.count >= 4, meta[3] > 1, cashDigits <= digits {
+            increment = Int64(meta[3]) * Int64(ExactDecimal.pow10(digits - cashDigits))
+        }
+        return Metadata(
+            fractionDigits: digits,
+            cashFractionDigits: cashDigits,
+            cashIncrementMinorUnits: increment,
+            numericCode: Int(cicu_ucurr_getNumericCode(uchars))
+        )
+    }
+
+    /// The currency ICU associates with a locale's region (likely region when none is given).
+    static func defaultCode(for locale: String) throws(MoneyError) -> String? {
+        let code = try ICUText.withUCharBuffer("ucurr_forLocale") { buffer, capacity, status in
+            cicu_ucurr_forLocale(locale, buffer, capacity, &status)
+        }
+        return code.isEmpty ? nil : code
+    }
+
+    /// A display name of a currency: symbol, narrow symbol or long name.
+    static func name(_ code: String, locale: String, style: UCurrNameStyle) throws(MoneyError) -> String {
+        let uchars = ICUText.uchars(code)
+        var isChoiceFormat: UBool = 0
+        var length: Int32 = 0
+        var status = U_ZERO_ERROR
+        guard let name = cicu_ucurr_getName(uchars, locale, style, &isChoiceFormat, &length, &status) else {
+            try status.check("ucurr_getName")
+            return code
+        }
+        try status.check("ucurr_getName")
+        return ICUText.string(name, count: length)
+    }
+
+    /// The long name for a plural category ("one", "other", …).
+    static func pluralName(_ code: String, locale: String, category: String) throws(MoneyError) -> String {
+        let uchars = ICUText.uchars(code)
+        var isChoiceFormat: UBool = 0
+        var length: Int32 = 0
+        var status = U_ZERO_ERROR
+        guard let name = cicu_ucurr_getPluralName(uchars, locale, &isChoiceFormat, category, &length, &status) else {
+            try status.check("ucurr_getPluralName")
+            return code
+        }
+        try status.check("ucurr_getPluralName")
+        return ICUText.string(name, count: length)
+    }
+
+}
+
+extension Currency.NameStyle {
+    fileprivate var icuStyle: UCurrNameStyle {
+        switch self {
+        case .symbol: UCURR_SYMBOL_NAME
+        case .narrowSymbol: UCURR_NARROW_SYMBOL_NAME
+        case .name: UCURR_LONG_NAME
+        }
+    }
+}
+
+extension ICUCurrencyData {
+    static func name(_ code: String, locale: String, style: Currency.NameStyle) throws(MoneyError) -> String {
+        try name(code, locale: locale, style: style.icuStyle)
+    }
+}

@@ -1,0 +1,113 @@
+internal import CICU
+
+/// Locale facts from ICU: canonical ids, the languages and regions it knows, what has data.
+enum ICULocaleData {
+    /// The parts of a canonical ICU locale id.
+    struct Parts: Sendable {
+        var identifier: String
+        var language: String
+        var script: String?
+        var region: String?
+    }
+
+    static let isoLanguages: Set<String> = strings(cicu_uloc_getISOLanguages())
+    static let isoRegions: Set<String> = strings(cicu_uloc_getISOCountries())
+
+    private static func strings(_ list: UnsafePointer<UnsafePointer<CChar>?>?) -> Set<String> {
+        var result: Set<String> = []
+        guard var cursor = list else { return result }
+        while let item = cursor.pointee {
+            result.insert(String(cString: item))
+            cursor += 1
+        }
+        return result
+    }
+
+    /// The ids of the locales ICU ships data for.
+    static let available: [String] = (0..<cicu_uloc_countAvailable()).compactMap { index in
+        cicu_uloc_getAvailable(index).map { String(cString: $0) }
+    }
+
+    /// Canonicalizes an ICU id or BCP-47 tag and checks that ICU has data for its language
+    /// and knows its region; `reason` in the error says which part is wrong.
+    static func resolve(_ input: String) throws(MoneyError) -> Parts {
+        var canonical: String
+        if input.contains("-") {
+            var parsed: Int32 = 0
+            canonical = try ICUText.withCharBuffer("uloc_forLanguageTag") { buffer, capacity, status in
+                cicu_uloc_forLanguageTag(input, buffer, capacity, &parsed, &status)
+            }
+            guard Int(parsed) == input.utf8.count else {
+                throw .invalidLocale(input, reason: "it is not a well-formed BCP-47 tag")
+            }
+        } else {
+            canonical = try ICUText.withCharBuffer("uloc_canonicalize") { buffer, capacity, status in
+                cicu_uloc_canonicalize(input, buffer, capacity, &status)
+            }
+        }
+        let language = try ICUText.withCharBuffer("uloc_getLanguage") { buffer, capacity, status in
+            cicu_uloc_getLanguage(canonical, buffer, capacity, &status)
+        }
+        let script = try ICUText.withCharBuffer("uloc_getScript") { buffer, capacity, status in
+            cicu_uloc_getScript(canonical, buffer, capacity, &status)
+        }
+        let region = try ICUText.withCharBuffer("uloc_getCountry") { buffer, capacity, status in
+            cicu_uloc_getCountry(canonical, buffer, capacity, &status)
+        }
+        guard !language.isEmpty, language != "root" else {
+            throw .invalidLocale(input, reason: "it names no language")
+        }
+        guard isoLanguages.contains(language) else {
+            throw .invalidLocale(input, reason: "'\(language)' is not a language ICU knows")
+        }
+        if !region.isEmpty && !isoRegions.contains(region) && !(region.count == 3 && region.allSatisfy(\.isNumber)) {
+            throw .invalidLocale(input, reason: "'\(region)' is not a region ICU knows")
+        }
+        guard hasData(canonical) else {
+            throw .invalidLocale(input, reason: "ICU has no data for '\(language)'")
+        }
+        if canonical.hasPrefix(language + "__") || canonical.hasSuffix("_") {
+            throw .invalidLocale(input, reason: "it is malformed")
+        }
+        return Parts(
+            identifier: canonical, language: language,
+            script: script.isEmpty ? nil : script, region: region.isEmpty ? nil : region)
+    }
+
+    /// Whether ICU opens real locale data for `id` rather than falling back to the root locale.
+    private static func hasData(_ id: String) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let bundle = cicu_ures_open(nil, id, &status) else { return false }
+        defer { cicu_ures_close(bundle) }
+        guard status.isSuccess, status != U_USING_DEFAULT_WARNING else { return false }
+        guard let actual = cicu_ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status) else { return false }
+        let name = String(cString: actual)
+        return !name.isEmpty && name != "root"
+    }
+
+    /// The region ICU's likely-subtags data gives a locale (`de` → `DE`, `zh_Hant` → `TW`).
+    static func likelyRegion(_ id: String) -> String? {
+        guard let maximized = try? ICUText.withCharBuffer("uloc_addLikelySubtags", { buffer, capacity, status in
+            cicu_uloc_addLikelySubtags(id, buffer, capacity, &status)
+        }) else { return nil }
+        let region = try? ICUText.withCharBuffer("uloc_getCountry") { buffer, capacity, status in
+            cicu_uloc_getCountry(maximized, buffer, capacity, &status)
+        }
+        guard let region, !region.isEmpty else { return nil }
+        return region
+    }
+
+    /// The ICU and CLDR versions in use, as `72.1` and `42.0`.
+    static var versions: (icu: String, cldr: String) {
+        var info: UVersionInfo = (0, 0, 0, 0)
+        cicu_u_getVersion(&info)
+        let icu = "\(info.0).\(info.1)"
+        var status = U_ZERO_ERROR
+        var cldrInfo: UVersionInfo = (0, 0, 0, 0)
+        cicu_ulocdata_getCLDRVersion(&cldrInfo, &status)
+        return (icu, "\(cldrInfo.0).\(cldrInfo.1)")
+    }
+
+    /// The ICU major version the package was compiled against.
+    static var compiledMajorVersion: Int { Int(CICU_ICU_VERSION_MAJOR) }
+}
