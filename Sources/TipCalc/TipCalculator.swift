@@ -1,0 +1,269 @@
+public import Money
+
+/// Computes tips, totals and splits exactly to the minor unit.
+///
+/// How a ``TipRequest`` becomes a ``TipResult``, step by step (every rounding named):
+///
+/// 1. **Tax** goes on top of the bill: an amount as given, or `bill × rate / 100` rounded
+///    half-up to the minor unit (8.875% of 84.50 USD is 7.50 USD).
+/// 2. **Tip base** is the bill (``TipBase/pretax``) or bill + tax (``TipBase/total``).
+/// 3. **Wanted tip** is `base × percent / 100` rounded half-up (JPY 12345 at 10% is 1235 JPY),
+///    or the fixed amount.
+/// 4. **Service included**: a percentage `p` means the bill holds `bill × p / (100 + p)` of
+///    service (half-up); the tip is `max(0, wanted − service)`, so it can be zero.
+/// 5. **Rounding** (any policy but ``RoundingPolicy/none``, or ``TipRequest/cash``): the tip is at
+///    least the *minimum tip*, the larger of 1% of the bill (half-up) and one minor unit.
+///    - ``RoundingPolicy/nearest``: the total rounds to the nearest increment, a tie up; if that
+///      is below bill + tax + minimum tip, it rounds up instead (0.40 USD at 20% → 1.00 USD).
+///    - ``RoundingPolicy/up``: the total rounds up from the larger of the unrounded total and
+///      bill + tax + minimum tip.
+///    - ``RoundingPolicy/sharesUp``: that same amount is split first and each share rounds up
+///      to the increment; the total is the sum of the round shares.
+///    - Cash alone rounds the total to the nearest cash increment (0.05 CHF) like `nearest`.
+///    The increment defaults to one major unit (with cash, the least multiple of both).
+/// 6. **Split**: the total is allocated by ``Money/allocated(by:in:)`` (in cash increments with
+///    cash), so shares sum exactly to it; bill and tax are allocated by the same weights, and
+///    each tip part is the rest of the share. Where cash steps make a share smaller than that
+///    person's bill + tax part, minor units of the bill part move to a share with tip to spare,
+///    so no tip part is negative.
+/// 7. **Effective tip percent** is `tip / base × 100`, two digits, half-up.
+///
+/// A zero bill gives a zero tip and a zero total whatever the request says.
+///
+///     var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
+///     request.rounding = .nearest
+///     let result = try TipCalculator.calculate(request)
+///     print(result.total, result.tip, result.effectiveTipPercent)
+///     // Prints "13.00 USD 2.43 USD 22.99"
+///     // (tip 10.57 × 0.20 = 2.114 → 2.11; 12.68 → 13.00; tip 13.00 − 10.57 = 2.43; 2.43 / 10.57 = 22.989…%)
+public enum TipCalculator {
+    /// The percentages ``table(_:percents:)`` shows by default: 10, 15, 18, 20 and 25.
+    public static let presets: [ExactDecimal] = [10, 15, 18, 20, 25].map { ExactDecimal($0) }
+
+    /// Calculates tip, total and shares for a request.
+    ///
+    /// - Throws: ``TipCalcError/percentOutOfRange(_:)``, ``TipCalcError/taxRateOutOfRange(_:)``,
+    ///   ``TipCalcError/serviceOutOfRange(_:)``, ``TipCalcError/invalidParty(_:)``,
+    ///   ``TipCalcError/negativeAmount(_:)``, ``TipCalcError/inconsistent(_:)``, or
+    ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
+    public static func calculate(_ request: TipRequest) throws(TipCalcError) -> TipResult {
+        let bill = request.bill
+        let currency = bill.currency
+        guard !bill.isNegative else { throw .negativeAmount("the bill \(bill)") }
+        let weights = try request.party.validatedWeights()
+        let tax = try taxAmount(of: request)
+        let service = try serviceAmount(of: request)
+        let preTip = try withMoney { () throws(MoneyError) in try bill.adding(tax) }
+        let base = request.tipBase == .pretax ? bill : preTip
+        let (wanted, tipPercent) = try wantedTip(of: request, base: base)
+        let step = try roundingStep(of: request)
+
+        var shares: [Money]
+        let total: Money
+        if bill.isZero {
+            total = .zero(currency)
+            shares = Array(repeating: .zero(currency), count: weights.count)
+        } else {
+            (total, shares) = try withMoney { () throws(MoneyError) in
+                let extra = wanted.minorUnits > service.minorUnits ? try wanted.subtracting(service) : .zero(currency)
+                let unrounded = try preTip.adding(extra)
+                guard let step else {
+                    let total = unrounded
+                    return (total, try total.allocated(by: weights))
+                }
+                let onePercent = try bill.percentage(ExactDecimal(1), rounding: .toNearestOrAway)
+                let minimumTip = max(onePercent, Money(minorUnits: 1, currency))
+                let floor = try preTip.adding(minimumTip)
+                let sharePrecision: Money.Precision = request.cash ? .cash : .minorUnit
+                switch request.rounding {
+                case .none, .nearest:
+                    var total = try unrounded.rounded(.toNearestOrAway, to: step)
+                    if total < floor { total = try max(unrounded, floor).rounded(.up, to: step) }
+                    return (total, try total.allocated(by: weights, in: sharePrecision))
+                case .up:
+                    let total = try max(unrounded, floor).rounded(.up, to: step)
+                    return (total, try total.allocated(by: weights, in: sharePrecision))
+                case .sharesUp:
+                    let exact = try max(unrounded, floor).allocated(by: weights)
+                    var shares: [Money] = []
+                    shares.reserveCapacity(exact.count)
+                    var total = Money.zero(currency)
+                    for share in exact {
+                        let rounded = try share.rounded(.up, to: step)
+                        shares.append(rounded)
+                        total = try total.adding(rounded)
+                    }
+                    return (total, shares)
+                }
+            }
+        }
+        let tip = try withMoney { () throws(MoneyError) in try total.subtracting(preTip) }
+        let parts = try splitParts(shares: shares, bill: bill, tax: tax, weights: weights)
+        let effective: ExactDecimal =
+            base.isZero ? .zero : try withMoney { () throws(MoneyError) in try tip.percent(of: base) }
+        let home = try homeAmounts(of: request, bill: bill, tax: tax, tip: tip, total: total, shares: shares)
+        return TipResult(
+            request: request, bill: bill, tax: tax, service: service, tipPercent: tipPercent, tip: tip,
+            total: total, effectiveTipPercent: effective, shares: shares, tipShares: parts.tip,
+            billShares: parts.bill, taxShares: parts.tax, home: home)
+    }
+
+    /// Calculates one result per percentage for the same request (its ``TipRequest/tip`` is replaced).
+    ///
+    ///     let rows = try TipCalculator.table(TipRequest(bill: try Money(parsing: "50.00", .usd), tip: .percent(.zero)))
+    ///     print(rows.map(\.tip))
+    ///     // Prints "[5.00 USD, 7.50 USD, 9.00 USD, 10.00 USD, 12.50 USD]"
+    ///
+    /// - Throws: The first error any row throws.
+    public static func table(_ request: TipRequest, percents: [ExactDecimal] = presets) throws(TipCalcError) -> [TipResult] {
+        var rows: [TipResult] = []
+        for percent in percents {
+            var row = request
+            row.tip = .percent(percent)
+            rows.append(try calculate(row))
+        }
+        return rows
+    }
+
+    // MARK: - Steps
+
+    private static func requireCurrency(_ money: Money, of bill: Money, _ what: String) throws(TipCalcError) {
+        guard money.currency == bill.currency else { throw .money(.currencyMismatch(bill.currency.code, money.currency.code)) }
+        guard !money.isNegative else { throw .negativeAmount("the \(what) \(money)") }
+    }
+
+    private static func taxAmount(of request: TipRequest) throws(TipCalcError) -> Money {
+        let bill = request.bill
+        switch request.tax {
+        case nil:
+            return .zero(bill.currency)
+        case .amount(let tax):
+            try requireCurrency(tax, of: bill, "tax")
+            if bill.isZero && !tax.isZero {
+                throw .inconsistent("a tax of \(tax) on a zero bill; give the bill before tax, or no tax")
+            }
+            return tax
+        case .rate(let rate):
+            guard rate >= .zero, rate <= ExactDecimal(100) else { throw .taxRateOutOfRange(rate) }
+            return try withMoney { () throws(MoneyError) in try bill.percentage(rate, rounding: .toNearestOrAway) }
+        }
+    }
+
+    private static func serviceAmount(of request: TipRequest) throws(TipCalcError) -> Money {
+        let bill = request.bill
+        switch request.service {
+        case nil:
+            return .zero(bill.currency)
+        case .amount(let service):
+            try requireCurrency(service, of: bill, "service charge")
+            guard service <= bill else {
+                throw .inconsistent("the service charge \(service) is more than the bill \(bill), which includes it")
+            }
+            return service
+        case .percent(let percent):
+            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .serviceOutOfRange(percent) }
+            // bill = net × (100 + p) / 100, so the service in it is bill × p / (100 + p).
+            return try withMoney { () throws(MoneyError) in
+                let numerator = try bill.amount.multiplied(by: percent)
+                let share = try numerator.divided(
+                    by: ExactDecimal(100).adding(percent), fractionDigits: bill.currency.minorUnits,
+                    rounding: .toNearestOrAway)
+                return try Money(share.quotient, bill.currency)
+            }
+        }
+    }
+
+    private static func wantedTip(of request: TipRequest, base: Money) throws(TipCalcError) -> (Money, ExactDecimal?) {
+        switch request.tip {
+        case .percent(let percent):
+            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .percentOutOfRange(percent) }
+            let tip = try withMoney { () throws(MoneyError) in try base.percentage(percent, rounding: .toNearestOrAway) }
+            return (tip, percent)
+        case .amount(let tip):
+            try requireCurrency(tip, of: request.bill, "tip")
+            return (tip, nil)
+        }
+    }
+
+    /// The step the total (or each share) rounds to, or `nil` when nothing is rounded.
+    private static func roundingStep(of request: TipRequest) throws(TipCalcError) -> Money.Precision? {
+        let bill = request.bill
+        let currency = bill.currency
+        let cashUnits = request.cash ? currency.cashIncrementMinorUnits : 1
+        var units: Int64? = nil
+        if let increment = request.roundingIncrement {
+            let given = try withMoney { () throws(MoneyError) in try bill.minorUnits(of: .increment(increment)) }
+            if given % cashUnits != 0 {
+                throw .inconsistent(
+                    "the rounding increment \(increment) is not a multiple of the \(currency.code) cash increment "
+                        + "\(currency.cashIncrement); use a multiple of it, or no cash rounding")
+            }
+            units = given
+        }
+        if request.rounding == .none {
+            return request.cash ? .cash : nil
+        }
+        var major: Int64 = 1
+        for _ in 0..<currency.minorUnits { major *= 10 }
+        let stepUnits = units ?? leastCommonMultiple(major, cashUnits)
+        return try withMoney { () throws(MoneyError) in
+            .increment(try ExactDecimal(significand: Int128(stepUnits), scale: currency.minorUnits))
+        }
+    }
+
+    private static func leastCommonMultiple(_ a: Int64, _ b: Int64) -> Int64 {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return a / x * b
+    }
+
+    /// The bill, tax and tip part of each share; every tip part is zero or more.
+    private static func splitParts(
+        shares: [Money], bill: Money, tax: Money, weights: [Int]
+    ) throws(TipCalcError) -> (bill: [Money], tax: [Money], tip: [Money]) {
+        let currency = bill.currency
+        let (billShares, taxShares) = try withMoney { () throws(MoneyError) in
+            (try bill.allocated(by: weights), try tax.allocated(by: weights))
+        }
+        var billUnits = billShares.map(\.minorUnits)
+        var taxUnits = taxShares.map(\.minorUnits)
+        // shares[i] >= 0 and bill, tax parts <= their totals, so none of these overflow.
+        var tipUnits = shares.indices.map { shares[$0].minorUnits - billUnits[$0] - taxUnits[$0] }
+        // Cash steps can leave a share below its bill + tax part; move bill (then tax) units from
+        // that person to one whose tip part has room. The tips sum to tip >= 0, so room exists.
+        var donor = 0
+        for index in tipUnits.indices where tipUnits[index] < 0 {
+            while tipUnits[index] < 0 {
+                while donor < tipUnits.count && tipUnits[donor] <= 0 { donor += 1 }
+                guard donor < tipUnits.count else { break }
+                var amount = min(-tipUnits[index], tipUnits[donor])
+                let fromBill = min(amount, billUnits[index])
+                billUnits[index] -= fromBill
+                billUnits[donor] += fromBill
+                amount -= fromBill
+                taxUnits[index] -= amount
+                taxUnits[donor] += amount
+                let moved = fromBill + amount
+                tipUnits[index] += moved
+                tipUnits[donor] -= moved
+            }
+        }
+        return (
+            billUnits.map { Money(minorUnits: $0, currency) }, taxUnits.map { Money(minorUnits: $0, currency) },
+            tipUnits.map { Money(minorUnits: $0, currency) }
+        )
+    }
+
+    private static func homeAmounts(
+        of request: TipRequest, bill: Money, tax: Money, tip: Money, total: Money, shares: [Money]
+    ) throws(TipCalcError) -> HomeAmounts? {
+        guard let rate = request.home else { return nil }
+        guard rate.from == bill.currency else { throw .money(.currencyMismatch(bill.currency.code, rate.from.code)) }
+        let rule = request.homeRounding
+        var homeShares: [Money] = []
+        for share in shares { homeShares.append(try rate.convert(share, rounding: rule)) }
+        return HomeAmounts(
+            rate: rate, bill: try rate.convert(bill, rounding: rule), tax: try rate.convert(tax, rounding: rule),
+            tip: try rate.convert(tip, rounding: rule), total: try rate.convert(total, rounding: rule), shares: homeShares)
+    }
+}
