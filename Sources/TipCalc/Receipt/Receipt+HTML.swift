@@ -1,0 +1,62 @@
+/// A self-contained HTML fragment: one `<section>` with `lang` and `dir`, a heading and a table,
+/// no scripts, no external styles.
+///
+///     <section class="receipt" lang="de-DE" dir="ltr">
+///     <h2>Quittung</h2>
+///     <table>
+///     <tbody class="summary">
+///     <tr class="bill"><th scope="row">Rechnung</th><td style="text-align:end"><bdi>84,50 €</bdi></td></tr>
+///
+/// Every piece of text, labels and amounts included, goes through ``htmlEscaped(_:)``, so a
+/// `--title` or `--note` holding `<script>` is shown, never run. Amounts are wrapped in `<bdi>`,
+/// HTML's isolate, for the same reason the text layout isolates them.
+extension Receipt {
+    func html() -> String {
+        var out = "<section class=\"receipt\" lang=\"\(Self.htmlEscaped(languageTag))\" dir=\"\(direction.rawValue)\">\n"
+        out += "<h2>\(Self.htmlEscaped(title))</h2>\n<table>\n"
+        for section in sections {
+            out += "<tbody class=\"\(section.kind.rawValue)\">\n"
+            if let heading = section.heading {
+                out += "<tr><th colspan=\"2\" scope=\"rowgroup\">\(Self.htmlEscaped(heading))</th></tr>\n"
+            }
+            for line in section.lines {
+                var label = Self.htmlEscaped(line.label)
+                var value = "<bdi>\(Self.htmlEscaped(line.value))</bdi>"
+                if line.isEmphasized {
+                    label = "<strong>\(label)</strong>"
+                    value = "<strong>\(value)</strong>"
+                }
+                out += "<tr class=\"\(line.kind.rawValue)\"><th scope=\"row\">\(label)</th>"
+                out += "<td style=\"text-align:end\">\(value)</td></tr>\n"
+            }
+            out += "</tbody>\n"
+        }
+        out += "</table>\n"
+        if let note {
+            let body = note.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { Self.htmlEscaped(String($0)) }
+                .joined(separator: "<br>")
+            out += "<aside class=\"note\"><h3>\(Self.htmlEscaped(labels[.note]))</h3><p>\(body)</p></aside>\n"
+        }
+        out += "</section>\n"
+        return out
+    }
+
+    /// Text made safe anywhere in HTML, in element content and in quoted attributes alike:
+    /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`.
+    public static func htmlEscaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

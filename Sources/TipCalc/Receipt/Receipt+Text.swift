@@ -1,0 +1,100 @@
+/// Plain-text layout in fixed terminal columns.
+///
+/// Widths are display widths (``DisplayWidth``): a CJK character takes two columns, a
+/// combining mark or a bidi control none, so columns line up in Latin, CJK and Arabic alike.
+/// A label too long for its line wraps at spaces (or between characters, for scripts without
+/// spaces); an amount is never split: when it cannot share a line with its label, it goes on
+/// its own line, aligned to the end.
+///
+/// **Right-to-left receipts** (`ar`, `he`) keep the logical order *label, padding, amount* and:
+/// - start every line with U+200F RIGHT-TO-LEFT MARK, so a terminal that picks the paragraph
+///   direction from the first strong character (VTE, mlterm, Konsole) lays the line out right to
+///   left: label at the right edge, amount at the left, as a printed Arabic or Hebrew receipt is;
+/// - wrap each amount, and each number inside a label, in U+2068 FIRST STRONG ISOLATE …
+///   U+2069 POP DIRECTIONAL ISOLATE. The isolate keeps the amount's digits, separators and
+///   currency symbol together, in the order ICU wrote them, and stops the padding spaces from
+///   taking a direction from either side. FSI rather than LRI: ICU's right-to-left patterns
+///   start with U+200F or U+061C and are meant to be read right to left, which FSI honours and
+///   LRI would undo (putting `ج.م.` on the wrong side of the number).
+///
+/// A terminal that always lays lines out left to right still shows each line whole and
+/// readable, label first; the marks take no columns in either case.
+extension Receipt {
+    func textLines(width: Int) -> [String] {
+        let rtl = direction == .rightToLeft
+        let mark = rtl ? "\u{200F}" : ""
+        var out: [String] = []
+        for line in wrap(title, width: width) {
+            let pad = max(0, (width - DisplayWidth.of(line)) / 2)
+            out.append(mark + String(repeating: " ", count: pad) + line)
+        }
+        for section in sections {
+            out.append(String(repeating: "=", count: width))
+            if let heading = section.heading {
+                out += wrap(heading, width: width).map { mark + $0 }
+            }
+            for line in section.lines {
+                if line.isEmphasized { out.append(String(repeating: "-", count: width)) }
+                out += layout(line, width: width, rtl: rtl)
+            }
+        }
+        if let note {
+            out.append(String(repeating: "=", count: width))
+            out.append(mark + labels[.note])
+            for paragraph in note.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += wrap(String(paragraph), width: width).map { mark + $0 }
+            }
+        }
+        return out
+    }
+
+    /// One labelled amount as one or more lines of exactly `width` columns (unless the amount
+    /// alone is wider).
+    private func layout(_ line: Line, width: Int, rtl: Bool) -> [String] {
+        let mark = rtl ? "\u{200F}" : ""
+        let value = rtl ? "\u{2068}\(line.value)\u{2069}" : line.value
+        let valueWidth = DisplayWidth.of(line.value)
+        let room = width - 1 - valueWidth
+        if room >= max(6, width / 4) {
+            var labelLines = wrap(line.label, width: room)
+            let last = labelLines.removeLast()
+            let padding = String(repeating: " ", count: width - DisplayWidth.of(last) - valueWidth)
+            return labelLines.map { mark + $0 } + [mark + last + padding + value]
+        }
+        let padding = String(repeating: " ", count: max(0, width - valueWidth))
+        return wrap(line.label, width: width).map { mark + $0 } + [mark + padding + value]
+    }
+
+    /// Splits text into lines of at most `width` columns, at spaces where it can and between
+    /// grapheme clusters where a single word is too wide. Never returns an empty array.
+    func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            var wordWidth = DisplayWidth.of(word)
+            if currentWidth > 0, currentWidth + 1 + wordWidth <= width {
+                current += " " + word
+                currentWidth += 1 + wordWidth
+                continue
+            }
+            if currentWidth > 0 {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
+            }
+            while wordWidth > width {
+                var piece = DisplayWidth.prefix(of: word, fitting: width)
+                if piece.isEmpty { piece = word.prefix(1) }
+                lines.append(String(piece))
+                word = word[piece.endIndex...]
+                wordWidth = DisplayWidth.of(word)
+            }
+            current = String(word)
+            currentWidth = wordWidth
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,227 @@
+public import Money
+
+/// A receipt ready to show or print: a ``TipResult``'s amounts with labels in the locale's
+/// language and every number formatted by the locale.
+///
+/// Building a receipt does all the localizing (labels through ``ReceiptLabels``, amounts through
+/// `MoneyFormatter`, percentages through `PercentFormatter`); the renderers only lay it out:
+///
+///     let result = try TipCalculator.calculate(request)
+///     let receipt = try Receipt(result: result, formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")))
+///     print(receipt.rendered(as: .text, width: 32))
+///
+/// A receipt has up to three sections: the summary (bill, tax, service, tip with its
+/// percentage, total), the shares when more than one person pays, and the home-currency
+/// equivalents when the request converts.
+public struct Receipt: Hashable, Sendable {
+    /// The writing direction of a receipt's language.
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// Left to right: `ltr`.
+        case leftToRight = "ltr"
+        /// Right to left (Arabic, Hebrew): `rtl`.
+        case rightToLeft = "rtl"
+    }
+
+    /// One labelled amount.
+    public struct Line: Hashable, Sendable {
+        /// What the line shows, for machine-readable output (`"bill"`, `"share"`…).
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            case bill, tax, service, tip, total, share, rate
+        }
+
+        /// What the line shows.
+        public var kind: Kind
+        /// The label, in the receipt's language: `"Trinkgeld (18 %)"`.
+        public var label: String
+        /// The value, formatted for the locale: `"15,21 €"`.
+        public var value: String
+        /// The amount behind ``value``; `nil` for the exchange rate.
+        public var amount: Money?
+        /// Whether the line is the total, which renderers set apart.
+        public var isEmphasized: Bool
+
+        /// Creates a line.
+        public init(kind: Kind, label: String, value: String, amount: Money?, isEmphasized: Bool = false) {
+            self.kind = kind
+            self.label = label
+            self.value = value
+            self.amount = amount
+            self.isEmphasized = isEmphasized
+        }
+    }
+
+    /// A group of lines under an optional heading.
+    public struct Section: Hashable, Sendable {
+        /// Which part of the receipt a section is.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// Bill, tax, service, tip and total.
+            case summary
+            /// What each person pays.
+            case shares
+            /// The amounts converted to the home currency.
+            case home
+        }
+
+        /// Which part of the receipt this is.
+        public var kind: Kind
+        /// The heading, in the receipt's language; `nil` for the summary.
+        public var heading: String?
+        /// The lines, in order.
+        public var lines: [Line]
+
+        /// Creates a section.
+        public init(kind: Kind, heading: String?, lines: [Line]) {
+            self.kind = kind
+            self.heading = heading
+            self.lines = lines
+        }
+    }
+
+    /// The title: the user's, or the localized word for "Receipt".
+    public var title: String
+    /// A note the user added, printed under the amounts; `nil` for none.
+    public var note: String?
+    /// The locale the numbers are formatted for.
+    public let locale: LocaleIdentifier
+    /// The labels, with the language and direction actually used.
+    public let labels: ReceiptLabels
+    /// The sections, in order.
+    public var sections: [Section]
+
+    /// The writing direction: that of the labels' language.
+    public var direction: Direction { labels.direction }
+
+    /// The locale as a BCP-47 tag, as HTML's `lang` wants it: `de-CH`.
+    public var languageTag: String {
+        let base = locale.identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? "und"
+        return base.split(separator: "_").joined(separator: "-")
+    }
+
+    /// Creates a receipt from parts already localized (for tests and custom layouts).
+    public init(title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section]) {
+        self.title = title
+        self.note = note
+        self.locale = locale
+        self.labels = labels
+        self.sections = sections
+    }
+
+    /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
+    ///
+    /// The tip's percentage is the one asked for, or the effective one (two decimals) when the
+    /// tip was a fixed amount or rounding changed it. Lines for tax and service appear only when
+    /// the request had them; shares only when more than one person pays.
+    ///
+    /// - Parameters:
+    ///   - result: What ``TipCalculator`` computed.
+    ///   - formatter: Formats every amount; its locale chooses the labels too.
+    ///   - title: The title; the localized "Receipt" when `nil` or empty.
+    ///   - note: A note to print under the amounts; none when `nil` or empty.
+    /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
+    public init(result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil) throws(TipCalcError) {
+        let locale = formatter.locale
+        let labels = ReceiptLabels(locale: locale)
+        let numbers = ReceiptNumbers(formatter: formatter)
+        var summary: [Line] = []
+        summary.append(try numbers.line(.bill, labels[.bill], result.bill))
+        if result.request.tax != nil || !result.tax.isZero {
+            summary.append(try numbers.line(.tax, labels[.tax], result.tax))
+        }
+        if result.request.service != nil || !result.service.isZero {
+            summary.append(try numbers.line(.service, labels[.service], result.service))
+        }
+        let request = result.request
+        let percent: ExactDecimal
+        if let asked = result.tipPercent, request.rounding == .none, !request.cash {
+            percent = asked
+        } else {
+            percent = result.effectiveTipPercent
+        }
+        let tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent), in: labels.direction))
+        summary.append(try numbers.line(.tip, tipLabel, result.tip))
+        summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
+        var sections = [Section(kind: .summary, heading: nil, lines: summary)]
+        if result.shares.count > 1 {
+            sections.append(Section(kind: .shares, heading: labels[.perPerson], lines: try numbers.shares(result.shares, labels)))
+        }
+        if let home = result.home {
+            let rateText =
+                "\(try numbers.number(1)) \(home.rate.from.code) = \(try numbers.number(home.rate.rate)) \(home.rate.to.code)"
+            var lines = [Line(kind: .rate, label: labels[.rate], value: rateText, amount: nil)]
+            lines.append(try numbers.line(.bill, labels[.bill], home.bill))
+            if result.request.tax != nil || !home.tax.isZero {
+                lines.append(try numbers.line(.tax, labels[.tax], home.tax))
+            }
+            lines.append(try numbers.line(.tip, labels[.tip], home.tip))
+            lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
+            if home.shares.count > 1 { lines += try numbers.shares(home.shares, labels) }
+            sections.append(Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
+        }
+        let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
+        let trimmedNote = note.map { $0.trimmingReceiptWhitespace() } ?? ""
+        self.init(
+            title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
+            note: trimmedNote.isEmpty ? nil : trimmedNote,
+            locale: locale,
+            labels: labels,
+            sections: sections
+        )
+    }
+}
+
+/// The formatters a receipt's numbers go through, all of one locale.
+private struct ReceiptNumbers {
+    let money: MoneyFormatter
+    let percentFormatter: PercentFormatter
+    let decimal: DecimalFormatter
+
+    init(formatter: MoneyFormatter) {
+        money = formatter
+        percentFormatter = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
+        decimal = DecimalFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
+    }
+
+    func line(_ kind: Receipt.Line.Kind, _ label: String, _ amount: Money, emphasized: Bool = false) throws(TipCalcError) -> Receipt.Line {
+        do {
+            return Receipt.Line(kind: kind, label: label, value: try money.format(amount), amount: amount, isEmphasized: emphasized)
+        } catch {
+            throw .money(error)
+        }
+    }
+
+    func percent(_ value: ExactDecimal) throws(TipCalcError) -> String {
+        do { return try percentFormatter.format(value) } catch { throw .money(error) }
+    }
+
+    func number(_ value: ExactDecimal) throws(TipCalcError) -> String {
+        do { return try decimal.format(value) } catch { throw .money(error) }
+    }
+
+    func number(_ value: Int) throws(TipCalcError) -> String { try number(ExactDecimal(value)) }
+
+    func shares(_ shares: [Money], _ labels: ReceiptLabels) throws(TipCalcError) -> [Receipt.Line] {
+        var lines: [Receipt.Line] = []
+        for (index, share) in shares.enumerated() {
+            let label = labels.person(isolated(try number(index + 1), in: labels.direction))
+            lines.append(try line(.share, label, share))
+        }
+        return lines
+    }
+
+    /// A number placed inside right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
+    /// DIRECTIONAL ISOLATE so its digits and signs never reorder with the words around it.
+    func isolated(_ text: String, in direction: Receipt.Direction) -> String {
+        direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+    }
+}
+
+extension String {
+    /// This string without leading and trailing whitespace and newlines (no Foundation needed).
+    func trimmingReceiptWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,160 @@
+public import Money
+
+/// The words of a receipt in one language, found through a fallback chain like ICU's.
+///
+/// Labels come from `Resources/locales/labels/<language>.json`, compiled into the library by
+/// `scripts/generate-labels.py`, so a binary copied alone still has them. A locale is looked up
+/// from its most specific form to English, one key at a time:
+///
+/// | locale | chain |
+/// | --- | --- |
+/// | `de_CH` | `de-CH` → `de` → `en` |
+/// | `zh_TW`, `zh_HK`, `zh_MO`, `zh_Hant` | `zh-Hant-TW` … → `zh-Hant` → `en` |
+/// | `zh`, `zh_CN`, `zh_SG`, `zh_Hans` | `zh-Hans-CN` … → `zh-Hans` → `en` |
+/// | `no`, `nb`, `nn` | `nb` (`nn` tries `nn` first) → `en` |
+/// | `iw`, `he` | `he` → `en` |
+///
+///     let labels = ReceiptLabels(identifier: "de_CH")
+///     print(labels.language, labels[.tip])
+///     // Prints "de Trinkgeld"
+public struct ReceiptLabels: Hashable, Sendable {
+    /// One label of a receipt.
+    public enum Key: String, Hashable, Sendable, CaseIterable {
+        /// The receipt's default title: "Receipt".
+        case receipt
+        /// The bill before tax: "Bill".
+        case bill
+        /// "Tax".
+        case tax
+        /// The service charge already included in the bill: "Service".
+        case service
+        /// "Tip", for a fixed-amount tip.
+        case tip
+        /// "Tip ({percent})": the tip with its percentage.
+        case tipPercent
+        /// "Total".
+        case total
+        /// The heading of the shares: "Per person".
+        case perPerson
+        /// "Person {n}": one share.
+        case person
+        /// The heading of the converted amounts: "Home currency".
+        case homeCurrency
+        /// The exchange rate: "Rate".
+        case rate
+        /// The heading of the user's note: "Note".
+        case note
+    }
+
+    /// One labels file as compiled into the library.
+    struct Table: Hashable, Sendable {
+        var direction: Receipt.Direction
+        var labels: [Key: String]
+    }
+
+    /// The labels file the receipt's language comes from: `de` for `de_CH`, `en` if none matched.
+    public let language: String
+    /// The writing direction of ``language``.
+    public let direction: Receipt.Direction
+    private let labels: [Key: String]
+
+    /// The languages that have a labels file, sorted: `ar`, `cs`, … `zh-Hant`.
+    public static var languages: [String] { tables.keys.sorted() }
+
+    /// Labels for a validated locale.
+    public init(locale: LocaleIdentifier) {
+        self.init(chain: Self.fallbackChain(language: locale.language, script: locale.script, region: locale.region))
+    }
+
+    /// Labels for a locale id or BCP-47 tag (`de_CH`, `zh-Hant-HK`, `iw`), which need not be valid:
+    /// anything unknown ends at English.
+    public init(identifier: String) {
+        self.init(chain: Self.fallbackChain(for: identifier))
+    }
+
+    private init(chain: [String]) {
+        let found = chain.compactMap { name in Self.tables[name].map { (name, $0) } }
+        let first = found.first ?? ("en", Table(direction: .leftToRight, labels: [:]))
+        language = first.0
+        direction = first.1.direction
+        var labels: [Key: String] = [:]
+        for key in Key.allCases {
+            labels[key] = found.lazy.compactMap { $0.1.labels[key] }.first ?? key.rawValue
+        }
+        self.labels = labels
+    }
+
+    /// The label for `key`, from the first file in the chain that has it.
+    public subscript(key: Key) -> String { labels[key] ?? key.rawValue }
+
+    /// "Tip (18 %)": the tip label with the percentage already formatted for the locale.
+    public func tip(percent: String) -> String {
+        self[.tipPercent].replacingPlaceholder("{percent}", with: percent)
+    }
+
+    /// "Person 2": one share's label with the number already formatted for the locale.
+    public func person(_ number: String) -> String {
+        self[.person].replacingPlaceholder("{n}", with: number)
+    }
+
+    /// The labels files tried for a locale id, most specific first, ending with `en`.
+    ///
+    ///     ReceiptLabels.fallbackChain(for: "zh_TW")
+    ///     // ["zh-Hant-TW", "zh-Hant", "en"]
+    public static func fallbackChain(for identifier: String) -> [String] {
+        let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
+        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        guard let language = parts.first else { return ["en"] }
+        var script: String?
+        var region: String?
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil {
+                script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            } else if (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                if region == nil { region = part.uppercased() }
+            }
+        }
+        return fallbackChain(language: language, script: script, region: region)
+    }
+
+    private static let languageAliases = ["iw": "he", "no": "nb", "in": "id", "ji": "yi", "tl": "fil"]
+    private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
+
+    private static func fallbackChain(language rawLanguage: String, script: String?, region: String?) -> [String] {
+        let lowered = rawLanguage.lowercased()
+        let language = languageAliases[lowered] ?? lowered
+        var chain: [String] = []
+        if language == "zh" {
+            let chosen: String
+            if let script, script == "Hant" || script == "Hans" {
+                chosen = script
+            } else {
+                chosen = region.map { traditionalChineseRegions.contains($0) } == true ? "Hant" : "Hans"
+            }
+            if let region { chain.append("zh-\(chosen)-\(region)") }
+            chain.append("zh-\(chosen)")
+        } else {
+            if let script, let region { chain.append("\(language)-\(script)-\(region)") }
+            if let script { chain.append("\(language)-\(script)") }
+            if let region { chain.append("\(language)-\(region)") }
+            chain.append(language)
+            if language == "nn" { chain.append("nb") }
+        }
+        if chain.last != "en" { chain.append("en") }
+        return chain
+    }
+}
+
+extension String {
+    /// This string with every `placeholder` replaced; no Foundation needed.
+    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: placeholder) {
+            result += rest[..<range.lowerBound]
+            result += value
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
