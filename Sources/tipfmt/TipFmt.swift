@@ -1,10 +1,47 @@
+import ArgumentParser
 import Money
 
+/// The `tipfmt` command: tips, splits and money formatting for any locale ICU knows.
 @main
-struct TipFmt {
-    static func main() throws {
-        let locale = try LocaleIdentifier(CommandLine.arguments.dropFirst().first ?? "de_CH")
-        let money = try Money(parsing: "1234.50", Currency.default(for: locale))
-        print(try MoneyFormatter(locale: locale).format(money))
+struct TipFmt: ParsableCommand {
+    /// The tool's own version.
+    static let toolVersion = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "tipfmt",
+        abstract: "Tips, bill splits and money formatting for any locale ICU knows.",
+        discussion: """
+            Without a subcommand, tipfmt runs `calc`. Amounts on the command line are canonical \
+            (84.50, with '.' as the decimal point) unless --input-locale says how to read them.
+
+            Examples:
+              tipfmt 84.50                              Tip table for a bill of 84.50.
+              tipfmt calc 84.50 --tip 18 --split 3      An 18% tip, split three ways.
+              tipfmt format -42.5 -c EUR -l de_DE       Prints -42,50 €.
+              tipfmt parse '1.234,50 €' -l de_DE        Prints 1234.50 EUR.
+              tipfmt --generate-completion-script zsh   Shell completions (bash, zsh, fish).
+            """,
+        version: "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))",
+        subcommands: [Calc.self, Format.self, Parse.self, Currencies.self, CurrencyInfo.self, Locales.self, ConfigCommand.self],
+        defaultSubcommand: Calc.self
+    )
+
+    /// Parses, runs, and reports any failure as one `tipfmt: error: …` line with a documented code.
+    static func main() {
+        let arguments: [String]
+        do {
+            arguments = try CommandLineArguments.checked()
+        } catch {
+            ErrorReporter.exit(with: error)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            ErrorReporter.exit(with: error)
+        }
+        guard StandardStreams.flush() else {
+            ErrorReporter.exit(with: CLIError.output("cannot write to standard output: \(FileSystem.errnoReason())"))
+        }
     }
 }

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Money
+
+/// How amounts are shown: the options of `tipfmt format`, which `tipfmt check` reproduces per row.
+struct FormatOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("How the currency is shown.", valueName: "style"))
+    var style: MoneyFormatter.Style = .symbol
+
+    @Flag(help: "Round to the currency's cash increment (0.05 CHF, 1 CZK).")
+    var cash = false
+
+    @Option(help: ArgumentHelp("When a sign is shown.", valueName: "when"))
+    var sign: SignOption = .auto
+
+    @Flag(inversion: .prefixedNo, help: "Group digits (1,234 rather than 1234).")
+    var grouping = true
+
+    @Flag(help: "Use Latin digits 0-9 instead of the locale's own.")
+    var latinDigits = false
+
+    @Option(
+        help: ArgumentHelp(
+            "How amounts with more fraction digits than the currency has are rounded; half-even by default, as ICU does.",
+            valueName: "mode"))
+    var rounding: RoundingMode = .halfEven
+
+    /// The settings these options stand for.
+    var settings: FormatSettings {
+        FormatSettings(
+            style: style, cash: cash, sign: sign, grouping: grouping, latinDigits: latinDigits, rounding: rounding)
+    }
+}
+
+/// Formatting settings as plain values, so `check` can build them from a table row.
+struct FormatSettings: Hashable, Sendable {
+    var style: MoneyFormatter.Style = .symbol
+    var cash = false
+    var sign: SignOption = .auto
+    var grouping = true
+    var latinDigits = false
+    var rounding: RoundingMode = .halfEven
+
+    /// THE function that turns settings into a ``MoneyFormatter``.
+    func makeFormatter(locale: LocaleIdentifier) -> MoneyFormatter {
+        MoneyFormatter(
+            locale: locale, style: style, signDisplay: sign.signDisplay, usesGrouping: grouping,
+            usesCashRounding: cash, usesLatinDigits: latinDigits, rounding: rounding.rule)
+    }
+
+    /// The formatter for one locale and currency that `format` and `check` run amounts through.
+    func amountFormatter(locale: LocaleIdentifier, currency: Currency, inputLocale: LocaleIdentifier? = nil)
+        -> AmountFormatter
+    {
+        AmountFormatter(
+            formatter: makeFormatter(locale: locale), currency: currency,
+            parser: inputLocale.map { MoneyParser(locale: $0) })
+    }
+}
+
+/// Formats amount strings, one at a time, exactly as `tipfmt format` prints them.
+struct AmountFormatter: Sendable {
+    /// The formatter.
+    let formatter: MoneyFormatter
+    /// The currency of every amount.
+    let currency: Currency
+    /// Reads localized amounts when `--input-locale` was given; canonical otherwise.
+    let parser: MoneyParser?
+
+    /// THE function that formats one amount string: `"-42.5"` → `"-42,50 €"` for de_DE EUR.
+    ///
+    /// Canonical amounts may have more fraction digits than the currency; they are rounded by the
+    /// settings' rounding mode (half-even by default), as ICU does.
+    func format(_ text: some StringProtocol) throws(CLIError) -> String {
+        do {
+            if let parser {
+                return try formatter.format(parser.parse(String(text), expecting: currency))
+            }
+            return try formatter.format(ExactDecimal(parsing: String(text)), currency: currency)
+        } catch {
+            throw .rejected(error.description)
+        }
+    }
+}
+
+/// `--sign`: when a sign is shown.
+enum SignOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case auto, always, never
+    case exceptZero = "except-zero"
+
+    /// The formatter setting.
+    var signDisplay: MoneyFormatter.SignDisplay {
+        switch self {
+        case .auto: .auto
+        case .always: .always
+        case .never: .never
+        case .exceptZero: .exceptZero
+        }
+    }
+}
+
+/// `--rounding`: how excess fraction digits are rounded, in unambiguous names.
+enum RoundingMode: String, CaseIterable, ExpressibleByArgument, Sendable {
+    /// To nearest, ties to even (ICU's default).
+    case halfEven = "half-even"
+    /// To nearest, ties away from zero.
+    case halfUp = "half-up"
+    /// Toward positive infinity.
+    case ceiling
+    /// Toward negative infinity.
+    case floor
+    /// Toward zero (truncate).
+    case towardZero = "toward-zero"
+    /// Away from zero.
+    case awayFromZero = "away-from-zero"
+
+    /// The Money rule.
+    var rule: Money.RoundingRule {
+        switch self {
+        case .halfEven: .toNearestOrEven
+        case .halfUp: .toNearestOrAway
+        case .ceiling: .up
+        case .floor: .down
+        case .towardZero: .towardZero
+        case .awayFromZero: .awayFromZero
+        }
+    }
+}

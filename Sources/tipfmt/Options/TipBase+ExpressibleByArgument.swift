@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import TipCalc
+
+/// `--tip-on pretax|total`.
+extension TipBase: ExpressibleByArgument {}

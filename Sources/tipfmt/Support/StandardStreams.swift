@@ -1,0 +1,81 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Buffered writes to the standard streams on file descriptors 1 and 2 (no stdio globals, no
+/// Foundation). Standard output is flushed when the buffer fills, per line when it is a terminal,
+/// before anything goes to stderr, and before the process exits, so nothing written is lost.
+enum StandardStreams {
+    private struct State {
+        var bytes: [UInt8] = []
+        var failure: Int32 = 0
+    }
+
+    private static let state = Mutex(State())
+    private static let bufferSize = 1 << 16
+
+    /// Writes `text` and a newline to stdout.
+    static func printLine(_ text: String) {
+        state.withLock { state in
+            state.bytes.append(contentsOf: text.utf8)
+            state.bytes.append(0x0A)
+            if Terminal.stdoutIsTerminal || state.bytes.count >= bufferSize { drain(&state) }
+        }
+    }
+
+    /// Writes `text` to stdout as is.
+    static func write(_ text: String) {
+        state.withLock { state in
+            state.bytes.append(contentsOf: text.utf8)
+            if state.bytes.count >= bufferSize { drain(&state) }
+        }
+    }
+
+    /// Writes one line to stderr, flushing stdout first so the two stay in order.
+    static func printError(_ text: String) {
+        flush()
+        var line = Array(text.utf8)
+        line.append(0x0A)
+        _ = writeAll(line, to: STDERR_FILENO)
+    }
+
+    /// Writes `tipfmt: note: …` to stderr.
+    static func note(_ text: String) {
+        printError("tipfmt: note: " + ErrorReporter.oneLine(text))
+    }
+
+    /// Flushes stdout; `false` when a write failed (a full disk, a closed descriptor).
+    @discardableResult
+    static func flush() -> Bool {
+        state.withLock { state in
+            drain(&state)
+            return state.failure == 0
+        }
+    }
+
+    private static func drain(_ state: inout State) {
+        guard !state.bytes.isEmpty else { return }
+        let code = writeAll(state.bytes, to: STDOUT_FILENO)
+        if code != 0 && state.failure == 0 { state.failure = code }
+        state.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes every byte, retrying on interruption; returns 0 or the `errno` of the failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return 0
+        }
+    }
+}

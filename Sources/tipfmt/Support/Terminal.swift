@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the standard streams are connected to.
+enum Terminal {
+    /// Whether standard output is a terminal (then output is flushed per line).
+    static let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+    /// Whether standard input is a terminal (then a missing bill may be asked for).
+    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    /// Whether standard error is a terminal.
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Whether to colour output: only on a terminal, only when `NO_COLOR` is unset or empty, and
+    /// not for `TERM=dumb` (https://no-color.org).
+    static func usesColour(_ environment: Environment) -> Bool {
+        stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+}
+
+/// The few ANSI styles the human output uses.
+struct Style: Sendable {
+    /// Whether escapes are written at all.
+    let enabled: Bool
+
+    /// Bold text (table headers).
+    func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    /// Dim text (notes).
+    func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    /// Green text (the chosen row).
+    func green(_ text: String) -> String { enabled ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
+}
