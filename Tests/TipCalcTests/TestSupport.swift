@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Money
+import TipCalc
+
+/// A seeded generator (Steele, Lea & Flood's SplitMix64), so random tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Short helpers so the tables read like the arithmetic in their comments.
+func usd(_ text: String) throws -> Money { try Money(parsing: text, .usd) }
+func money(_ text: String, _ code: String) throws -> Money { try Money(parsing: text, Currency(code: code)) }
+func dec(_ text: String) throws -> ExactDecimal { try ExactDecimal(parsing: text) }
+func texts(_ amounts: [Money]) -> [String] { amounts.map(\.amountText) }
+
+/// A request with the common fields set in one call.
+func request(
+    _ bill: Money, percent: String, party: Party = .even(1), rounding: RoundingPolicy = .none,
+    increment: String? = nil, cash: Bool = false
+) throws -> TipRequest {
+    var request = TipRequest(bill: bill, tip: .percent(try dec(percent)))
+    request.party = party
+    request.rounding = rounding
+    request.roundingIncrement = try increment.map(dec)
+    request.cash = cash
+    return request
+}
+
+/// The UTF-8 text of a file, read with the C library (TipCalcTests needs no Foundation for this).
+func readFile(_ path: String) throws -> String {
+    struct Unreadable: Error, CustomStringConvertible { let description: String }
+    guard let file = fopen(path, "rb") else { throw Unreadable(description: "cannot open \(path)") }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
