@@ -14,6 +14,7 @@
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
 #include <unicode/ures.h>
+#include <unicode/udata.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 
@@ -49,6 +50,8 @@ CICU_INLINE UResourceBundle *cicu_ures_getByKey(const UResourceBundle *resourceB
 CICU_INLINE const int32_t *cicu_ures_getIntVector(const UResourceBundle *resourceBundle, int32_t *len, UErrorCode *status) { return ures_getIntVector(resourceBundle, len, status); }
 CICU_INLINE const char *cicu_ures_getLocaleByType(const UResourceBundle *resourceBundle, ULocDataLocaleType type, UErrorCode *status) { return ures_getLocaleByType(resourceBundle, type, status); }
 CICU_INLINE void cicu_ures_close(UResourceBundle *resourceBundle) { ures_close(resourceBundle); }
+/// The package of ICU's currency data tree (`icudt72l-curr`), where `supplementalData` keeps `CurrencyMeta`.
+CICU_INLINE const char *cicu_icudata_curr(void) { return U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "curr"; }
 
 // MARK: - Currencies
 

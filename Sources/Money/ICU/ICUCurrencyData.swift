@@ -34,7 +34,7 @@ enum ICUCurrencyData {
     /// The `CurrencyMeta` table of ICU's supplemental data: `{digits, rounding, cashDigits, cashRounding}`.
     private static func currencyMeta(_ code: String) -> [Int32]? {
         var status = U_ZERO_ERROR
-        guard let supplemental = cicu_ures_openDirect(nil, "supplementalData", &status), status.isSuccess else {
+        guard let supplemental = cicu_ures_openDirect(cicu_icudata_curr(), "supplementalData", &status), status.isSuccess else {
             return nil
         }
         defer { cicu_ures_close(supplemental) }
@@ -77,8 +77,13 @@ enum ICUCurrencyData {
 
     /// The currency ICU associates with a locale's region (likely region when none is given).
     static func defaultCode(for locale: String) throws(MoneyError) -> String? {
-        let code = try ICUText.withUCharBuffer("ucurr_forLocale") { buffer, capacity, status in
-            cicu_ucurr_forLocale(locale, buffer, capacity, &status)
+        let code: String
+        do throws(MoneyError) {
+            code = try ICUText.withUCharBuffer("ucurr_forLocale") { buffer, capacity, status in
+                cicu_ucurr_forLocale(locale, buffer, capacity, &status)
+            }
+        } catch .icu(_, let status, _) where status == U_MISSING_RESOURCE_ERROR.rawValue {
+            return nil  // ICU's answer for a region with no currency (or no region at all)
         }
         return code.isEmpty ? nil : code
     }

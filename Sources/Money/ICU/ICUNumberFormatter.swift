@@ -25,6 +25,17 @@ final class ICUNumberFormatter: @unchecked Sendable {
         try status.check("unumf_openForSkeletonAndLocale(\(skeleton))")
         guard let opened else { throw .icu(operation: "unumf_openForSkeletonAndLocale", code: 0, name: "nil") }
         formatter = opened
+        warmUp()
+    }
+
+    /// Formats twice and discards the results. ICU 72 garbles some results of a fresh formatter
+    /// (tr full names: "-KWD 123,45 Kuveyt dinarı6") on the unoptimized path it takes until it
+    /// has been called twice; afterwards every call takes the optimized path, whose output is right.
+    private func warmUp() {
+        var status = U_ZERO_ERROR
+        guard let result = cicu_unumf_openResult(&status) else { return }
+        for _ in 0..<2 { cicu_unumf_formatInt(formatter, 0, result, &status) }
+        cicu_unumf_closeResult(result)
     }
 
     deinit {

@@ -6,55 +6,73 @@ import Synchronization
 /// `@unchecked Sendable` because every use of the handle happens under `lock`: ICU's classic
 /// `UNumberFormat` is not documented as safe to share between threads.
 final class ICUParser: @unchecked Sendable {
-    /// What a parse found: the decimal ICU read, the currency it recognised, and how far it got.
+    /// Which of ICU's classic patterns a parser reads.
+    enum Style: Hashable, Sendable {
+        /// The locale's currency pattern: `1.234,50 €`.
+        case currency
+        /// The accounting pattern, negative amounts in parentheses: `($5.00)`.
+        case accounting
+        /// A plain number without a currency: `1.234,50`.
+        case decimal
+    }
+
+    /// What one parse found: the decimal ICU read (nil when it failed) and where it stopped.
     struct Outcome {
         var decimal: String?
-        var currency: String?
-        var stoppedAt: Int32
+        var stoppedAt: Int
     }
 
     private let format: UnsafeMutablePointer<UNumberFormat?>
     private let lock = Mutex(())
 
-    private init(style: UNumberFormatStyle, locale: String, currency: String?) throws(MoneyError) {
+    private init(_ key: Key) throws(MoneyError) {
         var status = U_ZERO_ERROR
         var parseError = UParseError()
-        let opened = cicu_unum_open(style, nil, 0, locale, &parseError, &status)
+        let icuStyle: UNumberFormatStyle =
+            switch key.style {
+            case .currency: UNUM_CURRENCY
+            case .accounting: UNUM_CURRENCY_ACCOUNTING
+            case .decimal: UNUM_DECIMAL
+            }
+        let opened = cicu_unum_open(icuStyle, nil, 0, key.locale, &parseError, &status)
         try status.check("unum_open")
         guard let opened else { throw .icu(operation: "unum_open", code: 0, name: "nil") }
-        if let currency {
+        format = opened
+        if let currency = key.currency {
             let code = ICUText.uchars(currency)
             cicu_unum_setTextAttribute(opened, UNUM_CURRENCY_CODE, code, 3, &status)
             try status.check("unum_setTextAttribute")
         }
-        format = opened
+        if key.isLenient { cicu_unum_setAttribute(opened, UNUM_LENIENT_PARSE, 1) }
     }
 
     deinit { cicu_unum_close(format) }
 
-    /// Reads `text` with the currency formatter: the currency present, if any, and the number.
-    func parse(_ text: [UChar], wantCurrency: Bool) -> Outcome {
+    /// Reads the number in `text`; `stoppedAt` is where reading ended or failed (UTF-16 offset).
+    func parse(_ text: [UChar]) -> Outcome {
         lock.withLock { _ in
-            var outcome = Outcome(decimal: nil, currency: nil, stoppedAt: 0)
-            let length = Int32(text.count)
-            if wantCurrency {
-                var position: Int32 = 0
-                var status = U_ZERO_ERROR
-                var code: [UChar] = [0, 0, 0, 0]
-                cicu_unum_parseCurrencyCode(format, text, length, &position, &code, &status)
-                if status.isSuccess, code[0] != 0 {
-                    outcome.currency = String(decoding: code.prefix(3), as: UTF16.self)
-                }
-            }
             var position: Int32 = 0
             var status = U_ZERO_ERROR
             var buffer = [CChar](repeating: 0, count: 128)
-            let written = cicu_unum_parseDecimal(format, text, length, &position, &buffer, Int32(buffer.count), &status)
-            outcome.stoppedAt = position
-            if status.isSuccess, written > 0, written < buffer.count {
-                outcome.decimal = String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let written = cicu_unum_parseDecimal(
+                format, text, Int32(text.count), &position, &buffer, Int32(buffer.count), &status)
+            guard status.isSuccess, written > 0, written < buffer.count else {
+                return Outcome(decimal: nil, stoppedAt: Int(position))
             }
-            return outcome
+            let bytes = buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }
+            return Outcome(decimal: String(decoding: bytes, as: UTF8.self), stoppedAt: Int(position))
+        }
+    }
+
+    /// The ISO code of the currency symbol, code or name in `text`, and where reading stopped.
+    func currency(in text: [UChar]) -> (code: String?, stoppedAt: Int) {
+        lock.withLock { _ in
+            var position: Int32 = 0
+            var status = U_ZERO_ERROR
+            var code: [UChar] = [0, 0, 0, 0]
+            cicu_unum_parseCurrencyCode(format, text, Int32(text.count), &position, &code, &status)
+            guard status.isSuccess, code[0] != 0 else { return (nil, Int(position)) }
+            return (String(decoding: code.prefix(3), as: UTF16.self), Int(position))
         }
     }
 
@@ -62,25 +80,19 @@ final class ICUParser: @unchecked Sendable {
 
     private struct Key: Hashable {
         var locale: String
+        var style: Style
         var currency: String?
-        var isCurrencyStyle: Bool
+        var isLenient: Bool
     }
 
     private static let cache = Mutex<[Key: ICUParser]>([:])
 
-    /// The shared currency-style parser of a locale, set to expect `currency`.
-    static func currencyParser(locale: String, currency: String?) throws(MoneyError) -> ICUParser {
-        try cached(Key(locale: locale, currency: currency, isCurrencyStyle: true))
-    }
-
-    /// The shared plain-number parser of a locale.
-    static func decimalParser(locale: String) throws(MoneyError) -> ICUParser {
-        try cached(Key(locale: locale, currency: nil, isCurrencyStyle: false))
-    }
-
-    private static func cached(_ key: Key) throws(MoneyError) -> ICUParser {
+    /// The shared parser of a locale and style; `currency` sets the currency the pattern's `¤`
+    /// stands for, and a lenient parser accepts plain spaces where the locale writes U+00A0.
+    static func shared(locale: String, style: Style, currency: String?, lenient: Bool) throws(MoneyError) -> ICUParser {
+        let key = Key(locale: locale, style: style, currency: currency, isLenient: lenient)
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        let made = try ICUParser(style: key.isCurrencyStyle ? UNUM_CURRENCY : UNUM_DECIMAL, locale: key.locale, currency: key.currency)
+        let made = try ICUParser(key)
         return cache.withLock { cache in
             if let raced = cache[key] { return raced }
             if cache.count >= 512 { cache.removeAll(keepingCapacity: true) }
