@@ -22,7 +22,7 @@ struct TipFmt: ParsableCommand {
               tipfmt --generate-completion-script zsh   Shell completions (bash, zsh, fish).
             """,
         version: "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))",
-        subcommands: [Calc.self, Format.self, Parse.self, Currencies.self, CurrencyInfo.self, Locales.self, ConfigCommand.self],
+        subcommands: [Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self, Locales.self, ConfigCommand.self],
         defaultSubcommand: Calc.self
     )
 

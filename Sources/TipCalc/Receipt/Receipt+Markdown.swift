@@ -5,7 +5,7 @@ extension Receipt {
     func markdown() -> String {
         var out = "## \(Self.markdownEscaped(title))\n"
         for section in sections {
-            out += "\n| \(section.heading.map(Self.markdownEscaped) ?? "") | |\n| :-- | --: |\n"
+            out += "\n|\(section.heading.map { " \(Self.markdownEscaped($0)) " } ?? " ")| |\n| :-- | --: |\n"
             for line in section.lines {
                 let label = Self.markdownEscaped(line.label)
                 let value = Self.markdownEscaped(line.value)

@@ -10,9 +10,9 @@ public import Money
 ///     let receipt = try Receipt(result: result, formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")))
 ///     print(receipt.rendered(as: .text, width: 32))
 ///
-/// A receipt has up to three sections: the summary (bill, tax, service, tip with its
+/// A receipt has up to four sections: the summary (bill, tax, service, tip with its
 /// percentage, total), the shares when more than one person pays, and the home-currency
-/// equivalents when the request converts.
+/// equivalents (rate, bill, tax, tip, total, then the shares) when the request converts.
 public struct Receipt: Hashable, Sendable {
     /// The writing direction of a receipt's language.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
@@ -60,6 +60,8 @@ public struct Receipt: Hashable, Sendable {
             case shares
             /// The amounts converted to the home currency.
             case home
+            /// What each person pays, converted to the home currency.
+            case homeShares
         }
 
         /// Which part of the receipt this is.
@@ -154,8 +156,13 @@ public struct Receipt: Hashable, Sendable {
             }
             lines.append(try numbers.line(.tip, labels[.tip], home.tip))
             lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
-            if home.shares.count > 1 { lines += try numbers.shares(home.shares, labels) }
             sections.append(Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
+            if home.shares.count > 1 {
+                sections.append(
+                    Section(
+                        kind: .homeShares, heading: "\(labels[.perPerson]) (\(home.rate.to.code))",
+                        lines: try numbers.shares(home.shares, labels)))
+            }
         }
         let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
         let trimmedNote = note.map { $0.trimmingReceiptWhitespace() } ?? ""

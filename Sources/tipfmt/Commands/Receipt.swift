@@ -1,0 +1,72 @@
+import ArgumentParser
+import Money
+import TipCalc
+
+extension TipFmt {
+    /// `tipfmt receipt`: the calculation as a receipt in the locale's language.
+    struct Receipt: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a receipt in the locale's language: bill, tax, service, tip, total, shares.",
+            discussion: """
+                Takes the same bill, tip, split, tax, rounding and travel options as `calc` (one \
+                --tip; without one, the region's customary tip). Labels come in 28 languages, \
+                falling back like ICU (de_CH to de to en; zh_TW to zh-Hant); every number is \
+                formatted by the locale. Text output aligns columns by display width for Latin, \
+                CJK and right-to-left scripts; --width 32 fits 58 mm thermal printers, the default \
+                42 fits 80 mm ones. HTML output is a self-contained fragment with lang and dir set, \
+                with --title and --note escaped.
+
+                Examples:
+                  tipfmt receipt 84.50 --tip 18 --split 3 -l de_DE -c EUR
+                  tipfmt receipt 84.50 --tax 8.875% --tip 20 --width 32
+                  tipfmt receipt 4500 -c JPY -l ja_JP --home EUR --rate 0.0061 --tip 10
+                  tipfmt receipt 120 -l ar_EG -c EGP --service 12% --format html --title 'Table 4'
+                """)
+
+        @OptionGroup var money: MoneyOptions
+        @OptionGroup var options: CalcOptions
+
+        @Option(help: ArgumentHelp("The output format.", valueName: "format"))
+        var format: TipCalc.Receipt.Format = .text
+
+        @Option(help: ArgumentHelp("The text width in columns, \(TipCalc.Receipt.minimumWidth) to 200 (32 for 58 mm printers).", valueName: "n"))
+        var width: Int = TipCalc.Receipt.defaultWidth
+
+        @Option(help: ArgumentHelp("A title instead of the localized word for receipt.", valueName: "text"))
+        var title: String?
+
+        @Option(help: ArgumentHelp("A note printed under the amounts.", valueName: "text"))
+        var note: String?
+
+        func validate() throws {
+            guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
+                throw ValidationError("--width must be from \(TipCalc.Receipt.minimumWidth) to 200 columns, not \(width)")
+            }
+            if options.tip.count > 1 {
+                throw ValidationError("a receipt shows one tip; give one --tip (use `tipfmt calc` for a table)")
+            }
+            if options.json && format != .text && format != .json {
+                throw ValidationError("give --json or --format \(format.rawValue), not both")
+            }
+        }
+
+        func run() throws {
+            let environment = Environment.process
+            let config = try ConfigFile.load(environment)
+            let context = try money.resolve(config: config, environment: environment)
+            let plan = try options.plan(context: context, config: config, environment: environment)
+            let result: TipResult
+            do {
+                result = try TipCalculator.calculate(plan.request)
+            } catch {
+                if case .rates = error { throw CLIError.badData(error.description) }
+                throw CLIError.rejected(error.description)
+            }
+            for note in plan.notes { StandardStreams.note(note) }
+            let receipt = try TipCalc.Receipt(
+                result: result, formatter: MoneyFormatter(locale: plan.context.locale), title: title, note: note)
+            StandardStreams.write(receipt.rendered(as: options.json ? .json : format, width: width))
+            if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
+        }
+    }
+}

@@ -1,0 +1,518 @@
+import Foundation
+import Money
+import Testing
+@testable import TipCalc
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Receipts compared to their exact text, in 14 locales (Latin, CJK, Arabic, Hebrew, Devanagari,
+/// Thai; 42 and 32 columns).
+///
+/// Every case: bill with 8.875% tax (84.50 → 7.50, as 7.499375 rounds half-up), an 18% tip on
+/// the pre-tax bill (84.50 → 15.21), total 107.21 split evenly (3 ways: 35.74, 35.74, 35.73; 2
+/// ways: 53.61, 53.60). JPY 8450: tax 750 (749.9375), tip 1521, total 10721 → 3574, 3574, 3573.
+/// KRW 84500: tax 7499 (7499.375), tip 15210, total 107209 → 53605, 53604. fr_FR with 12%
+/// service included: service 84.50 × 12/112 = 9.05, tip 15.21 − 9.05 = 6.16, total 98.16 → 49.08
+/// twice. ar_EG with 10% service: 7.68 of service, tip 7.53, total 99.53 → 49.77, 49.76.
+/// Alignment: every line but the title is exactly `width` display columns (checked separately
+/// below), so the expectations were checked by that property as well as by eye.
+@Suite struct ReceiptTests {
+    struct TextCase: Sendable, CustomTestStringConvertible {
+        var locale: String
+        var currency: String
+        var bill: String
+        var split: Int
+        var width: Int
+        var service: String? = nil
+        var title: String? = nil
+        var note: String? = nil
+        var home: (String, String)? = nil
+        var expected: String
+
+        var testDescription: String { "\(locale) \(width) columns" }
+    }
+
+    static let textCases: [TextCase] = [
+        TextCase(
+            locale: "en_US", currency: "USD", bill: "84.50", split: 3, width: 42,
+            home: ("EUR", "0.9215"),
+            expected: """
+                                 Receipt
+                ==========================================
+                Bill                                $84.50
+                Tax                                  $7.50
+                Tip (18%)                           $15.21
+                ------------------------------------------
+                Total                              $107.21
+                ==========================================
+                Per person
+                Person 1                            $35.74
+                Person 2                            $35.74
+                Person 3                            $35.73
+                ==========================================
+                Home currency (EUR)
+                Rate                    1 USD = 0.9215 EUR
+                Bill                                €77.87
+                Tax                                  €6.91
+                Tip                                 €14.02
+                ------------------------------------------
+                Total                               €98.79
+                ==========================================
+                Per person (EUR)
+                Person 1                            €32.93
+                Person 2                            €32.93
+                Person 3                            €32.93
+                """
+        ),
+        TextCase(
+            locale: "de_DE", currency: "EUR", bill: "84.50", split: 3, width: 42,
+            home: ("USD", "1.0812"),
+            expected: """
+                                 Quittung
+                ==========================================
+                Rechnung                           84,50\u{A0}€
+                Steuer                              7,50\u{A0}€
+                Trinkgeld (18\u{A0}%)                   15,21\u{A0}€
+                ------------------------------------------
+                Gesamt                            107,21\u{A0}€
+                ==========================================
+                Pro Person
+                Person 1                           35,74\u{A0}€
+                Person 2                           35,74\u{A0}€
+                Person 3                           35,73\u{A0}€
+                ==========================================
+                Heimatwährung (USD)
+                Kurs                    1 EUR = 1,0812 USD
+                Rechnung                           91,36\u{A0}$
+                Steuer                              8,11\u{A0}$
+                Trinkgeld                          16,45\u{A0}$
+                ------------------------------------------
+                Gesamt                            115,92\u{A0}$
+                ==========================================
+                Pro Person (USD)
+                Person 1                           38,64\u{A0}$
+                Person 2                           38,64\u{A0}$
+                Person 3                           38,63\u{A0}$
+                """
+        ),
+        TextCase(
+            locale: "fr_FR", currency: "EUR", bill: "84.50", split: 2, width: 32,
+            service: "12", title: "Chez Marcel — dîner du vendredi soir", note: "Merci ! Service compris, pourboire en plus.",
+            expected: """
+                Chez Marcel — dîner du vendredi
+                              soir
+                ================================
+                Addition                 84,50\u{A0}€
+                Taxes                     7,50\u{A0}€
+                Service                   9,05\u{A0}€
+                Pourboire (18\u{A0}%)          6,16\u{A0}€
+                --------------------------------
+                Total                    98,16\u{A0}€
+                ================================
+                Par personne
+                Personne 1               49,08\u{A0}€
+                Personne 2               49,08\u{A0}€
+                ================================
+                Remarque
+                Merci ! Service compris,
+                pourboire en plus.
+                """
+        ),
+        TextCase(
+            locale: "es_ES", currency: "EUR", bill: "84.50", split: 2, width: 42,
+            expected: """
+                                  Recibo
+                ==========================================
+                Cuenta                             84,50\u{A0}€
+                Impuesto                            7,50\u{A0}€
+                Propina (18\u{A0}%)                     15,21\u{A0}€
+                ------------------------------------------
+                Total                             107,21\u{A0}€
+                ==========================================
+                Por persona
+                Persona 1                          53,61\u{A0}€
+                Persona 2                          53,60\u{A0}€
+                """
+        ),
+        TextCase(
+            locale: "ja_JP", currency: "JPY", bill: "8450", split: 3, width: 42,
+            expected: """
+                                  領収書
+                ==========================================
+                小計                               ￥8,450
+                税                                   ￥750
+                チップ（18%）                      ￥1,521
+                ------------------------------------------
+                合計                              ￥10,721
+                ==========================================
+                1人あたり
+                1人目                              ￥3,574
+                2人目                              ￥3,574
+                3人目                              ￥3,573
+                """
+        ),
+        TextCase(
+            locale: "ko_KR", currency: "KRW", bill: "84500", split: 2, width: 42,
+            expected: """
+                                  영수증
+                ==========================================
+                소계                               ₩84,500
+                세금                                ₩7,499
+                팁 (18%)                           ₩15,210
+                ------------------------------------------
+                합계                              ₩107,209
+                ==========================================
+                1인당
+                손님 1                             ₩53,605
+                손님 2                             ₩53,604
+                """
+        ),
+        TextCase(
+            locale: "zh_TW", currency: "TWD", bill: "84.50", split: 3, width: 42,
+            expected: """
+                                   收據
+                ==========================================
+                小計                                $84.50
+                稅金                                 $7.50
+                小費（18%）                         $15.21
+                ------------------------------------------
+                合計                               $107.21
+                ==========================================
+                每人
+                第1位                               $35.74
+                第2位                               $35.74
+                第3位                               $35.73
+                """
+        ),
+        TextCase(
+            locale: "ar_EG", currency: "EGP", bill: "84.50", split: 2, width: 42,
+            service: "10", home: ("USD", "0.0204"),
+            expected: """
+                \u{200F}                  إيصال
+                ==========================================
+                \u{200F}الفاتورة                        \u{2068}\u{200F}٨٤٫٥٠\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}الضريبة                          \u{2068}\u{200F}٧٫٥٠\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}الخدمة                           \u{2068}\u{200F}٧٫٦٨\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}البقشيش (\u{2068}١٨٪\u{61C}\u{2069})                    \u{2068}\u{200F}٧٫٥٣\u{A0}ج.م.\u{200F}\u{2069}
+                ------------------------------------------
+                \u{200F}الإجمالي                        \u{2068}\u{200F}٩٩٫٥٣\u{A0}ج.م.\u{200F}\u{2069}
+                ==========================================
+                \u{200F}للشخص
+                \u{200F}الشخص \u{2068}١\u{2069}                         \u{2068}\u{200F}٤٩٫٧٧\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}الشخص \u{2068}٢\u{2069}                         \u{2068}\u{200F}٤٩٫٧٦\u{A0}ج.م.\u{200F}\u{2069}
+                ==========================================
+                \u{200F}عملة البلد (USD)
+                \u{200F}سعر الصرف               \u{2068}١ EGP = ٠٫٠٢٠٤ USD\u{2069}
+                \u{200F}الفاتورة                          \u{2068}\u{200F}١٫٧٢\u{A0}US$\u{2069}
+                \u{200F}الضريبة                           \u{2068}\u{200F}٠٫١٥\u{A0}US$\u{2069}
+                \u{200F}البقشيش                           \u{2068}\u{200F}٠٫١٥\u{A0}US$\u{2069}
+                ------------------------------------------
+                \u{200F}الإجمالي                          \u{2068}\u{200F}٢٫٠٣\u{A0}US$\u{2069}
+                ==========================================
+                \u{200F}للشخص (USD)
+                \u{200F}الشخص \u{2068}١\u{2069}                           \u{2068}\u{200F}١٫٠٢\u{A0}US$\u{2069}
+                \u{200F}الشخص \u{2068}٢\u{2069}                           \u{2068}\u{200F}١٫٠٢\u{A0}US$\u{2069}
+                """
+        ),
+        TextCase(
+            locale: "he_IL", currency: "ILS", bill: "84.50", split: 3, width: 42,
+            expected: """
+                \u{200F}                   קבלה
+                ==========================================
+                \u{200F}חשבון                              \u{2068}\u{200F}84.50\u{A0}\u{200F}₪\u{2069}
+                \u{200F}מס                                  \u{2068}\u{200F}7.50\u{A0}\u{200F}₪\u{2069}
+                \u{200F}טיפ (\u{2068}18%\u{2069})                          \u{2068}\u{200F}15.21\u{A0}\u{200F}₪\u{2069}
+                ------------------------------------------
+                \u{200F}סה״כ                              \u{2068}\u{200F}107.21\u{A0}\u{200F}₪\u{2069}
+                ==========================================
+                \u{200F}לאדם
+                \u{200F}סועד \u{2068}1\u{2069}                             \u{2068}\u{200F}35.74\u{A0}\u{200F}₪\u{2069}
+                \u{200F}סועד \u{2068}2\u{2069}                             \u{2068}\u{200F}35.74\u{A0}\u{200F}₪\u{2069}
+                \u{200F}סועד \u{2068}3\u{2069}                             \u{2068}\u{200F}35.73\u{A0}\u{200F}₪\u{2069}
+                """
+        ),
+        TextCase(
+            locale: "tr_TR", currency: "TRY", bill: "84.50", split: 2, width: 32,
+            expected: """
+                              Fiş
+                ================================
+                Hesap                     ₺84,50
+                Vergi                      ₺7,50
+                Bahşiş (%18)              ₺15,21
+                --------------------------------
+                Toplam                   ₺107,21
+                ================================
+                Kişi başı
+                1. kişi                   ₺53,61
+                2. kişi                   ₺53,60
+                """
+        ),
+        TextCase(
+            locale: "de_CH", currency: "CHF", bill: "84.50", split: 3, width: 32,
+            expected: """
+                            Quittung
+                ================================
+                Rechnung               CHF\u{A0}84.50
+                Steuer                  CHF\u{A0}7.50
+                Trinkgeld (18%)        CHF\u{A0}15.21
+                --------------------------------
+                Gesamt                CHF\u{A0}107.21
+                ================================
+                Pro Person
+                Person 1               CHF\u{A0}35.74
+                Person 2               CHF\u{A0}35.74
+                Person 3               CHF\u{A0}35.73
+                """
+        ),
+        TextCase(
+            locale: "ru_RU", currency: "RUB", bill: "84.50", split: 2, width: 42,
+            expected: """
+                                   Чек
+                ==========================================
+                Счёт                               84,50\u{A0}₽
+                Налог                               7,50\u{A0}₽
+                Чаевые (18\u{A0}%)                      15,21\u{A0}₽
+                ------------------------------------------
+                Итого                             107,21\u{A0}₽
+                ==========================================
+                С человека
+                Гость 1                            53,61\u{A0}₽
+                Гость 2                            53,60\u{A0}₽
+                """
+        ),
+        TextCase(
+            locale: "hi_IN", currency: "INR", bill: "84.50", split: 2, width: 42,
+            expected: """
+                                   रसीद
+                ==========================================
+                बिल                                 ₹84.50
+                कर                                   ₹7.50
+                टिप (18%)                           ₹15.21
+                ------------------------------------------
+                कुल                                 ₹107.21
+                ==========================================
+                प्रति व्यक्ति
+                व्यक्ति 1                              ₹53.61
+                व्यक्ति 2                              ₹53.60
+                """
+        ),
+        TextCase(
+            locale: "th_TH", currency: "THB", bill: "84.50", split: 3, width: 42,
+            expected: """
+                                  ใบเสร็จ
+                ==========================================
+                ค่าอาหาร                             ฿84.50
+                ภาษี                                  ฿7.50
+                ทิป (18%)                            ฿15.21
+                ------------------------------------------
+                ยอดรวม                             ฿107.21
+                ==========================================
+                ต่อคน
+                คนที่ 1                               ฿35.74
+                คนที่ 2                               ฿35.74
+                คนที่ 3                               ฿35.73
+                """
+        ),
+    ]
+
+    static func receipt(_ c: TextCase) throws -> Receipt {
+        let currency = try Currency(code: c.currency)
+        var request = TipRequest(bill: try Money(parsing: c.bill, currency), tip: .percent(ExactDecimal(18)))
+        request.party = .even(c.split)
+        request.tax = .rate(try ExactDecimal(parsing: "8.875"))
+        if let service = c.service { request.service = .percent(try ExactDecimal(parsing: service)) }
+        if let (code, rate) = c.home {
+            request.home = try ExchangeRate(from: currency, to: Currency(code: code), rate: ExactDecimal(parsing: rate))
+        }
+        let result = try TipCalculator.calculate(request)
+        return try Receipt(
+            result: result, formatter: MoneyFormatter(locale: LocaleIdentifier(c.locale)), title: c.title, note: c.note)
+    }
+
+    @Test(arguments: textCases)
+    func textReceiptMatchesExactly(_ c: TextCase) throws {
+        let text = try Self.receipt(c).rendered(as: .text, width: c.width)
+        #expect(text == c.expected + "\n", "\(c.locale):\n\(visible(text))\nexpected:\n\(visible(c.expected))")
+    }
+
+    @Test(arguments: textCases)
+    func everyAmountLineAndRuleFillsTheWidthExactly(_ c: TextCase) throws {
+        let receipt = try Self.receipt(c)
+        let values = receipt.sections.flatMap(\.lines).map(\.value)
+        let lines = receipt.rendered(as: .text, width: c.width).split(separator: "\n")
+        var checked = 0
+        for line in lines {
+            let isRule = line.allSatisfy { $0 == "=" } || line.allSatisfy { $0 == "-" }
+            let endsWithAmount = values.contains { line.hasSuffix($0) || line.hasSuffix($0 + "\u{2069}") }
+            guard isRule || endsWithAmount else { continue }
+            checked += 1
+            #expect(DisplayWidth.of(line) == c.width, "'\(visible(line))' is \(DisplayWidth.of(line)) columns")
+        }
+        #expect(checked >= values.count + 2)
+        for line in lines { #expect(DisplayWidth.of(line) <= c.width, "'\(visible(line))'") }
+    }
+
+    @Test func rightToLeftLinesStartWithRLMAndIsolateAmounts() throws {
+        let receipt = try Self.receipt(Self.textCases.first { $0.locale == "he_IL" }!)
+        #expect(receipt.direction == .rightToLeft)
+        let lines = receipt.rendered(as: .text).split(separator: "\n")
+        let amountLines = lines.filter { $0.contains("\u{20AA}") }
+        #expect(amountLines.count == 7)
+        for line in amountLines {
+            #expect(line.hasPrefix("\u{200F}"))
+            #expect(line.hasSuffix("\u{2069}"))
+            #expect(line.contains("\u{2068}\u{200F}"))
+        }
+        let ltr = try Self.receipt(Self.textCases.first { $0.locale == "de_DE" }!).rendered(as: .text)
+        #expect(!ltr.unicodeScalars.contains { [0x200F, 0x2068, 0x2069].contains($0.value) })
+    }
+
+    @Test func narrowWidthWrapsLabelsAndNeverSplitsAnAmount() throws {
+        let euro = Currency.eur
+        var request = TipRequest(bill: try Money(parsing: "1234567.89", euro), tip: .percent(ExactDecimal(18)))
+        request.party = .even(1)
+        let receipt = try Receipt(result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("fr_FR")))
+        // 1 234 567,89 × 18 % = 222 222,2202 → 222 222,22; total 1 456 790,11.
+        let text = receipt.rendered(as: .text, width: 16)
+        #expect(
+            text == """
+                      Reçu
+                ================
+                Addition
+                  1\u{202F}234\u{202F}567,89\u{A0}€
+                Pourboire (18\u{A0}%)
+                    222\u{202F}222,22\u{A0}€
+                ----------------
+                Total
+                  1\u{202F}456\u{202F}790,11\u{A0}€
+
+                """, "\(visible(text))")
+        // Below the minimum width the layout uses the minimum.
+        #expect(receipt.rendered(as: .text, width: 3) == text)
+    }
+
+    @Test func wrapsAtSpacesAndBreaksCJKBetweenCharacters() throws {
+        let receipt = try Self.receipt(Self.textCases.first { $0.locale == "ja_JP" }!)
+        #expect(receipt.wrap("チップ（18%）チップ（18%）", width: 10) == ["チップ（18", "%）チップ", "（18%）"])
+        #expect(receipt.wrap("Pourboire du soir", width: 10) == ["Pourboire", "du soir"])
+        #expect(receipt.wrap("", width: 10) == [""])
+    }
+
+    @Test func htmlEscapesEveryUserTextAndSetsLangAndDir() throws {
+        var c = Self.textCases.first { $0.locale == "he_IL" }!
+        c.title = "<script>alert('x')</script> & \"co\""
+        c.note = "a<b>\nline 2 ' \" &amp;"
+        let html = try Self.receipt(c).rendered(as: .html)
+        #expect(html.hasPrefix("<section class=\"receipt\" lang=\"he-IL\" dir=\"rtl\">\n"))
+        #expect(html.contains("<h2>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;co&quot;</h2>"))
+        #expect(html.contains("<p>a&lt;b&gt;<br>line 2 &#39; &quot; &amp;amp;</p>"))
+        #expect(!html.contains("<script"))
+        #expect(html.contains("<tr class=\"total\"><th scope=\"row\"><strong>סה״כ</strong></th>"))
+        #expect(html.hasSuffix("</section>\n"))
+        let ltr = try Self.receipt(Self.textCases.first { $0.locale == "de_CH" }!).rendered(as: .html)
+        #expect(ltr.hasPrefix("<section class=\"receipt\" lang=\"de-CH\" dir=\"ltr\">\n<h2>Quittung</h2>\n"))
+        #expect(Receipt.htmlEscaped("&<>\"'x") == "&amp;&lt;&gt;&quot;&#39;x")
+    }
+
+    @Test func htmlIsWellFormedXML() throws {
+        var c = Self.textCases.first { $0.locale == "ar_EG" }!
+        c.note = "<i>x</i> & y"
+        let html = try Self.receipt(c).rendered(as: .html).replacingOccurrences(of: "<br>", with: "<br/>")
+        let parser = XMLParser(data: Data(html.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    @Test func markdownEscapesUserText() throws {
+        var c = Self.textCases.first { $0.locale == "es_ES" }!
+        c.title = "Mesa | 4 *<script>*"
+        c.note = "pagar_en [efectivo](x)"
+        let markdown = try Self.receipt(c).rendered(as: .markdown)
+        #expect(
+            markdown == """
+                ## Mesa \\| 4 \\*&lt;script&gt;\\*
+
+                | | |
+                | :-- | --: |
+                | Cuenta | 84,50\u{A0}€ |
+                | Impuesto | 7,50\u{A0}€ |
+                | Propina (18\u{A0}%) | 15,21\u{A0}€ |
+                | **Total** | **107,21\u{A0}€** |
+
+                | Por persona | |
+                | :-- | --: |
+                | Persona 1 | 53,61\u{A0}€ |
+                | Persona 2 | 53,60\u{A0}€ |
+
+                **Nota**
+
+                pagar\\_en \\[efectivo\\](x)
+
+                """, "\(visible(markdown))")
+    }
+
+    @Test func jsonParsesAndCarriesCanonicalAmounts() throws {
+        var c = Self.textCases.first { $0.locale == "de_DE" }!
+        c.note = "Danke \"\\\n\u{2028}!"
+        let json = try Self.receipt(c).rendered(as: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["locale"] as? String == "de_DE")
+        #expect(object["language"] as? String == "de")
+        #expect(object["direction"] as? String == "ltr")
+        #expect(object["note"] as? String == "Danke \"\\\n\u{2028}!")
+        #expect(json.contains(#""note": "Danke \"\\\n\u2028!""#))
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["kind"] as? String } == ["summary", "shares", "home", "homeShares"])
+        let summary = try #require(sections[0]["lines"] as? [[String: Any]])
+        #expect(summary.map { $0["amount"] as? String } == ["84.50", "7.50", "15.21", "107.21"])
+        #expect(summary[2]["label"] as? String == "Trinkgeld (18\u{A0}%)")
+        #expect(summary[3]["value"] as? String == "107,21\u{A0}€")
+        #expect(summary[3]["emphasized"] as? Bool == true)
+        let home = try #require(sections[2]["lines"] as? [[String: Any]])
+        #expect(home[0]["kind"] as? String == "rate")
+        #expect(home[0]["amount"] is NSNull)
+        #expect(home[0]["value"] as? String == "1 EUR = 1,0812 USD")
+        #expect(home.last?["amount"] as? String == "115.92")
+        #expect(home.last?["currency"] as? String == "USD")
+    }
+
+    @Test func fixedTipAndRoundingShowTheEffectivePercentage() throws {
+        var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
+        request.rounding = .nearest
+        // 10.57 + 2.11 = 12.68 → 13.00; tip 2.43 = 22.99 % of 10.57.
+        let rounded = try Receipt(result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("en_US")))
+        #expect(rounded.sections[0].lines.map(\.label) == ["Bill", "Tip (22.99%)", "Total"])
+        request = TipRequest(bill: try Money(parsing: "40.00", .usd), tip: .amount(try Money(parsing: "6.00", .usd)))
+        let fixed = try Receipt(result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("tr_TR")))
+        #expect(fixed.sections[0].lines.map(\.label) == ["Hesap", "Bahşiş (%15)", "Toplam"])
+        #expect(fixed.sections.count == 1)
+    }
+
+    @Test func emptyTitleAndNoteFallBackToTheDefaults() throws {
+        var c = Self.textCases.first { $0.locale == "ja_JP" }!
+        c.title = "  "
+        c.note = "\n"
+        let receipt = try Self.receipt(c)
+        #expect(receipt.title == "領収書")
+        #expect(receipt.note == nil)
+    }
+}
+
+/// Text with invisible characters named, for failure messages.
+func visible(_ text: some StringProtocol) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0xA0: out += "<NBSP>"
+        case 0x202F: out += "<NNBSP>"
+        case 0x200F: out += "<RLM>"
+        case 0x200E: out += "<LRM>"
+        case 0x61C: out += "<ALM>"
+        case 0x2068: out += "<FSI>"
+        case 0x2069: out += "<PDI>"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
