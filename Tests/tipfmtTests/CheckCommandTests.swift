@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `tipfmt check` end to end: each input format, each exit code, the report formats, --update.
+@Suite struct CheckCommandTests {
+    let cli = Tipfmt()
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+
+    /// Writes `text` to a new file in this test's private directory and returns its path.
+    func file(_ name: String, _ text: String) throws -> String {
+        let path = cli.home + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func contents(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    }
+
+    // MARK: - Exit codes
+
+    @Test func thePassingExampleExitsZero() throws {
+        let result = try cli.run(["check", Self.examples + "/formats.tsv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines == ["checked 30 rows in 1 file: 30 match, 0 differ, 0 malformed"], "\(result)")
+        #expect(result.stderr == "")
+    }
+
+    @Test func theFailingExampleExitsOneAndShowsInvisibles() throws {
+        let path = Self.examples + "/failing.tsv"
+        let result = try cli.run(["check", path])
+        #expect(result.status == 1, "\(result)")
+        #expect(
+            result.lines == [
+                "\(path):7: de_DE EUR 1234.5: differs at character 9",
+                "  expected: 1.234,50 €",
+                "  actual:   1.234,50<NBSP>€",
+                "                    ^",
+                "\(path):9: fr_FR EUR 1234.5: differs at character 2",
+                "  expected: 1<NBSP>234,50<NBSP>€",
+                "  actual:   1<NNBSP>234,50<NBSP>€",
+                "             ^",
+                "\(path):11: he_IL ILS 1234.5: differs at character 1",
+                "  expected: 1,234.50<NBSP><RLM>₪",
+                "  actual:   <RLM>1,234.50<NBSP><RLM>₪",
+                "            ^",
+                "\(path):13: ja_JP JPY 1234: differs at character 1",
+                "  expected: ¥1,234",
+                "  actual:   ￥1,234",
+                "            ^",
+                "checked 5 rows in 1 file: 1 match, 4 differ, 0 malformed",
+            ], "\(result)")
+    }
+
+    @Test func invisiblesWithoutNamesShowTheirCodePoint() throws {
+        // LRM (U+200E) and a thin space (U+2009) have no short name.
+        let path = try file("odd.tsv", "en_US\tUSD\t1\t\u{200E}$1.00\u{2009}\n")
+        let result = try cli.run(["check", path])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.lines[1] == "  expected: <U+200E>$1.00<U+2009>", "\(result)")
+        #expect(result.lines[2] == "  actual:   $1.00", "\(result)")
+    }
+
+    @Test func allFilesAreCheckedAndMalformedWinsWithTwo() throws {
+        let broken = try file("broken.tsv", "# header comment\n\nen_US\tUSD\t1\t$1.00\nen_US\tUSD\t2\n")
+        let result = try cli.run(["check", broken, Self.examples + "/failing.tsv", Self.examples + "/formats.tsv"])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(broken):4: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 3\n")
+        #expect(result.stdout.contains("failing.tsv:7: de_DE EUR 1234.5"), "\(result)")
+        #expect(result.lines.last == "checked 35 rows in 3 files: 31 match, 4 differ, 1 malformed", "\(result)")
+    }
+
+    @Test(arguments: [
+        ("bad.tsv", "en_US\tUSD\t1\t$1.00\n\nen_US\tUSD\t1\t$1.00\tsymbol\tcash,loud\n",
+         "bad.tsv:3: unknown flag 'loud'; flags are cash, latin-digits, no-grouping, sign-always, sign-never, sign-except-zero"),
+        ("bad.tsv", "# c\nxx_YY\tUSD\t1\t$1.00\n", "bad.tsv:2: unknown locale 'xx_YY'"),
+        ("bad.tsv", "en_US\tUSD\t1\t$1.00\tfancy\n", "bad.tsv:1: unknown style 'fancy'"),
+        ("bad.tsv", "en_US\tUSD\t1,5\t$1.00\n", "bad.tsv:1: "),
+        ("bad.tsv", "en_US\tUSD\t1\t$1.00\t\tsign-always,sign-never\n", "bad.tsv:1: flags 'sign-always' and 'sign-never' contradict"),
+        ("bad.tsv", "en_US\t\t1\t$1.00\n", "bad.tsv:1: the currency column is empty"),
+        ("bad.csv", "locale,currency,amount,expected\nen_US,USD,1,\"$1.00\n\n", "bad.csv:2: a quoted field is never closed"),
+        ("bad.csv", "en_US,USD,1,\"$1.00\"x\n", "bad.csv:1: text after a closing quote"),
+        ("bad.csv", "# c\nen_US,USD,1,$1\"00\n", "bad.csv:2: a quote inside an unquoted field"),
+        ("bad.json", "[\n  {\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\", \"expected\": \"$1.00\"},\n  {\"locale\": \"en_US\",\n   \"expexted\": \"$1.00\"}\n]\n",
+         "bad.json:4: unknown key \"expexted\"; the keys are locale, currency, amount, expected, style, flags"),
+        ("bad.json", "{\"locale\": \"en_US\"}", "bad.json:1: a JSON table is an array of objects"),
+        ("bad.json", "[\n{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\"}\n]", "bad.json:2: the row has no \"expected\""),
+        ("bad.json", "[\n{\"locale\": \"en_US\", \"currency\": \"USD\",\n \"amount\": \"1\", \"expected\": \"$1.00}]", "bad.json:3: a string is never closed"),
+        ("table.xlsx", "x", "table.xlsx: cannot tell the table format from the file name"),
+    ])
+    func malformedFilesExitTwoNamingTheLine(_ name: String, _ text: String, _ message: String) throws {
+        let path = try file(name, text)
+        let result = try cli.run(["check", path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.hasPrefix("tipfmt: error: \(cli.home)/\(message)"), "\(result)")
+    }
+
+    @Test func unreadableAndInvalidUTF8FilesExitTwo() throws {
+        let missing = try cli.run(["check", cli.home + "/none.tsv"])
+        #expect(missing.status == 2, "\(missing)")
+        #expect(missing.stderr.contains("none.tsv: cannot read"), "\(missing)")
+        let path = cli.home + "/latin1.tsv"
+        try Data("en_US\tUSD\t1\t$1.00\nde_DE\tEUR\t1\t1,00 \u{80}\n".utf8.map { $0 == 0xC2 ? 0xA0 : $0 }).write(to: URL(fileURLWithPath: path))
+        let invalid = try cli.run(["check", path])
+        #expect(invalid.status == 2, "\(invalid)")
+        #expect(invalid.stderr.contains("latin1.tsv:2: the line is not valid UTF-8"), "\(invalid)")
+    }
+
+    @Test func noFileIsAUsageError() throws {
+        let result = try cli.run(["check"])
+        #expect(result.status == 64, "\(result)")
+    }
+
+    // MARK: - Input formats
+
+    @Test func csvWithQuotingCommentsHeaderAndCRLF() throws {
+        let path = try file(
+            "table.csv",
+            "# comment, with \"quotes\"\r\nlocale,currency,amount,expected,style,flags\r\n\r\n"
+                + "en_US,USD,1234.5,\"$1,234.50\"\r\n"
+                + "de_DE,EUR,-42.5,\"-42,50\u{A0}€\",,\r\n"
+                + "en_US,USD,5,+$5.00,,\"sign-always, cash\"\r\n"
+                + "en_US,USD,1234.5,\"1,234.50 US dollars\",name\r\n")
+        let result = try cli.run(["check", path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines == ["checked 4 rows in 1 file: 4 match, 0 differ, 0 malformed"], "\(result)")
+    }
+
+    @Test func csvQuotedFieldMayHoldAQuoteAndANewline() throws {
+        let path = try file("q.csv", "en_US,USD,1,\"$1.00 \"\"x\"\"\nnext\"\n")
+        let result = try cli.run(["check", path])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.lines[0] == "\(path):1: en_US USD 1: differs at character 6", "\(result)")
+        #expect(result.lines[1] == "  expected: $1.00 \"x\"<U+000A>next", "\(result)")
+    }
+
+    @Test func jsonWithEscapesNumbersAndFlagArrays() throws {
+        let path = try file(
+            "table.json",
+            """
+            [
+              {"locale": "de_CH", "currency": "CHF", "amount": "1234.5", "expected": "CHF\\u00a01\\u2019234.50"},
+              {"locale": "en_US", "currency": "USD", "amount": -5, "expected": "-$5.00"},
+              {"locale": "en_US", "currency": "USD", "amount": "5", "expected": "+$5.00", "flags": ["sign-always"]},
+              {"locale": "ar_EG", "currency": "EGP", "amount": "1234.5", "expected": "\\u200f1,234.50\\u00a0ج.م.\\u200f",
+               "style": "", "flags": "latin-digits"}
+            ]
+            """)
+        let result = try cli.run(["check", path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines == ["checked 4 rows in 1 file: 4 match, 0 differ, 0 malformed"], "\(result)")
+        let failing = try file("f.json", "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"5\", \"expected\": \"$5\"}]")
+        let mismatch = try cli.run(["check", failing])
+        #expect(mismatch.status == 1, "\(mismatch)")
+        #expect(mismatch.lines.first == "\(failing):1: en_US USD 5: differs at character 3", "\(mismatch)")
+    }
+
+    @Test func inputFormatOverridesTheExtension() throws {
+        let path = try file("table.txt", "en_US\tUSD\t1\t$1.00\n")
+        #expect(try cli.run(["check", path]).status == 2)
+        let result = try cli.run(["check", path, "--input-format", "tsv"])
+        #expect(result.status == 0, "\(result)")
+    }
+
+    // MARK: - Reports
+
+    @Test func githubAnnotations() throws {
+        let broken = try file("b,1.tsv", "en_US\tUSD\t1\t$1.00\tsymbol\twide\n")
+        let failing = try file("f.tsv", "# x\nfr_FR\tEUR\t1234.5\t1 234,50 €\n")
+        let result = try cli.run(["check", "--format", "github", failing, broken])
+        #expect(result.status == 2, "\(result)")
+        let escapedBroken = cli.home + "/b%2C1.tsv"
+        #expect(
+            result.lines == [
+                "::error file=\(failing),line=2,title=tipfmt check::fr_FR EUR 1234.5: expected '1 234,50 €' but got '1<NNBSP>234,50<NBSP>€'",
+                "::error file=\(escapedBroken),line=1,title=tipfmt check::unknown flag 'wide'; flags are cash, latin-digits, no-grouping, sign-always, sign-never, sign-except-zero",
+                "checked 2 rows in 2 files: 0 match, 1 differs, 1 malformed",
+            ], "\(result)")
+    }
+
+    @Test func junitReportParsesAsXMLWithTheRightCounts() throws {
+        let broken = try file("b.tsv", "en_US\tUSD\t1\t$1.00\t<&>\n")
+        let report = cli.home + "/reports/junit.xml"
+        let result = try cli.run(["check", Self.examples + "/failing.tsv", broken, cli.home + "/missing.csv", "--junit", report])
+        #expect(result.status == 2, "\(result)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: report))
+        let document = try XMLDocument(data: data)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "7")
+        #expect(root.attribute(forName: "failures")?.stringValue == "4")
+        #expect(root.attribute(forName: "errors")?.stringValue == "2")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 3)
+        let cases = suites[0].elements(forName: "testcase")
+        #expect(cases.count == 5)
+        #expect(cases[0].elements(forName: "failure").isEmpty)
+        let failure = try #require(cases[1].elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue == "expected '1.234,50 €' but got '1.234,50<NBSP>€'")
+        #expect(cases[1].attribute(forName: "name")?.stringValue == "line 7: de_DE EUR 1234.5")
+        let error = try #require(suites[1].elements(forName: "testcase").first?.elements(forName: "error").first)
+        #expect(error.attribute(forName: "message")?.stringValue == "unknown style '<&>'; use one of symbol, narrow, code, name, accounting (empty means symbol)")
+    }
+
+    // MARK: - --update
+
+    @Test func updateRewritesOnlyTheExpectedColumnOfACopy() throws {
+        let original = try contents(Self.examples + "/failing.tsv")
+        let copy = try file("failing.tsv", original)
+        let result = try cli.run(["check", copy, "--update"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "tipfmt: note: updated 4 rows in \(copy)\n", "\(result)")
+        let updated = try contents(copy)
+        let expectedLines = original.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            switch line {
+            case "de_DE\tEUR\t1234.5\t1.234,50 €": "de_DE\tEUR\t1234.5\t1.234,50\u{A0}€"
+            case "fr_FR\tEUR\t1234.5\t1\u{A0}234,50\u{A0}€": "fr_FR\tEUR\t1234.5\t1\u{202F}234,50\u{A0}€"
+            case "he_IL\tILS\t1234.5\t1,234.50\u{A0}\u{200F}₪": "he_IL\tILS\t1234.5\t\u{200F}1,234.50\u{A0}\u{200F}₪"
+            case "ja_JP\tJPY\t1234\t¥1,234": "ja_JP\tJPY\t1234\t￥1,234"
+            default: String(line)
+            }
+        }
+        #expect(updated == expectedLines.joined(separator: "\n"), "\(Visible.text(updated))")
+        #expect(try cli.run(["check", copy]).status == 0)
+        // The checked-in example itself is untouched.
+        #expect(try contents(Self.examples + "/failing.tsv") == original)
+    }
+
+    @Test func updateKeepsCSVQuotingAndOtherColumns() throws {
+        let path = try file(
+            "u.csv",
+            "# keep me\r\nlocale,currency,amount,expected,style\r\n"
+                + "de_DE,EUR,1,\"1,00 €\",symbol\r\n"
+                + "en_US,USD,1234.5,1234.50,\r\n"
+                + "en_US,USD,1,$1.00,\r\n")
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            try contents(path)
+                == "# keep me\r\nlocale,currency,amount,expected,style\r\n"
+                + "de_DE,EUR,1,\"1,00\u{A0}€\",symbol\r\n"
+                + "en_US,USD,1234.5,\"$1,234.50\",\r\n"
+                + "en_US,USD,1,$1.00,\r\n")
+    }
+
+    @Test func updateKeepsJSONEscapingStyle() throws {
+        let path = try file(
+            "u.json",
+            "[\n  {\"locale\": \"fr_FR\", \"currency\": \"EUR\", \"amount\": \"1234.5\", \"expected\": \"1\\u00a0234,50\\u00a0€\"},\n"
+                + "  {\"expected\": \"x\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n")
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            try contents(path)
+                == "[\n  {\"locale\": \"fr_FR\", \"currency\": \"EUR\", \"amount\": \"1234.5\", \"expected\": \"1\\u202f234,50\\u00a0€\"},\n"
+                + "  {\"expected\": \"1,00\u{A0}€\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n")
+    }
+
+    @Test func updateLeavesMalformedFilesAlone() throws {
+        let text = "en_US\tUSD\t1\t$2.00\nen_US\tUSD\n"
+        let path = try file("m.tsv", text)
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 2, "\(result)")
+        #expect(try contents(path) == text)
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderCLITests {
-    @Test func targetBuilds() { #expect(Bool(true)) }
-}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// What one run of the `tipfmt` binary produced.
+struct RunResult: CustomStringConvertible {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+    let stdoutBytes: Data
+
+    /// stdout split into lines, without the final empty one.
+    var lines: [String] {
+        var lines = stdout.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    var description: String {
+        "exit \(status)\n--- stdout\n\(Visible.text(stdout))--- stderr\n\(Visible.text(stderr))"
+    }
+}
+
+/// Makes invisible characters visible in failure messages.
+enum Visible {
+    static func text(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xA0: result += "<NBSP>"
+            case 0x202F: result += "<NNBSP>"
+            case 0x200F: result += "<RLM>"
+            case 0x200E: result += "<LRM>"
+            case 0x061C: result += "<ALM>"
+            case 0x1B: result += "<ESC>"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// Runs the built `tipfmt` binary with a controlled environment: a private temporary HOME and
+/// XDG directories, an explicit LANG, no LC_* unless given, NO_COLOR set.
+struct Tipfmt {
+    /// The binary next to the test bundle in the build products directory.
+    static let binary: String = {
+        let fileManager = FileManager.default
+        var candidates: [String] = []
+        if let exe = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            var directory = (exe as NSString).deletingLastPathComponent
+            candidates.append(directory + "/tipfmt")
+            // On macOS the bundle is a directory: .../debug/tipfmtPackageTests.xctest/Contents/MacOS.
+            for _ in 0..<4 {
+                directory = (directory as NSString).deletingLastPathComponent
+                candidates.append(directory + "/tipfmt")
+            }
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        candidates.append(packageRoot + "/.build/debug/tipfmt")
+        return candidates.first { fileManager.isExecutableFile(atPath: $0) } ?? candidates[candidates.count - 1]
+    }()
+
+    /// The private home directory of this instance.
+    let home: String
+    /// The environment every run gets (merged with per-run overrides).
+    var environment: [String: String]
+
+    init(lang: String = "en_US.UTF-8") {
+        home = NSTemporaryDirectory() + "tipfmt-tests-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": home,
+            "XDG_CONFIG_HOME": home + "/config",
+            "XDG_STATE_HOME": home + "/state",
+            "LANG": lang,
+            "NO_COLOR": "1",
+        ]
+    }
+
+    var configPath: String { home + "/config/tipfmt/config.json" }
+    var statePath: String { home + "/state/tipfmt/last-bill.json" }
+
+    /// Runs `tipfmt arguments…`, feeding `stdin`, with `overrides` added to (or, for `nil`,
+    /// removed from) the environment.
+    @discardableResult
+    func run(_ arguments: [String], stdin: Data? = nil, environment overrides: [String: String?] = [:]) throws
+        -> RunResult
+    {
+        try Self.execute(Self.binary, arguments, stdin: stdin, environment: merged(overrides), directory: home)
+    }
+
+    /// Runs `tipfmt` through `/bin/sh -c script` (for arguments Process cannot pass, such as invalid UTF-8);
+    /// the script refers to the binary as "$0".
+    func runShell(_ script: String) throws -> RunResult {
+        try Self.execute("/bin/sh", ["-c", script, Self.binary], stdin: nil, environment: environment, directory: home)
+    }
+
+    func run(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
+        try run(arguments, stdin: stdin.map { Data($0.utf8) })
+    }
+
+    private func merged(_ overrides: [String: String?]) -> [String: String] {
+        var result = environment
+        for (key, value) in overrides { result[key] = value }
+        return result
+    }
+
+    private static func execute(
+        _ executable: String, _ arguments: [String], stdin: Data?, environment: [String: String], directory: String
+    ) throws -> RunResult {
+        let id = UUID().uuidString
+        let outPath = NSTemporaryDirectory() + "tipfmt-out-" + id
+        let errPath = NSTemporaryDirectory() + "tipfmt-err-" + id
+        let inPath = NSTemporaryDirectory() + "tipfmt-in-" + id
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
+        defer {
+            for path in [outPath, errPath, inPath] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        try input.close()
+        let outData = FileManager.default.contents(atPath: outPath) ?? Data()
+        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+        return RunResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            stdoutBytes: outData)
+    }
+}
