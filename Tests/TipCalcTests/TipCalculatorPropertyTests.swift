@@ -5,7 +5,7 @@ import TipCalc
 /// Every rule of issue 3 checked over thousands of seeded random requests against an independent
 /// integer oracle (minor units in Int128, half-up by hand).
 @Suite struct TipCalculatorPropertyTests {
-    static let iterations = 6000
+    static let iterations = 5000
 
     private static func halfUp(_ numerator: Int128, _ denominator: Int128) -> Int128 {
         (2 * numerator + denominator) / (2 * denominator)  // both non-negative here
@@ -65,9 +65,9 @@ import TipCalc
         case 1: request.service = .amount(amount(below: billUnits))
         default: request.service = nil
         }
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<20, using: &random) {
         case 0: request.party = .even(Int.random(in: 1...1000, using: &random))
-        case 1...3: request.party = .weights((0..<Int.random(in: 1...6, using: &random)).map { _ in Int.random(in: 1...5, using: &random) })
+        case 1...6: request.party = .weights((0..<Int.random(in: 1...6, using: &random)).map { _ in Int.random(in: 1...5, using: &random) })
         default: request.party = .even(Int.random(in: 1...8, using: &random))
         }
         request.rounding = RoundingPolicy.allCases[Int.random(in: 0..<4, using: &random)]
@@ -170,9 +170,8 @@ import TipCalc
                 #expect(total == ceilTo(start, step), "up: \(result.total) for \(item)")
             case .sharesUp:
                 #expect(total >= start && total - Int128(result.shares.count) * step < start, "shares-up total \(result.total) for \(item)")
-                for share in result.shares {
-                    #expect(Int128(share.minorUnits) % step == 0, "share \(share) not a multiple of \(step) for \(item)")
-                }
+                let offStep = result.shares.filter { Int128($0.minorUnits) % step != 0 }
+                #expect(offStep.isEmpty, "shares \(offStep) not multiples of \(step) for \(item)")
             }
             #expect(total % step == 0, "total \(result.total) not a multiple of \(step) for \(item)")
         }
@@ -187,12 +186,15 @@ import TipCalc
             #expect(parts.reduce(Int128(0)) { $0 + Int128($1.minorUnits) } == sum, "\(name) do not sum to \(sum) for \(item)")
             #expect(parts.allSatisfy { !$0.isNegative && $0.currency == currency }, "negative \(name) \(parts) for \(item)")
         }
-        for index in 0..<min(count, result.shares.count) {
-            let parts = result.billShares[index].minorUnits + result.taxShares[index].minorUnits + result.tipShares[index].minorUnits
-            #expect(parts == result.shares[index].minorUnits, "share \(index) ≠ its parts for \(item)")
-            if request.cash {
-                #expect(Int128(result.shares[index].minorUnits) % cashUnits == 0, "cash share \(result.shares[index]) for \(item)")
-            }
+        // Plain loops, one #expect each: per-element expectations would dominate the run time.
+        let mismatched = (0..<min(count, result.shares.count)).filter { index in
+            result.billShares[index].minorUnits + result.taxShares[index].minorUnits + result.tipShares[index].minorUnits
+                != result.shares[index].minorUnits
+        }
+        #expect(mismatched.isEmpty, "shares \(mismatched) ≠ bill + tax + tip parts for \(item)")
+        if request.cash {
+            let offCash = result.shares.filter { Int128($0.minorUnits) % cashUnits != 0 }
+            #expect(offCash.isEmpty, "cash shares \(offCash) not multiples of \(cashUnits) for \(item)")
         }
         if case .even = request.party {
             let units = result.shares.map(\.minorUnits)

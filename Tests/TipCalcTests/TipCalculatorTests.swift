@@ -106,6 +106,22 @@ import TipCalc
         #expect(texts(result.tipShares) == ["0.51", "0.52", "0.47"])  // 3.85 − 3.34, 3.85 − 3.33, 3.80 − 3.33
     }
 
+    @Test func keepsEveryTipPartNonNegativeInALargeCashSplit() throws {
+        let result = try TipCalculator.calculate(
+            request(money("1000.50", "CHF"), percent: "0", party: .even(1000), cash: true))
+        // minimum tip 1% of 1000.50 = 10.005 → 10.01; 1000.50 is below 1010.51, so round up to 1010.55
+        #expect(result.total.amountText == "1010.55")
+        #expect(result.tip.amountText == "10.05")
+        // 20211 steps of 0.05 ÷ 1000 = 20 r 211: 211 people pay 1.05, 789 pay 1.00
+        #expect(result.shares.filter { $0.amountText == "1.05" }.count == 211)
+        #expect(result.shares.filter { $0.amountText == "1.00" }.count == 789)
+        // 100050 ÷ 1000 = 100 r 50 would give 50 people a bill part of 1.01 while some pay only 1.00;
+        // bill units move to shares with tip to spare, so no tip part is negative and the sums still hold.
+        #expect(result.tipShares.allSatisfy { !$0.isNegative })
+        #expect(result.billShares.reduce(0) { $0 + $1.minorUnits } == 100_050)
+        #expect(result.tipShares.reduce(0) { $0 + $1.minorUnits } == 1005)
+    }
+
     @Test func combinesCashWithAFiftyRappenIncrement() throws {
         let result = try TipCalculator.calculate(
             request(money("23.47", "CHF"), percent: "10", rounding: .nearest, increment: "0.50", cash: true))
