@@ -111,15 +111,14 @@ final class ICUNumberFormatter: @unchecked Sendable {
 func withDecimalText<R>(
     units: Int64, scale: Int, _ body: (UnsafeBufferPointer<CChar>) throws(MoneyError) -> R
 ) throws(MoneyError) -> R {
-    var digits: (UInt64, Int) = (units.magnitude, 0)
-    return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer throws(MoneyError) -> R in
+    try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer throws(MoneyError) -> R in
         // Fill from the end: fraction digits, point, integer digits, sign.
         var index = buffer.count
         func put(_ byte: UInt8) {
             index -= 1
             buffer[index] = CChar(bitPattern: byte)
         }
-        var magnitude = digits.0
+        var magnitude = units.magnitude
         for _ in 0..<scale {
             put(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
@@ -130,7 +129,6 @@ func withDecimalText<R>(
             magnitude /= 10
         } while magnitude > 0
         if units < 0 { put(UInt8(ascii: "-")) }
-        digits.1 = index
         return try body(UnsafeBufferPointer(rebasing: buffer[index...]))
     }
 }
