@@ -1,7 +1,8 @@
+public import Money
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #endif
-public import Money
 
 /// Everything that can go wrong in the TipCalc module, each case carrying the input at fault.
 ///
@@ -48,7 +49,8 @@ extension TipCalcError: CustomStringConvertible {
         case .taxRateOutOfRange(let rate):
             return "tax rate \(rate)% is outside 0...100; give a rate such as 8.875"
         case .serviceOutOfRange(let percent):
-            return "service charge \(percent)% is outside 0...100; give the percentage printed on the bill, such as 12.5"
+            return
+                "service charge \(percent)% is outside 0...100; give the percentage printed on the bill, such as 12.5"
         case .invalidExchangeRate(let reason):
             return "invalid exchange rate: \(reason)"
         case .inconsistent(let reason):

@@ -115,7 +115,9 @@ public enum TipCalculator {
     ///     // Prints "[5.00 USD, 7.50 USD, 9.00 USD, 10.00 USD, 12.50 USD]"
     ///
     /// - Throws: The first error any row throws.
-    public static func table(_ request: TipRequest, percents: [ExactDecimal] = presets) throws(TipCalcError) -> [TipResult] {
+    public static func table(_ request: TipRequest, percents: [ExactDecimal] = presets) throws(TipCalcError)
+        -> [TipResult]
+    {
         var rows: [TipResult] = []
         for percent in percents {
             var row = request
@@ -128,7 +130,9 @@ public enum TipCalculator {
     // MARK: - Steps
 
     private static func requireCurrency(_ money: Money, of bill: Money, _ what: String) throws(TipCalcError) {
-        guard money.currency == bill.currency else { throw .money(.currencyMismatch(bill.currency.code, money.currency.code)) }
+        guard money.currency == bill.currency else {
+            throw .money(.currencyMismatch(bill.currency.code, money.currency.code))
+        }
         guard !money.isNegative else { throw .negativeAmount("the \(what) \(money)") }
     }
 
@@ -177,7 +181,8 @@ public enum TipCalculator {
         switch request.tip {
         case .percent(let percent):
             guard percent >= .zero, percent <= ExactDecimal(100) else { throw .percentOutOfRange(percent) }
-            let tip = try withMoney { () throws(MoneyError) in try base.percentage(percent, rounding: .toNearestOrAway) }
+            let tip = try withMoney { () throws(MoneyError) in try base.percentage(percent, rounding: .toNearestOrAway)
+            }
             return (tip, percent)
         case .amount(let tip):
             try requireCurrency(tip, of: request.bill, "tip")
@@ -264,6 +269,7 @@ public enum TipCalculator {
         for share in shares { homeShares.append(try rate.convert(share, rounding: rule)) }
         return HomeAmounts(
             rate: rate, bill: try rate.convert(bill, rounding: rule), tax: try rate.convert(tax, rounding: rule),
-            tip: try rate.convert(tip, rounding: rule), total: try rate.convert(total, rounding: rule), shares: homeShares)
+            tip: try rate.convert(tip, rounding: rule), total: try rate.convert(total, rounding: rule),
+            shares: homeShares)
     }
 }

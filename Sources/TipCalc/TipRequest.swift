@@ -25,6 +25,7 @@ public struct TipRequest: Hashable, Sendable {
     /// How the amount to pay is made round.
     public var rounding: RoundingPolicy = .none
     /// The step ``rounding`` rounds to; `nil` means one major unit (1.00 USD, 1 JPY, 1.000 KWD).
+    ///
     /// It must be a multiple of the minor unit (and of the cash increment when ``cash`` is on).
     public var roundingIncrement: ExactDecimal? = nil
     /// Cash rounding: the total (and every share) is a multiple of the currency's cash increment

@@ -22,8 +22,9 @@ public struct TipResult: Hashable, Sendable {
     public let total: Money
     /// ``tip`` ÷ tip base × 100, two fraction digits, half-up; 0 when the tip base is zero.
     public let effectiveTipPercent: ExactDecimal
-    /// What each person pays, summing exactly to ``total``. For an even split larger shares come
-    /// first; for weights, shares follow the order of the weights.
+    /// What each person pays, summing exactly to ``total``.
+    ///
+    /// For an even split larger shares come first; for weights, shares follow the order of the weights.
     public let shares: [Money]
     /// The tip part of each share, each zero or more, summing to ``tip``.
     public let tipShares: [Money]

@@ -35,7 +35,8 @@ import TipCalc
         let error = #expect(throws: TipCalcError.self) { try rates.rate(from: .usd, to: Currency(code: "KWD")) }
         #expect(
             error?.description
-                == "rates file 'rates.xml': has no rate for KWD; it covers AUD, CAD, CHF, CZK, DKK, EUR, GBP, HUF, JPY, NOK, PLN, SEK, USD")
+                == "rates file 'rates.xml': has no rate for KWD; it covers AUD, CAD, CHF, CZK, DKK, EUR, GBP, HUF, JPY, NOK, PLN, SEK, USD"
+        )
     }
 
     @Test func checksFreshness() throws {
@@ -48,8 +49,15 @@ import TipCalc
                 == "rates file 'eurofxref-daily.xml': rates of 2026-11-20 are 11 days old (more than 4); download a fresh "
                 + "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")
         let future = #expect(throws: TipCalcError.self) { try rates.checkFresh(today: "2026-11-10", maximumAgeDays: 4) }
-        #expect(future?.description == "rates file 'eurofxref-daily.xml': rates of 2026-11-20 are dated after today (2026-11-10); check the file and the clock")
-        #expect(throws: TipCalcError.rates(file: "eurofxref-daily.xml", reason: "cannot check its age: today's date '2026-02-30' is not YYYY-MM-DD")) {
+        #expect(
+            future?.description
+                == "rates file 'eurofxref-daily.xml': rates of 2026-11-20 are dated after today (2026-11-10); check the file and the clock"
+        )
+        #expect(
+            throws: TipCalcError.rates(
+                file: "eurofxref-daily.xml", reason: "cannot check its age: today's date '2026-02-30' is not YYYY-MM-DD"
+            )
+        ) {
             try rates.checkFresh(today: "2026-02-30", maximumAgeDays: 4)
         }
     }
@@ -58,35 +66,73 @@ import TipCalc
 
     @Test(arguments: [
         ("", "it is empty"),
-        ("<html><body>Not found</body></html>", "line 1: the top-level element is <html>, not <gesmes:Envelope>; is this the ECB eurofxref-daily.xml?"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/></Cube></Cube>",
-         "line 1: <gesmes:Envelope> is never closed"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='abc'/></Cube></Cube></gesmes:Envelope>",
-         "line 1: rate='abc' for USD is not a positive decimal such as 1.0832"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='-1.08'/></Cube></Cube></gesmes:Envelope>",
-         "line 1: rate='-1.08' for USD is not a positive decimal such as 1.0832"),
-        (envelope + "<Cube><Cube time='2026-13-20'></Cube></Cube></gesmes:Envelope>",
-         "line 1: time='2026-13-20' is not a YYYY-MM-DD date"),
-        (envelope + "<Cube><Cube time='2026-11-20'></Cube></Cube></gesmes:Envelope>",
-         "line 1: it has no <Cube currency='…' rate='…'/> rates"),
-        (envelope + "\n<Cube>\n<Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/></Cube>\n<Cube time='2026-11-19'>",
-         "line 4: it has more than one date; use the daily file eurofxref-daily.xml, not the history"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/><Cube currency='USD' rate='1.09'/></Cube></Cube></gesmes:Envelope>",
-         "line 1: it lists USD twice"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='usd' rate='1.08'/></Cube></Cube></gesmes:Envelope>",
-         "line 1: currency='usd' is not a three-letter upper-case ISO code"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'></Cube></Cube></gesmes:Envelope>",
-         "line 1: </gesmes:Envelope> closes <Cube>"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD rate='1.08'/></Cube></Cube></gesmes:Envelope>",
-         "line 1: attribute 1.08 in <Cube> has no value"),
-        (envelope + "<Cube>1.08</Cube></gesmes:Envelope>", "line 1: unexpected text '1.08</Cube></gesmes:…' outside the header elements"),
-        (envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/></Cube></Cube></gesmes:Envelope><x/>",
-         "line 1: a second top-level element <x>"),
+        (
+            "<html><body>Not found</body></html>",
+            "line 1: the top-level element is <html>, not <gesmes:Envelope>; is this the ECB eurofxref-daily.xml?"
+        ),
+        (
+            envelope + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/></Cube></Cube>",
+            "line 1: <gesmes:Envelope> is never closed"
+        ),
+        (
+            envelope
+                + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='abc'/></Cube></Cube></gesmes:Envelope>",
+            "line 1: rate='abc' for USD is not a positive decimal such as 1.0832"
+        ),
+        (
+            envelope
+                + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='-1.08'/></Cube></Cube></gesmes:Envelope>",
+            "line 1: rate='-1.08' for USD is not a positive decimal such as 1.0832"
+        ),
+        (
+            envelope + "<Cube><Cube time='2026-13-20'></Cube></Cube></gesmes:Envelope>",
+            "line 1: time='2026-13-20' is not a YYYY-MM-DD date"
+        ),
+        (
+            envelope + "<Cube><Cube time='2026-11-20'></Cube></Cube></gesmes:Envelope>",
+            "line 1: it has no <Cube currency='…' rate='…'/> rates"
+        ),
+        (
+            envelope
+                + "\n<Cube>\n<Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/></Cube>\n<Cube time='2026-11-19'>",
+            "line 4: it has more than one date; use the daily file eurofxref-daily.xml, not the history"
+        ),
+        (
+            envelope
+                + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/><Cube currency='USD' rate='1.09'/></Cube></Cube></gesmes:Envelope>",
+            "line 1: it lists USD twice"
+        ),
+        (
+            envelope
+                + "<Cube><Cube time='2026-11-20'><Cube currency='usd' rate='1.08'/></Cube></Cube></gesmes:Envelope>",
+            "line 1: currency='usd' is not a three-letter upper-case ISO code"
+        ),
+        (
+            envelope
+                + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'></Cube></Cube></gesmes:Envelope>",
+            "line 1: </gesmes:Envelope> closes <Cube>"
+        ),
+        (
+            envelope
+                + "<Cube><Cube time='2026-11-20'><Cube currency='USD rate='1.08'/></Cube></Cube></gesmes:Envelope>",
+            "line 1: attribute 1.08 in <Cube> has no value"
+        ),
+        (
+            envelope + "<Cube>1.08</Cube></gesmes:Envelope>",
+            "line 1: unexpected text '1.08</Cube></gesmes:…' outside the header elements"
+        ),
+        (
+            envelope
+                + "<Cube><Cube time='2026-11-20'><Cube currency='USD' rate='1.08'/></Cube></Cube></gesmes:Envelope><x/>",
+            "line 1: a second top-level element <x>"
+        ),
         (envelope + "<!-- unterminated", "line 1: a comment is never closed"),
         ("<gesmes:Envelope", "line 1: the file ends inside <gesmes:Envelope>"),
     ])
     func rejectsMalformedFiles(_ xml: String, _ reason: String) {
-        #expect(throws: TipCalcError.rates(file: "bad.xml", reason: reason)) { try ECBRates(xml: xml, source: "bad.xml") }
+        #expect(throws: TipCalcError.rates(file: "bad.xml", reason: reason)) {
+            try ECBRates(xml: xml, source: "bad.xml")
+        }
     }
 
     @Test func survivesRandomTruncationsAndByteFlips() throws {
@@ -96,7 +142,8 @@ import TipCalc
         for _ in 0..<500 {
             var mutated = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &random)))
             if !mutated.isEmpty && Bool.random(using: &random) {
-                mutated[Int.random(in: 0..<mutated.count, using: &random)] = UInt8.random(in: 0x20...0x7E, using: &random)
+                mutated[Int.random(in: 0..<mutated.count, using: &random)] = UInt8.random(
+                    in: 0x20...0x7E, using: &random)
             }
             // Either it reads (a harmless change) or it throws a rates error naming the file; never a trap.
             do {

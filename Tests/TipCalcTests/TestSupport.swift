@@ -1,10 +1,11 @@
+import Money
+import TipCalc
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Money
-import TipCalc
 
 /// A seeded generator (Steele, Lea & Flood's SplitMix64), so random tests are reproducible.
 struct SplitMix64: RandomNumberGenerator {

@@ -67,7 +67,9 @@ import TipCalc
         }
         switch Int.random(in: 0..<20, using: &random) {
         case 0: request.party = .even(Int.random(in: 1...1000, using: &random))
-        case 1...6: request.party = .weights((0..<Int.random(in: 1...6, using: &random)).map { _ in Int.random(in: 1...5, using: &random) })
+        case 1...6:
+            request.party = .weights(
+                (0..<Int.random(in: 1...6, using: &random)).map { _ in Int.random(in: 1...5, using: &random) })
         default: request.party = .even(Int.random(in: 1...8, using: &random))
         }
         request.rounding = RoundingPolicy.allCases[Int.random(in: 0..<4, using: &random)]
@@ -91,7 +93,9 @@ import TipCalc
             let request = item.request
             let currency = request.bill.currency
             let cashUnits = Int128(request.cash ? currency.cashIncrementMinorUnits : 1)
-            let incrementUnits = try request.roundingIncrement.map { Int128(try request.bill.minorUnits(of: .increment($0))) }
+            let incrementUnits = try request.roundingIncrement.map {
+                Int128(try request.bill.minorUnits(of: .increment($0)))
+            }
             if let incrementUnits, incrementUnits % cashUnits != 0 {
                 #expect(throws: TipCalcError.self, "\(item)") { try TipCalculator.calculate(request) }
                 continue
@@ -169,7 +173,9 @@ import TipCalc
             case .up:
                 #expect(total == ceilTo(start, step), "up: \(result.total) for \(item)")
             case .sharesUp:
-                #expect(total >= start && total - Int128(result.shares.count) * step < start, "shares-up total \(result.total) for \(item)")
+                #expect(
+                    total >= start && total - Int128(result.shares.count) * step < start,
+                    "shares-up total \(result.total) for \(item)")
                 let offStep = result.shares.filter { Int128($0.minorUnits) % step != 0 }
                 #expect(offStep.isEmpty, "shares \(offStep) not multiples of \(step) for \(item)")
             }
@@ -183,12 +189,16 @@ import TipCalc
             ("billShares", result.billShares, bill), ("taxShares", result.taxShares, tax),
         ] {
             #expect(parts.count == count, "\(name) count for \(item)")
-            #expect(parts.reduce(Int128(0)) { $0 + Int128($1.minorUnits) } == sum, "\(name) do not sum to \(sum) for \(item)")
-            #expect(parts.allSatisfy { !$0.isNegative && $0.currency == currency }, "negative \(name) \(parts) for \(item)")
+            #expect(
+                parts.reduce(Int128(0)) { $0 + Int128($1.minorUnits) } == sum,
+                "\(name) do not sum to \(sum) for \(item)")
+            #expect(
+                parts.allSatisfy { !$0.isNegative && $0.currency == currency }, "negative \(name) \(parts) for \(item)")
         }
         // Plain loops, one #expect each: per-element expectations would dominate the run time.
         let mismatched = (0..<min(count, result.shares.count)).filter { index in
-            result.billShares[index].minorUnits + result.taxShares[index].minorUnits + result.tipShares[index].minorUnits
+            result.billShares[index].minorUnits + result.taxShares[index].minorUnits
+                + result.tipShares[index].minorUnits
                 != result.shares[index].minorUnits
         }
         #expect(mismatched.isEmpty, "shares \(mismatched) ≠ bill + tax + tip parts for \(item)")
@@ -204,8 +214,11 @@ import TipCalc
             }
         }
         // Effective percentage: tip ÷ base × 100, two digits, half-up.
-        let effective = base == 0 ? ExactDecimal.zero : try ExactDecimal(significand: halfUp(tip * 10_000, base), scale: 2)
-        #expect(result.effectiveTipPercent == effective, "effective \(result.effectiveTipPercent) ≠ \(effective) for \(item)")
+        let effective =
+            base == 0 ? ExactDecimal.zero : try ExactDecimal(significand: halfUp(tip * 10_000, base), scale: 2)
+        #expect(
+            result.effectiveTipPercent == effective,
+            "effective \(result.effectiveTipPercent) ≠ \(effective) for \(item)")
     }
 
     private static func lcm(_ a: Int128, _ b: Int128) -> Int128 {

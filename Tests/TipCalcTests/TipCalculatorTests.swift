@@ -52,7 +52,8 @@ import TipCalc
     @Test func roundsTheTotalUpToAFiftyCentIncrement() throws {
         let result = try TipCalculator.calculate(request(usd("10.57"), percent: "20", rounding: .up, increment: "0.50"))
         #expect(result.total.amountText == "13.00")  // 12.68 → next multiple of 0.50 is 13.00
-        let nearest = try TipCalculator.calculate(request(usd("10.57"), percent: "15", rounding: .nearest, increment: "0.50"))
+        let nearest = try TipCalculator.calculate(
+            request(usd("10.57"), percent: "15", rounding: .nearest, increment: "0.50"))
         // tip 1.5855 → 1.59; 12.16 → nearest 0.50 is 12.00, below 10.57 + 0.11 = 10.68? no: 12.00 ≥ 10.68, kept
         #expect(nearest.total.amountText == "12.00")
         #expect(nearest.tip.amountText == "1.43")  // 12.00 − 10.57
@@ -69,7 +70,8 @@ import TipCalc
     }
 
     @Test func roundsYenToOneHundred() throws {
-        let result = try TipCalculator.calculate(request(money("12345", "JPY"), percent: "10", rounding: .nearest, increment: "100"))
+        let result = try TipCalculator.calculate(
+            request(money("12345", "JPY"), percent: "10", rounding: .nearest, increment: "100"))
         #expect(result.total.description == "13600 JPY")  // 13580 → nearest 100
         #expect(result.tip.description == "1255 JPY")  // 13600 − 12345
         #expect(result.effectiveTipPercent.description == "10.17")  // 1255 ÷ 12345 × 100 = 10.166… → 10.17
@@ -90,7 +92,8 @@ import TipCalc
     // MARK: - Cash
 
     @Test func roundsFrancsToFiveRappenForCash() throws {
-        let result = try TipCalculator.calculate(request(money("23.47", "CHF"), percent: "10", party: .even(3), cash: true))
+        let result = try TipCalculator.calculate(
+            request(money("23.47", "CHF"), percent: "10", party: .even(3), cash: true))
         // tip 2.347 → 2.35; 25.82 → nearest 0.05 is 25.80 (≥ 23.47 + 0.23 minimum)
         #expect(result.total.amountText == "25.80")
         #expect(result.tip.amountText == "2.33")
@@ -99,7 +102,8 @@ import TipCalc
     }
 
     @Test func splitsCashFrancsInFiveRappenSteps() throws {
-        let result = try TipCalculator.calculate(request(money("10.00", "CHF"), percent: "15", party: .even(3), cash: true))
+        let result = try TipCalculator.calculate(
+            request(money("10.00", "CHF"), percent: "15", party: .even(3), cash: true))
         #expect(result.total.amountText == "11.50")  // tip 1.50; 11.50 is already a multiple of 0.05
         #expect(texts(result.shares) == ["3.85", "3.85", "3.80"])  // 230 steps ÷ 3 = 76 r 2
         #expect(texts(result.billShares) == ["3.34", "3.33", "3.33"])  // 1000 ÷ 3 = 333 r 1
@@ -127,11 +131,13 @@ import TipCalc
             request(money("23.47", "CHF"), percent: "10", rounding: .nearest, increment: "0.50", cash: true))
         #expect(result.total.amountText == "26.00")  // 25.82 → nearest 0.50
         let error = #expect(throws: TipCalcError.self) {
-            try TipCalculator.calculate(request(money("23.47", "CHF"), percent: "10", rounding: .up, increment: "0.02", cash: true))
+            try TipCalculator.calculate(
+                request(money("23.47", "CHF"), percent: "10", rounding: .up, increment: "0.02", cash: true))
         }
         #expect(
             error?.description
-                == "the rounding increment 0.02 is not a multiple of the CHF cash increment 0.05; use a multiple of it, or no cash rounding")
+                == "the rounding increment 0.02 is not a multiple of the CHF cash increment 0.05; use a multiple of it, or no cash rounding"
+        )
     }
 
     // MARK: - Tax
@@ -177,7 +183,8 @@ import TipCalc
     }
 
     @Test func roundsEachShareUp() throws {
-        let result = try TipCalculator.calculate(request(usd("100"), percent: "18", party: .even(3), rounding: .sharesUp))
+        let result = try TipCalculator.calculate(
+            request(usd("100"), percent: "18", party: .even(3), rounding: .sharesUp))
         #expect(texts(result.shares) == ["40.00", "40.00", "40.00"])  // 39.34, 39.33, 39.33 each up to 40
         #expect(result.total.amountText == "120.00")
         #expect(result.tip.amountText == "20.00")  // 120.00 − 100.00: the tip absorbs 1.99
@@ -248,14 +255,30 @@ import TipCalc
         func message(_ tip: TipRequest) -> String? {
             #expect(throws: TipCalcError.self) { try TipCalculator.calculate(tip) }?.description
         }
-        #expect(message(try request(usd("10"), percent: "100.5")) == "tip percentage 100.5 is outside 0...100; give a percentage such as 18 or 17.5")
-        #expect(message(try request(usd("10"), percent: "-1")) == "tip percentage -1 is outside 0...100; give a percentage such as 18 or 17.5")
-        #expect(message(try request(usd("10"), percent: "10", party: .even(0))) == "invalid party: a party of 0; give a size from 1 to 1000")
-        #expect(message(try request(usd("10"), percent: "10", party: .even(1001))) == "invalid party: a party of 1001; give a size from 1 to 1000")
-        #expect(message(try request(usd("10"), percent: "10", party: .weights([2, 0]))) == "invalid party: weight 0 is not a whole number above zero; use weights such as 2,1,1")
-        #expect(message(try request(usd("10"), percent: "10", party: .weights([]))) == "invalid party: 0 weights; give from 1 to 1000, such as 2,1,1")
-        #expect(message(try request(usd("-10"), percent: "10")) == "the bill -10.00 USD is negative; give an amount of zero or more")
-        #expect(message(try request(usd("10"), percent: "10", rounding: .up, increment: "0")) == "invalid rounding increment: 0 is not above zero")
+        #expect(
+            message(try request(usd("10"), percent: "100.5"))
+                == "tip percentage 100.5 is outside 0...100; give a percentage such as 18 or 17.5")
+        #expect(
+            message(try request(usd("10"), percent: "-1"))
+                == "tip percentage -1 is outside 0...100; give a percentage such as 18 or 17.5")
+        #expect(
+            message(try request(usd("10"), percent: "10", party: .even(0)))
+                == "invalid party: a party of 0; give a size from 1 to 1000")
+        #expect(
+            message(try request(usd("10"), percent: "10", party: .even(1001)))
+                == "invalid party: a party of 1001; give a size from 1 to 1000")
+        #expect(
+            message(try request(usd("10"), percent: "10", party: .weights([2, 0])))
+                == "invalid party: weight 0 is not a whole number above zero; use weights such as 2,1,1")
+        #expect(
+            message(try request(usd("10"), percent: "10", party: .weights([])))
+                == "invalid party: 0 weights; give from 1 to 1000, such as 2,1,1")
+        #expect(
+            message(try request(usd("-10"), percent: "10"))
+                == "the bill -10.00 USD is negative; give an amount of zero or more")
+        #expect(
+            message(try request(usd("10"), percent: "10", rounding: .up, increment: "0"))
+                == "invalid rounding increment: 0 is not above zero")
         var tip = try request(usd("10"), percent: "10")
         tip.tax = .amount(try money("1.00", "EUR"))
         #expect(message(tip) == "cannot combine amounts in USD and EUR; convert one of them first")

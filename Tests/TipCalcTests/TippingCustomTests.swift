@@ -1,11 +1,12 @@
+import Money
+import Testing
+import TipCalc
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Money
-import Testing
-import TipCalc
 
 @Suite struct TippingCustomTests {
     private struct File: Decodable { let customs: [TippingCustom] }
@@ -33,7 +34,9 @@ import TipCalc
         for custom in all {
             #expect(custom.region.count == 2 && custom.region == custom.region.uppercased(), "\(custom.region)")
             #expect(custom.minimumPercent >= .zero && custom.maximumPercent <= ExactDecimal(100), "\(custom.region)")
-            #expect(custom.minimumPercent <= custom.defaultPercent && custom.defaultPercent <= custom.maximumPercent, "\(custom.region)")
+            #expect(
+                custom.minimumPercent <= custom.defaultPercent && custom.defaultPercent <= custom.maximumPercent,
+                "\(custom.region)")
             #expect(!custom.note.isEmpty && !custom.note.contains("\n"), "\(custom.region)")
             #expect(!custom.source.isEmpty, "\(custom.region)")
             #expect(custom.asOf.utf8.count == 10 && custom.asOf.hasPrefix("20"), "\(custom.region) asOf \(custom.asOf)")

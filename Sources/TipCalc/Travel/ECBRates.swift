@@ -83,7 +83,8 @@ public struct ECBRates: Sendable {
                     + "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")
         }
         if age < -1 {
-            throw .rates(file: source, reason: "rates of \(date) are dated after today (\(today)); check the file and the clock")
+            throw .rates(
+                file: source, reason: "rates of \(date) are dated after today (\(today)); check the file and the clock")
         }
     }
 
@@ -91,6 +92,7 @@ public struct ECBRates: Sendable {
     public var currencies: [String] { perEuro.keys.sorted() }
 
     private func missing(_ currency: Currency) -> TipCalcError {
-        .rates(file: source, reason: "has no rate for \(currency.code); it covers \(currencies.joined(separator: ", "))")
+        .rates(
+            file: source, reason: "has no rate for \(currency.code); it covers \(currencies.joined(separator: ", "))")
     }
 }

@@ -109,7 +109,9 @@ enum EurofxrefScanner {
                     index += 1
                     return tag
                 }
-                if byte == UInt8(ascii: "/"), !tag.isClosing, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+                if byte == UInt8(ascii: "/"), !tag.isClosing, index + 1 < bytes.count,
+                    bytes[index + 1] == UInt8(ascii: ">")
+                {
                     index += 2
                     tag.isSelfClosing = true
                     return tag
@@ -123,7 +125,8 @@ enum EurofxrefScanner {
                 }
                 index += 1
                 skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"") else {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"")
+                else {
                     throw fail("attribute \(name) in <\(tag.name)> is not quoted")
                 }
                 let quote = bytes[index]
@@ -154,7 +157,9 @@ enum EurofxrefScanner {
             if stack.isEmpty {
                 guard !sawRoot else { throw fail("a second top-level element <\(tag.name)>") }
                 guard tag.name == "gesmes:Envelope" else {
-                    throw fail("the top-level element is <\(tag.name)>, not <gesmes:Envelope>; is this the ECB eurofxref-daily.xml?")
+                    throw fail(
+                        "the top-level element is <\(tag.name)>, not <gesmes:Envelope>; is this the ECB eurofxref-daily.xml?"
+                    )
                 }
                 sawRoot = true
             } else if tag.name == "Cube" {
@@ -183,11 +188,16 @@ enum EurofxrefScanner {
                 }
                 date = time
             case 3:
-                guard tag.attributes.count == 2, let code = tag.attributes["currency"], let text = tag.attributes["rate"]
+                guard tag.attributes.count == 2, let code = tag.attributes["currency"],
+                    let text = tag.attributes["rate"]
                 else {
-                    throw fail("expected <Cube currency='XXX' rate='1.2345'/>, found attributes \(tag.attributes.keys.sorted())")
+                    throw fail(
+                        "expected <Cube currency='XXX' rate='1.2345'/>, found attributes \(tag.attributes.keys.sorted())"
+                    )
                 }
-                guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+                guard code.utf8.count == 3,
+                    code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+                else {
                     throw fail("currency='\(code)' is not a three-letter upper-case ISO code")
                 }
                 guard code != "EUR" else { throw fail("it lists EUR, which is the base (1 EUR = 1 EUR)") }
@@ -225,7 +235,8 @@ enum EurofxrefScanner {
             while index < bytes.count {
                 let byte = bytes[index]
                 let isNameByte =
-                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ":")
                     || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
                 guard isNameByte else { break }
