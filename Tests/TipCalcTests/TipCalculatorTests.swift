@@ -54,7 +54,7 @@ import TipCalc
         #expect(result.total.amountText == "13.00")  // 12.68 → next multiple of 0.50 is 13.00
         let nearest = try TipCalculator.calculate(
             request(usd("10.57"), percent: "15", rounding: .nearest, increment: "0.50"))
-        // tip 1.5855 → 1.59; 12.16 → nearest 0.50 is 12.00, below 10.57 + 0.11 = 10.68? no: 12.00 ≥ 10.68, kept
+        // tip 1.5855 → 1.59; 12.16 → nearest 0.50 is 12.00, not below 10.57 + 0.11 (minimum tip) = 10.68: kept
         #expect(nearest.total.amountText == "12.00")
         #expect(nearest.tip.amountText == "1.43")  // 12.00 − 10.57
     }
