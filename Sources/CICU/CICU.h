@@ -71,6 +71,9 @@ CICU_INLINE UNumberFormatter *cicu_unumf_openForSkeletonAndLocale(const UChar *s
 CICU_INLINE UFormattedNumber *cicu_unumf_openResult(UErrorCode *ec) { return unumf_openResult(ec); }
 CICU_INLINE void cicu_unumf_formatDecimal(const UNumberFormatter *uformatter, const char *value, int32_t valueLen, UFormattedNumber *uresult, UErrorCode *ec) { unumf_formatDecimal(uformatter, value, valueLen, uresult, ec); }
 CICU_INLINE void cicu_unumf_formatInt(const UNumberFormatter *uformatter, int64_t value, UFormattedNumber *uresult, UErrorCode *ec) { unumf_formatInt(uformatter, value, uresult, ec); }
+// The formatted text in place, without a copy: valid until the result is reused or closed.
+CICU_INLINE const UFormattedValue *cicu_unumf_resultAsValue(const UFormattedNumber *uresult, UErrorCode *ec) { return unumf_resultAsValue(uresult, ec); }
+CICU_INLINE const UChar *cicu_ufmtval_getString(const UFormattedValue *ufmtval, int32_t *pLength, UErrorCode *ec) { return ufmtval_getString(ufmtval, pLength, ec); }
 CICU_INLINE int32_t cicu_unumf_resultToString(const UFormattedNumber *uresult, UChar *buffer, int32_t bufferCapacity, UErrorCode *ec) { return unumf_resultToString(uresult, buffer, bufferCapacity, ec); }
 CICU_INLINE void cicu_unumf_close(UNumberFormatter *uformatter) { unumf_close(uformatter); }
 CICU_INLINE void cicu_unumf_closeResult(UFormattedNumber *uresult) { unumf_closeResult(uresult); }

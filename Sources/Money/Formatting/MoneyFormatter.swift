@@ -50,6 +50,8 @@ public struct MoneyFormatter: Sendable, Hashable {
     public let usesLatinDigits: Bool
     /// How amounts with more digits than shown are rounded; **half-even, as ICU does**, by default.
     public let rounding: Money.RoundingRule
+    /// The ICU formatters this value has used, so a reused formatter skips the shared cache.
+    private let resolved = ICUFormatterSlot()
 
     /// Creates a formatter; every setting but the locale has the default named on its property.
     public init(
@@ -93,7 +95,43 @@ public struct MoneyFormatter: Sendable, Hashable {
     }
 
     private func icuFormatter(for currency: Currency) throws(MoneyError) -> ICUNumberFormatter {
-        try ICUNumberFormatter.cached(skeleton: skeleton(currency: currency.code), locale: locale.identifier)
+        if let remembered = resolved.formatter(currency: currency.code) { return remembered }
+        let key = ICUNumberFormatter.CurrencyKey(
+            locale: locale.identifier, currency: currency.code, settings: settingsBits)
+        let found = try ICUNumberFormatter.cached(key) { skeleton(currency: currency.code) }
+        resolved.remember(found, currency: currency.code)
+        return found
+    }
+
+    /// Every setting but the locale, packed into bits: the formatter-cache key, so that finding
+    /// the ICU formatter never builds a skeleton string.
+    private var settingsBits: UInt32 {
+        let styleBits: UInt32 =
+            switch style {
+            case .symbol: 0
+            case .narrow: 1
+            case .code: 2
+            case .name: 3
+            case .accounting: 4
+            }
+        let signBits: UInt32 =
+            switch signDisplay {
+            case .auto: 0
+            case .always: 1
+            case .never: 2
+            case .exceptZero: 3
+            }
+        let roundingBits: UInt32 =
+            switch rounding {
+            case .toNearestOrEven: 0
+            case .toNearestOrAway: 1
+            case .up: 2
+            case .down: 3
+            case .towardZero: 4
+            case .awayFromZero: 5
+            }
+        return styleBits | signBits << 3 | roundingBits << 5 | (usesGrouping ? 1 << 8 : 0)
+            | (usesCashRounding ? 1 << 9 : 0) | (usesLatinDigits ? 1 << 10 : 0)
     }
 
     /// The ICU number skeleton for these settings.

@@ -6,9 +6,15 @@ import Synchronization
 /// `@unchecked Sendable` because ICU documents the formatter as thread-safe: "The
 /// UNumberFormatter can be shared between threads. Each thread should have its own local
 /// UFormattedNumber" (unumberformatter.h). Each `format` call uses a `UFormattedNumber` no
-/// other thread holds (taken from a small pool under a lock), and the handle is never mutated.
+/// other thread holds (taken atomically from the process-wide `spareResult`, else from a small
+/// pool under a lock), and the handle is never mutated.
 final class ICUNumberFormatter: @unchecked Sendable {
     private let formatter: OpaquePointer
+    /// One idle `UFormattedNumber` shared by all formatters (a result may hold any formatter's
+    /// output), as its address, 0 when taken: the single-threaded fast path takes and returns it
+    /// with one atomic operation each instead of two lock round trips, and reuses one warm buffer
+    /// whatever the locale, as a hand-written ICU loop would. It stays open for the process.
+    private static let spareResult = Atomic<UInt>(0)
     private let results = Mutex<[ResultHandle]>([])
 
     /// A `UFormattedNumber` in the pool; only one thread holds it at a time, so it may cross threads.
@@ -48,7 +54,10 @@ final class ICUNumberFormatter: @unchecked Sendable {
         let handle = try takeResult()
         let result = handle.pointer
         defer {
-            let overflow = results.withLock { pool -> Bool in
+            let address = UInt(bitPattern: result)
+            let parked = Self.spareResult.compareExchange(
+                expected: 0, desired: address, ordering: .acquiringAndReleasing)
+            let overflow = !parked.exchanged && results.withLock { pool -> Bool in
                 guard pool.count < 8 else { return true }
                 pool.append(handle)
                 return false
@@ -62,6 +71,10 @@ final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     private func takeResult() throws(MoneyError) -> ResultHandle {
+        let spareAddress = Self.spareResult.exchange(0, ordering: .acquiringAndReleasing)
+        if let spare = OpaquePointer(bitPattern: spareAddress) {
+            return ResultHandle(pointer: spare)
+        }
         if let pooled = results.withLock({ $0.popLast() }) { return pooled }
         var status = U_ZERO_ERROR
         let result = cicu_unumf_openResult(&status)
@@ -70,17 +83,63 @@ final class ICUNumberFormatter: @unchecked Sendable {
         return ResultHandle(pointer: result)
     }
 
+    /// ICU's text for `result`, read in place (`ufmtval_getString`, no copy) and transcoded
+    /// from UTF-16 to UTF-8 on the stack: `String(decoding:as: UTF16.self)` takes a generic,
+    /// scalar-by-scalar path that costs more than ICU's own formatting.
     private static func string(of result: OpaquePointer) throws(MoneyError) -> String {
         var status = U_ZERO_ERROR
-        let text: String? = withUnsafeTemporaryAllocation(of: UChar.self, capacity: 96) { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            let length = cicu_unumf_resultToString(result, base, Int32(buffer.count), &status)
-            guard status.isSuccess, length < buffer.count else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
-        }
-        if let text { return text }
-        return try ICUText.withUCharBuffer("unumf_resultToString") { buffer, capacity, status in
-            cicu_unumf_resultToString(result, buffer, capacity, &status)
+        let value = cicu_unumf_resultAsValue(result, &status)
+        var length: Int32 = 0
+        let units = cicu_ufmtval_getString(value, &length, &status)
+        try status.check("ufmtval_getString")
+        guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
+        return string(utf16: UnsafeBufferPointer(start: units, count: Int(length)))
+    }
+
+    /// Transcodes UTF-16 to a `String`, through a UTF-8 buffer on the stack for short texts.
+    ///
+    /// Unpaired surrogates become U+FFFD, as `String(decoding:as:)` makes them.
+    static func string(utf16 units: UnsafeBufferPointer<UInt16>) -> String {
+        guard units.count <= 96 else { return String(decoding: units, as: UTF16.self) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 288) { bytes -> String in
+            var out = 0
+            var index = 0
+            let count = units.count
+            while index < count {
+                let unit = UInt32(units[index])
+                index += 1
+                if unit < 0x80 {
+                    bytes[out] = UInt8(truncatingIfNeeded: unit)
+                    out += 1
+                } else if unit < 0x800 {
+                    bytes[out] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
+                    bytes[out + 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                    out += 2
+                } else {
+                    var scalar = unit
+                    if unit & 0xF800 == 0xD800 {
+                        if unit < 0xDC00, index < count, units[index] & 0xFC00 == 0xDC00 {
+                            scalar = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                            index += 1
+                        } else {
+                            scalar = 0xFFFD
+                        }
+                    }
+                    if scalar < 0x10000 {
+                        bytes[out] = UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12))
+                        bytes[out + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+                        bytes[out + 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                        out += 3
+                    } else {
+                        bytes[out] = UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18))
+                        bytes[out + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F))
+                        bytes[out + 2] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+                        bytes[out + 3] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                        out += 4
+                    }
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<out]), as: UTF8.self)
         }
     }
 
@@ -99,6 +158,33 @@ final class ICUNumberFormatter: @unchecked Sendable {
         if let hit = cache.withLock({ $0[key] }) { return hit }
         let made = try ICUNumberFormatter(skeleton: skeleton, locale: locale)
         return cache.withLock { cache in
+            if let raced = cache[key] { return raced }
+            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = made
+            return made
+        }
+    }
+}
+
+extension ICUNumberFormatter {
+    /// What identifies a currency formatter without building its skeleton: the locale id, the
+    /// ISO code and the formatter's other settings packed into bits (see `MoneyFormatter`).
+    struct CurrencyKey: Hashable, Sendable {
+        var locale: String
+        var currency: String
+        var settings: UInt32
+    }
+
+    private static let currencyCache = Mutex<[CurrencyKey: ICUNumberFormatter]>([:])
+
+    /// The shared formatter for `key`, opened from `skeleton()` on first use.
+    ///
+    /// Finding a formatter hashes two short strings and an integer under one lock; the skeleton
+    /// string is only built when the formatter is opened.
+    static func cached(_ key: CurrencyKey, skeleton: () -> String) throws(MoneyError) -> ICUNumberFormatter {
+        if let hit = currencyCache.withLock({ $0[key] }) { return hit }
+        let made = try cached(skeleton: skeleton(), locale: key.locale)
+        return currencyCache.withLock { cache in
             if let raced = cache[key] { return raced }
             if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
             cache[key] = made
