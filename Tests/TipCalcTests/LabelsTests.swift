@@ -15,8 +15,9 @@ import Testing
         "ar", "he", "hi", "ja", "ko", "zh-Hans", "zh-Hant", "th", "id", "vi",
     ]
 
-    /// Labels that are legitimately the same word as in English. Each is checked by a speaker's
-    /// knowledge, not guessed: keep this list short and say why.
+    /// Labels that are legitimately the same word as in English.
+    ///
+    /// Each is checked by a speaker's knowledge, not guessed: keep this list short and say why.
     static let sameAsEnglish: [String: Set<String>] = [
         "de": ["person"],  // "Person 1": German "Person" is the German word.
         "fr": ["service", "total"],  // "Service", "Total": French words (service compris).
@@ -54,7 +55,10 @@ import Testing
         let files = try Self.load()
         let keys = Set(ReceiptLabels.Key.allCases.map(\.rawValue))
         for (name, file) in files {
-            #expect(Set(file.labels.keys) == keys, "\(name).json: missing \(keys.subtracting(file.labels.keys).sorted()), extra \(Set(file.labels.keys).subtracting(keys).sorted())")
+            #expect(
+                Set(file.labels.keys) == keys,
+                "\(name).json: missing \(keys.subtracting(file.labels.keys).sorted()), extra \(Set(file.labels.keys).subtracting(keys).sorted())"
+            )
             #expect(file.language == name)
             #expect(file.direction == (["ar", "he"].contains(name) ? "rtl" : "ltr"), "\(name).json")
             for (key, text) in file.labels {
@@ -67,7 +71,8 @@ import Testing
     @Test func placeholdersSurviveTranslation() throws {
         for (name, file) in try Self.load() {
             #expect(file.labels["person"]?.components(separatedBy: "{n}").count == 2, "\(name).json person")
-            #expect(file.labels["tipPercent"]?.components(separatedBy: "{percent}").count == 2, "\(name).json tipPercent")
+            #expect(
+                file.labels["tipPercent"]?.components(separatedBy: "{percent}").count == 2, "\(name).json tipPercent")
             for (key, text) in file.labels where key != "person" && key != "tipPercent" {
                 #expect(!text.contains("{"), "\(name).json: \(key) has a placeholder it cannot use")
             }
@@ -83,7 +88,9 @@ import Testing
                 #expect(allowed.contains(key), "\(name).json: \(key) is still English (\"\(text)\")")
             }
             for key in allowed {
-                #expect(file.labels[key]?.lowercased() == english[key]?.lowercased(), "\(name): \(key) needs no allow-list entry")
+                #expect(
+                    file.labels[key]?.lowercased() == english[key]?.lowercased(),
+                    "\(name): \(key) needs no allow-list entry")
             }
         }
     }
@@ -103,10 +110,14 @@ import Testing
 
     @Test func generatedDataMatchesTheFiles() throws {
         for (name, file) in try Self.load() {
-            let table = try #require(ReceiptLabels.tables[name], "\(name) is not in ReceiptLabels+Data.swift; run scripts/generate-labels.py")
+            let table = try #require(
+                ReceiptLabels.tables[name], "\(name) is not in ReceiptLabels+Data.swift; run scripts/generate-labels.py"
+            )
             #expect(table.direction.rawValue == file.direction)
             for key in ReceiptLabels.Key.allCases {
-                #expect(table.labels[key] == file.labels[key.rawValue], "\(name) \(key): generated file is stale; run python3 scripts/generate-labels.py")
+                #expect(
+                    table.labels[key] == file.labels[key.rawValue],
+                    "\(name) \(key): generated file is stale; run python3 scripts/generate-labels.py")
             }
         }
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import TipCalc
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Receipts compared to their exact text, in 14 locales (Latin, CJK, Arabic, Hebrew, Devanagari,
@@ -99,7 +99,8 @@ import FoundationXML
         ),
         TextCase(
             locale: "fr_FR", currency: "EUR", bill: "84.50", split: 2, width: 32,
-            service: "12", title: "Chez Marcel — dîner du vendredi soir", note: "Merci ! Service compris, pourboire en plus.",
+            service: "12", title: "Chez Marcel — dîner du vendredi soir",
+            note: "Merci ! Service compris, pourboire en plus.",
             expected: """
                 Chez Marcel — dîner du vendredi
                               soir
@@ -373,7 +374,8 @@ import FoundationXML
         let euro = Currency.eur
         var request = TipRequest(bill: try Money(parsing: "1234567.89", euro), tip: .percent(ExactDecimal(18)))
         request.party = .even(1)
-        let receipt = try Receipt(result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("fr_FR")))
+        let receipt = try Receipt(
+            result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("fr_FR")))
         // 1 234 567,89 × 18 % = 222 222,2202 → 222 222,22; total 1 456 790,11.
         let text = receipt.rendered(as: .text, width: 16)
         #expect(
@@ -481,10 +483,12 @@ import FoundationXML
         var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
         request.rounding = .nearest
         // 10.57 + 2.11 = 12.68 → 13.00; tip 2.43 = 22.99 % of 10.57.
-        let rounded = try Receipt(result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("en_US")))
+        let rounded = try Receipt(
+            result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("en_US")))
         #expect(rounded.sections[0].lines.map(\.label) == ["Bill", "Tip (22.99%)", "Total"])
         request = TipRequest(bill: try Money(parsing: "40.00", .usd), tip: .amount(try Money(parsing: "6.00", .usd)))
-        let fixed = try Receipt(result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("tr_TR")))
+        let fixed = try Receipt(
+            result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("tr_TR")))
         #expect(fixed.sections[0].lines.map(\.label) == ["Hesap", "Bahşiş (%15)", "Toplam"])
         #expect(fixed.sections.count == 1)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `tipfmt check` end to end: each input format, each exit code, the report formats, --update.
@@ -73,27 +73,46 @@ import FoundationXML
         #expect(result.status == 2, "\(result)")
         #expect(
             result.stderr
-                == "tipfmt: error: \(broken):4: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 3\n")
+                == "tipfmt: error: \(broken):4: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 3\n"
+        )
         #expect(result.stdout.contains("failing.tsv:7: de_DE EUR 1234.5"), "\(result)")
         #expect(result.lines.last == "checked 35 rows in 3 files: 31 match, 4 differ, 1 malformed", "\(result)")
     }
 
     @Test(arguments: [
-        ("bad.tsv", "en_US\tUSD\t1\t$1.00\n\nen_US\tUSD\t1\t$1.00\tsymbol\tcash,loud\n",
-         "bad.tsv:3: unknown flag 'loud'; flags are cash, latin-digits, no-grouping, sign-always, sign-never, sign-except-zero"),
+        (
+            "bad.tsv", "en_US\tUSD\t1\t$1.00\n\nen_US\tUSD\t1\t$1.00\tsymbol\tcash,loud\n",
+            "bad.tsv:3: unknown flag 'loud'; flags are cash, latin-digits, no-grouping, sign-always, sign-never, sign-except-zero"
+        ),
         ("bad.tsv", "# c\nxx_YY\tUSD\t1\t$1.00\n", "bad.tsv:2: unknown locale 'xx_YY'"),
         ("bad.tsv", "en_US\tUSD\t1\t$1.00\tfancy\n", "bad.tsv:1: unknown style 'fancy'"),
         ("bad.tsv", "en_US\tUSD\t1,5\t$1.00\n", "bad.tsv:1: "),
-        ("bad.tsv", "en_US\tUSD\t1\t$1.00\t\tsign-always,sign-never\n", "bad.tsv:1: flags 'sign-always' and 'sign-never' contradict"),
+        (
+            "bad.tsv", "en_US\tUSD\t1\t$1.00\t\tsign-always,sign-never\n",
+            "bad.tsv:1: flags 'sign-always' and 'sign-never' contradict"
+        ),
         ("bad.tsv", "en_US\t\t1\t$1.00\n", "bad.tsv:1: the currency column is empty"),
-        ("bad.csv", "locale,currency,amount,expected\nen_US,USD,1,\"$1.00\n\n", "bad.csv:2: a quoted field is never closed"),
+        (
+            "bad.csv", "locale,currency,amount,expected\nen_US,USD,1,\"$1.00\n\n",
+            "bad.csv:2: a quoted field is never closed"
+        ),
         ("bad.csv", "en_US,USD,1,\"$1.00\"x\n", "bad.csv:1: text after a closing quote"),
         ("bad.csv", "# c\nen_US,USD,1,$1\"00\n", "bad.csv:2: a quote inside an unquoted field"),
-        ("bad.json", "[\n  {\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\", \"expected\": \"$1.00\"},\n  {\"locale\": \"en_US\",\n   \"expexted\": \"$1.00\"}\n]\n",
-         "bad.json:4: unknown key \"expexted\"; the keys are locale, currency, amount, expected, style, flags"),
+        (
+            "bad.json",
+            "[\n  {\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\", \"expected\": \"$1.00\"},\n  {\"locale\": \"en_US\",\n   \"expexted\": \"$1.00\"}\n]\n",
+            "bad.json:4: unknown key \"expexted\"; the keys are locale, currency, amount, expected, style, flags"
+        ),
         ("bad.json", "{\"locale\": \"en_US\"}", "bad.json:1: a JSON table is an array of objects"),
-        ("bad.json", "[\n{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\"}\n]", "bad.json:2: the row has no \"expected\""),
-        ("bad.json", "[\n{\"locale\": \"en_US\", \"currency\": \"USD\",\n \"amount\": \"1\", \"expected\": \"$1.00}]", "bad.json:3: a string is never closed"),
+        (
+            "bad.json", "[\n{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\"}\n]",
+            "bad.json:2: the row has no \"expected\""
+        ),
+        (
+            "bad.json",
+            "[\n{\"locale\": \"en_US\", \"currency\": \"USD\",\n \"amount\": \"1\", \"expected\": \"$1.00}]",
+            "bad.json:3: a string is never closed"
+        ),
         ("table.xlsx", "x", "table.xlsx: cannot tell the table format from the file name"),
     ])
     func malformedFilesExitTwoNamingTheLine(_ name: String, _ text: String, _ message: String) throws {
@@ -108,7 +127,8 @@ import FoundationXML
         #expect(missing.status == 2, "\(missing)")
         #expect(missing.stderr.contains("none.tsv: cannot read"), "\(missing)")
         let path = cli.home + "/latin1.tsv"
-        try Data("en_US\tUSD\t1\t$1.00\nde_DE\tEUR\t1\t1,00 \u{80}\n".utf8.map { $0 == 0xC2 ? 0xA0 : $0 }).write(to: URL(fileURLWithPath: path))
+        try Data("en_US\tUSD\t1\t$1.00\nde_DE\tEUR\t1\t1,00 \u{80}\n".utf8.map { $0 == 0xC2 ? 0xA0 : $0 }).write(
+            to: URL(fileURLWithPath: path))
         let invalid = try cli.run(["check", path])
         #expect(invalid.status == 2, "\(invalid)")
         #expect(invalid.stderr.contains("latin1.tsv:2: the line is not valid UTF-8"), "\(invalid)")
@@ -157,7 +177,8 @@ import FoundationXML
         let result = try cli.run(["check", path])
         #expect(result.status == 0, "\(result)")
         #expect(result.lines == ["checked 4 rows in 1 file: 4 match, 0 differ, 0 malformed"], "\(result)")
-        let failing = try file("f.json", "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"5\", \"expected\": \"$5\"}]")
+        let failing = try file(
+            "f.json", "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"5\", \"expected\": \"$5\"}]")
         let mismatch = try cli.run(["check", failing])
         #expect(mismatch.status == 1, "\(mismatch)")
         #expect(mismatch.lines.first == "\(failing):1: en_US USD 5: differs at character 3", "\(mismatch)")
@@ -189,7 +210,9 @@ import FoundationXML
     @Test func junitReportParsesAsXMLWithTheRightCounts() throws {
         let broken = try file("b.tsv", "en_US\tUSD\t1\t$1.00\t<&>\n")
         let report = cli.home + "/reports/junit.xml"
-        let result = try cli.run(["check", Self.examples + "/failing.tsv", broken, cli.home + "/missing.csv", "--junit", report])
+        let result = try cli.run([
+            "check", Self.examples + "/failing.tsv", broken, cli.home + "/missing.csv", "--junit", report,
+        ])
         #expect(result.status == 2, "\(result)")
         let data = try Data(contentsOf: URL(fileURLWithPath: report))
         let document = try XMLDocument(data: data)
@@ -207,7 +230,9 @@ import FoundationXML
         #expect(failure.attribute(forName: "message")?.stringValue == "expected '1.234,50 €' but got '1.234,50<NBSP>€'")
         #expect(cases[1].attribute(forName: "name")?.stringValue == "line 7: de_DE EUR 1234.5")
         let error = try #require(suites[1].elements(forName: "testcase").first?.elements(forName: "error").first)
-        #expect(error.attribute(forName: "message")?.stringValue == "unknown style '<&>'; use one of symbol, narrow, code, name, accounting (empty means symbol)")
+        #expect(
+            error.attribute(forName: "message")?.stringValue
+                == "unknown style '<&>'; use one of symbol, narrow, code, name, accounting (empty means symbol)")
     }
 
     // MARK: - --update
@@ -261,7 +286,8 @@ import FoundationXML
         #expect(
             try contents(path)
                 == "[\n  {\"locale\": \"fr_FR\", \"currency\": \"EUR\", \"amount\": \"1234.5\", \"expected\": \"1\\u202f234,50\\u00a0€\"},\n"
-                + "  {\"expected\": \"1,00\u{A0}€\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n")
+                + "  {\"expected\": \"1,00\u{A0}€\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n"
+        )
     }
 
     @Test func updateLeavesMalformedFilesAlone() throws {

@@ -12,7 +12,8 @@
 /// HTML's isolate, for the same reason the text layout isolates them.
 extension Receipt {
     func html() -> String {
-        var out = "<section class=\"receipt\" lang=\"\(Self.htmlEscaped(languageTag))\" dir=\"\(direction.rawValue)\">\n"
+        var out =
+            "<section class=\"receipt\" lang=\"\(Self.htmlEscaped(languageTag))\" dir=\"\(direction.rawValue)\">\n"
         out += "<h2>\(Self.htmlEscaped(title))</h2>\n<table>\n"
         for section in sections {
             out += "<tbody class=\"\(section.kind.rawValue)\">\n"

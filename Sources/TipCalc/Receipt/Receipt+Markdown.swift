@@ -14,7 +14,8 @@ extension Receipt {
         }
         if let note {
             out += "\n**\(Self.markdownEscaped(labels[.note]))**\n\n"
-            out += note.split(separator: "\n", omittingEmptySubsequences: true)
+            out +=
+                note.split(separator: "\n", omittingEmptySubsequences: true)
                 .map { Self.markdownEscaped(String($0)) }
                 .joined(separator: "  \n") + "\n"
         }

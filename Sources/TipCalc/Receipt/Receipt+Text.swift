@@ -65,8 +65,10 @@ extension Receipt {
         return wrap(line.label, width: width).map { mark + $0 } + [mark + padding + value]
     }
 
-    /// Splits text into lines of at most `width` columns, at spaces where it can and between
-    /// grapheme clusters where a single word is too wide. Never returns an empty array.
+    /// Splits text into lines of at most `width` columns.
+    ///
+    /// Breaks at spaces where it can and between grapheme clusters where a single word is too
+    /// wide. Never returns an empty array.
     func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""

@@ -120,7 +120,9 @@ public struct Receipt: Hashable, Sendable {
     ///   - title: The title; the localized "Receipt" when `nil` or empty.
     ///   - note: A note to print under the amounts; none when `nil` or empty.
     /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
-    public init(result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil) throws(TipCalcError) {
+    public init(result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil)
+        throws(TipCalcError)
+    {
         let locale = formatter.locale
         let labels = ReceiptLabels(locale: locale)
         let numbers = ReceiptNumbers(formatter: formatter)
@@ -144,7 +146,8 @@ public struct Receipt: Hashable, Sendable {
         summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
         var sections = [Section(kind: .summary, heading: nil, lines: summary)]
         if result.shares.count > 1 {
-            sections.append(Section(kind: .shares, heading: labels[.perPerson], lines: try numbers.shares(result.shares, labels)))
+            sections.append(
+                Section(kind: .shares, heading: labels[.perPerson], lines: try numbers.shares(result.shares, labels)))
         }
         if let home = result.home {
             let rateText =
@@ -156,7 +159,8 @@ public struct Receipt: Hashable, Sendable {
             }
             lines.append(try numbers.line(.tip, labels[.tip], home.tip))
             lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
-            sections.append(Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
+            sections.append(
+                Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
             if home.shares.count > 1 {
                 sections.append(
                     Section(
@@ -188,9 +192,12 @@ private struct ReceiptNumbers {
         decimal = DecimalFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
     }
 
-    func line(_ kind: Receipt.Line.Kind, _ label: String, _ amount: Money, emphasized: Bool = false) throws(TipCalcError) -> Receipt.Line {
+    func line(_ kind: Receipt.Line.Kind, _ label: String, _ amount: Money, emphasized: Bool = false)
+        throws(TipCalcError) -> Receipt.Line
+    {
         do {
-            return Receipt.Line(kind: kind, label: label, value: try money.format(amount), amount: amount, isEmphasized: emphasized)
+            return Receipt.Line(
+                kind: kind, label: label, value: try money.format(amount), amount: amount, isEmphasized: emphasized)
         } catch {
             throw .money(error)
         }

@@ -110,7 +110,9 @@ public struct ReceiptLabels: Hashable, Sendable {
         for part in parts.dropFirst() {
             if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-            } else if (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+            } else if (part.count == 2 && part.allSatisfy(\.isLetter))
+                || (part.count == 3 && part.allSatisfy(\.isNumber))
+            {
                 if region == nil { region = part.uppercased() }
             }
         }

@@ -1,5 +1,7 @@
-/// Reads RFC 4180 comma-separated tables: fields may be quoted with `"`, a quote inside a quoted
-/// field is doubled, and quoted fields may hold commas and newlines. Records end with LF or CRLF.
+/// Reads RFC 4180 comma-separated tables.
+///
+/// Fields may be quoted with `"`, a quote inside a quoted field is doubled, and quoted fields
+/// may hold commas and newlines. Records end with LF or CRLF.
 /// A record starting with `#` is a comment to the end of its line; blank lines are skipped.
 enum CheckCSVReader {
     static func rows(_ bytes: [UInt8], path: String) throws(CheckFileError) -> [CheckRow] {
@@ -48,7 +50,8 @@ enum CheckCSVReader {
                         guard index < bytes.count else {
                             throw CheckFileError(
                                 path: path, line: quoteLine,
-                                message: "a quoted field is never closed; end it with \" (a quote inside is written \"\")")
+                                message:
+                                    "a quoted field is never closed; end it with \" (a quote inside is written \"\")")
                         }
                         let byte = bytes[index]
                         if byte == quote {
@@ -75,11 +78,14 @@ enum CheckCSVReader {
                         if bytes[index] == quote {
                             throw CheckFileError(
                                 path: path, line: line,
-                                message: "a quote inside an unquoted field; quote the whole field and double the quote (\"\")")
+                                message:
+                                    "a quote inside an unquoted field; quote the whole field and double the quote (\"\")"
+                            )
                         }
                         index += 1
                     }
-                    fields.append((String(decoding: bytes[fieldStart..<index], as: UTF8.self), fieldStart..<index, false))
+                    fields.append(
+                        (String(decoding: bytes[fieldStart..<index], as: UTF8.self), fieldStart..<index, false))
                 }
                 if index < bytes.count && bytes[index] == comma {
                     index += 1

@@ -1,4 +1,6 @@
-/// Shows the characters a terminal does not: `<NBSP>` (U+00A0), `<NNBSP>` (U+202F), `<RLM>`
+/// Shows the characters a terminal does not.
+///
+/// Names them: `<NBSP>` (U+00A0), `<NNBSP>` (U+202F), `<RLM>`
 /// (U+200F), `<ALM>` (U+061C), and any other format, space, separator or control character by
 /// its code point, `<U+200E>`. The ordinary space stays a space.
 ///
@@ -50,7 +52,7 @@ enum CheckInvisibles {
         }
     }
 
-    /// The expected and actual lines and a caret under the first difference, for a terminal:
+    /// The expected and actual lines and a caret under the first difference, for a terminal.
     ///
     ///       expected: 1.234,50 €
     ///       actual:   1.234,50<NBSP>€

@@ -121,9 +121,7 @@ enum CheckJSONReader {
             for key in ["locale", "currency", "amount"] where values[key]?.text.isEmpty == true {
                 throw fail("the \(key) is empty", line: rowLine)
             }
-            // swift-format-ignore: NeverForceUnwrap
-            // Presence checked just above.
-            let expected = values["expected"]!
+            guard let expected = values["expected"] else { throw fail("the row has no \"expected\"", line: rowLine) }
             return CheckRow(
                 line: rowLine, locale: values["locale"]?.text ?? "", currency: values["currency"]?.text ?? "",
                 amount: values["amount"]?.text ?? "", expected: expected.text, style: values["style"]?.text ?? "",
@@ -160,14 +158,19 @@ enum CheckJSONReader {
                     throw fail("expected , or ] in \"flags\"")
                 }
                 return (flags.joined(separator: ","), index..<index, false)
-            case 0x2D, 0x30...0x39 where key == "amount":
+            case 0x2D,
+                0x30...0x39 where key == "amount":
                 let start = index
-                while index < bytes.count, (0x30...0x39).contains(bytes[index]) || [0x2D, 0x2B, 0x2E, 0x65, 0x45].contains(bytes[index]) {
+                while index < bytes.count,
+                    (0x30...0x39).contains(bytes[index]) || [0x2D, 0x2B, 0x2E, 0x65, 0x45].contains(bytes[index])
+                {
                     index += 1
                 }
                 return (String(decoding: bytes[start..<index], as: UTF8.self), start..<index, false)
             default:
-                let what = key == "flags" ? "a string or an array of strings" : key == "amount" ? "a string or a number" : "a string"
+                let what =
+                    key == "flags"
+                    ? "a string or an array of strings" : key == "amount" ? "a string or a number" : "a string"
                 throw fail("\"\(key)\" must be \(what)")
             }
         }
@@ -191,7 +194,9 @@ enum CheckJSONReader {
                     index += 1
                     return (String(scalars), start..<index, escaped)
                 }
-                if byte < 0x20 { throw fail("a control character (a raw newline or tab?) inside a string; write it as \\n or \\t") }
+                if byte < 0x20 {
+                    throw fail("a control character (a raw newline or tab?) inside a string; write it as \\n or \\t")
+                }
                 guard byte == 0x5C else {
                     index += 1
                     continue
@@ -219,10 +224,14 @@ enum CheckJSONReader {
                         }
                         index += 2
                         let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("a \\u escape holds half a surrogate pair") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw fail("a \\u escape holds half a surrogate pair")
+                        }
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let scalar = Unicode.Scalar(value) else { throw fail("a \\u escape holds half a surrogate pair") }
+                    guard let scalar = Unicode.Scalar(value) else {
+                        throw fail("a \\u escape holds half a surrogate pair")
+                    }
                     scalars.append(scalar)
                 default:
                     throw fail("an unknown escape \\\(Character(Unicode.Scalar(escape))) in a string")

@@ -16,8 +16,10 @@ enum CheckJUnit {
             let path = escape(report.path)
             if let fileError = report.fileError {
                 out += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
-                out += "    <testcase classname=\"\(path)\" name=\"\(escape(fileError.line.map { "line \($0)" } ?? "file"))\">\n"
-                out += "      <error message=\"\(escape(fileError.message))\">\(escape(fileError.description))</error>\n"
+                out +=
+                    "    <testcase classname=\"\(path)\" name=\"\(escape(fileError.line.map { "line \($0)" } ?? "file"))\">\n"
+                out +=
+                    "      <error message=\"\(escape(fileError.message))\">\(escape(fileError.description))</error>\n"
                 out += "    </testcase>\n  </testsuite>\n"
                 continue
             }
@@ -31,13 +33,15 @@ enum CheckJUnit {
                 case .mismatch(let actual):
                     let message =
                         "expected '\(CheckInvisibles.visible(row.expected))' but got '\(CheckInvisibles.visible(actual))'"
-                    let body = CheckInvisibles.comparison(expected: row.expected, actual: actual, indent: "").joined(separator: "\n")
+                    let body = CheckInvisibles.comparison(expected: row.expected, actual: actual, indent: "").joined(
+                        separator: "\n")
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
                     out += "      <failure message=\"\(escape(message))\" type=\"mismatch\">\(escape(body))</failure>\n"
                     out += "    </testcase>\n"
                 case .malformed(let error):
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
-                    out += "      <error message=\"\(escape(error.message))\" type=\"malformed\">\(escape(error.description))</error>\n"
+                    out +=
+                        "      <error message=\"\(escape(error.message))\" type=\"malformed\">\(escape(error.description))</error>\n"
                     out += "    </testcase>\n"
                 }
             }
@@ -61,7 +65,8 @@ enum CheckJUnit {
             case "\t": out += "&#9;"
             default:
                 let value = scalar.value
-                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
+                let allowed =
+                    value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
                     && !(0x7F...0x9F).contains(value)
                 if allowed {
                     out.unicodeScalars.append(scalar)

@@ -8,7 +8,6 @@ enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     case github
 }
 
-
 /// Writes check reports as text or GitHub annotations.
 enum CheckReportWriter {
     /// The lines for stdout describing every mismatch (and, for GitHub, every malformed row).

@@ -13,7 +13,9 @@ extension CheckRow {
             guard let parsed = MoneyFormatter.Style(rawValue: styleText) else {
                 throw CheckFileError(
                     path: path, line: line,
-                    message: "unknown style '\(styleText.prefix(30))'; use one of \(MoneyFormatter.Style.allCases.map(\.rawValue).joined(separator: ", ")) (empty means symbol)")
+                    message:
+                        "unknown style '\(styleText.prefix(30))'; use one of \(MoneyFormatter.Style.allCases.map(\.rawValue).joined(separator: ", ")) (empty means symbol)"
+                )
             }
             settings.style = parsed
         }
@@ -27,7 +29,9 @@ extension CheckRow {
             case "no-grouping": settings.grouping = false
             case "sign-always", "sign-never", "sign-except-zero":
                 if let sign, sign != flag {
-                    throw CheckFileError(path: path, line: line, message: "flags '\(sign)' and '\(flag)' contradict each other; keep one")
+                    throw CheckFileError(
+                        path: path, line: line, message: "flags '\(sign)' and '\(flag)' contradict each other; keep one"
+                    )
                 }
                 sign = flag
                 settings.sign = flag == "sign-always" ? .always : flag == "sign-never" ? .never : .exceptZero

@@ -1,5 +1,7 @@
-/// Reads tab-separated tables: one row per line, fields split at every tab, no quoting and no
-/// trimming, so every space in the expected text is literal. A `\r` before the newline is
+/// Reads tab-separated tables.
+///
+/// One row per line, fields split at every tab, no quoting and no trimming, so every space in
+/// the expected text is literal. A `\r` before the newline is
 /// dropped; lines that are empty, only blanks, or start with `#` are skipped.
 enum CheckTSVReader {
     static func rows(_ bytes: [UInt8], path: String) throws(CheckFileError) -> [CheckRow] {

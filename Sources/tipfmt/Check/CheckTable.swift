@@ -37,7 +37,7 @@ struct CheckRow: Sendable {
     var flags: String = ""
     /// The byte range of the expected field as written in the file (quotes included).
     var expectedSpan: Range<Int>
-    /// CSV: whether the expected field was quoted. JSON: whether its string used `\u` escapes.
+    /// Whether the expected field was quoted (CSV) or used `\u` escapes (JSON).
     var expectedQuoted = false
 
     /// `de_DE EUR 1234.5`, plus style and flags when given: how a row is named in reports.
@@ -84,7 +84,9 @@ struct CheckTable: Sendable {
         guard let format = explicit ?? CheckInputFormat.forPath(path) else {
             throw CheckFileError(
                 path: path, line: nil,
-                message: "cannot tell the table format from the file name; name it .tsv, .csv or .json, or give --input-format")
+                message:
+                    "cannot tell the table format from the file name; name it .tsv, .csv or .json, or give --input-format"
+            )
         }
         let bytes: [UInt8]
         do {
@@ -105,7 +107,8 @@ struct CheckTable: Sendable {
                 }
                 index += 1
             }
-            throw CheckFileError(path: path, line: line, message: "the line is not valid UTF-8; save the table as UTF-8")
+            throw CheckFileError(
+                path: path, line: line, message: "the line is not valid UTF-8; save the table as UTF-8")
         }
         var rows: [CheckRow]
         switch format {
@@ -128,7 +131,9 @@ struct CheckTable: Sendable {
         guard (4...6).contains(fields.count) else {
             throw CheckFileError(
                 path: path, line: line,
-                message: "expected 4 to 6 \(separator)-separated columns (locale, currency, amount, expected[, style[, flags]]), found \(fields.count)")
+                message:
+                    "expected 4 to 6 \(separator)-separated columns (locale, currency, amount, expected[, style[, flags]]), found \(fields.count)"
+            )
         }
         for (index, name) in ["locale", "currency", "amount"].enumerated() where fields[index].text.isEmpty {
             throw CheckFileError(path: path, line: line, message: "the \(name) column is empty")
@@ -136,6 +141,7 @@ struct CheckTable: Sendable {
         return CheckRow(
             line: line, locale: fields[0].text, currency: fields[1].text, amount: fields[2].text,
             expected: fields[3].text, style: fields.count > 4 ? fields[4].text : "",
-            flags: fields.count > 5 ? fields[5].text : "", expectedSpan: fields[3].span, expectedQuoted: fields[3].quoted)
+            flags: fields.count > 5 ? fields[5].text : "", expectedSpan: fields[3].span,
+            expectedQuoted: fields[3].quoted)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `--update`: writes each mismatched row's actual text into its expected column, in place.
@@ -18,7 +18,8 @@ enum CheckUpdate {
         var replacements: [(span: Range<Int>, bytes: [UInt8])] = []
         for (row, outcome) in report.results {
             guard case .mismatch(let actual) = outcome else { continue }
-            replacements.append((row.expectedSpan, try encode(actual, row: row, format: table.format, path: report.path)))
+            replacements.append(
+                (row.expectedSpan, try encode(actual, row: row, format: table.format, path: report.path)))
         }
         guard !replacements.isEmpty else { return nil }
         var bytes = table.bytes
@@ -41,11 +42,15 @@ enum CheckUpdate {
     }
 
     /// The text as the expected field of this row's format should hold it.
-    static func encode(_ text: String, row: CheckRow, format: CheckInputFormat, path: String) throws(CheckFileError) -> [UInt8] {
+    static func encode(_ text: String, row: CheckRow, format: CheckInputFormat, path: String) throws(CheckFileError)
+        -> [UInt8]
+    {
         switch format {
         case .tsv:
             if text.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-                throw CheckFileError(path: path, line: row.line, message: "the actual text holds a tab or newline, which TSV cannot; use CSV or JSON")
+                throw CheckFileError(
+                    path: path, line: row.line,
+                    message: "the actual text holds a tab or newline, which TSV cannot; use CSV or JSON")
             }
             return Array(text.utf8)
         case .csv:
@@ -64,7 +69,8 @@ enum CheckUpdate {
                 default:
                     let invisible: Bool
                     switch scalar.properties.generalCategory {
-                    case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: invisible = scalar != " "
+                    case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
+                        invisible = scalar != " "
                     default: invisible = false
                     }
                     if scalar.value < 0x20 || (invisible && row.expectedQuoted) {

@@ -30,10 +30,15 @@ extension TipFmt {
         @Argument(help: ArgumentHelp("The tables to check.", valueName: "file"))
         var files: [String]
 
-        @Option(help: ArgumentHelp("The table format, instead of guessing it from each file's extension.", valueName: "format"))
+        @Option(
+            help: ArgumentHelp(
+                "The table format, instead of guessing it from each file's extension.", valueName: "format"))
         var inputFormat: CheckInputFormat?
 
-        @Option(help: ArgumentHelp("How problems are reported on stdout: text, or github for GitHub Actions annotations.", valueName: "format"))
+        @Option(
+            help: ArgumentHelp(
+                "How problems are reported on stdout: text, or github for GitHub Actions annotations.",
+                valueName: "format"))
         var format: CheckOutputFormat = .text
 
         @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "path"))
@@ -43,7 +48,9 @@ extension TipFmt {
         var update = false
 
         func validate() throws {
-            if files.isEmpty { throw ValidationError("give at least one table to check, as in `tipfmt check formats.tsv`") }
+            if files.isEmpty {
+                throw ValidationError("give at least one table to check, as in `tipfmt check formats.tsv`")
+            }
         }
 
         func run() throws {

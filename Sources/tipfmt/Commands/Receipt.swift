@@ -29,7 +29,10 @@ extension TipFmt {
         @Option(help: ArgumentHelp("The output format.", valueName: "format"))
         var format: TipCalc.Receipt.Format = .text
 
-        @Option(help: ArgumentHelp("The text width in columns, \(TipCalc.Receipt.minimumWidth) to 200 (32 for 58 mm printers).", valueName: "n"))
+        @Option(
+            help: ArgumentHelp(
+                "The text width in columns, \(TipCalc.Receipt.minimumWidth) to 200 (32 for 58 mm printers).",
+                valueName: "n"))
         var width: Int = TipCalc.Receipt.defaultWidth
 
         @Option(help: ArgumentHelp("A title instead of the localized word for receipt.", valueName: "text"))
@@ -40,7 +43,8 @@ extension TipFmt {
 
         func validate() throws {
             guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
-                throw ValidationError("--width must be from \(TipCalc.Receipt.minimumWidth) to 200 columns, not \(width)")
+                throw ValidationError(
+                    "--width must be from \(TipCalc.Receipt.minimumWidth) to 200 columns, not \(width)")
             }
             if options.tip.count > 1 {
                 throw ValidationError("a receipt shows one tip; give one --tip (use `tipfmt calc` for a table)")
