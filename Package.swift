@@ -44,7 +44,9 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "MoneyTests", dependencies: ["Money"], swiftSettings: swiftSettings),
-        .testTarget(name: "TipCalcTests", dependencies: ["TipCalc", "Money"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TipCalcTests", dependencies: ["TipCalc", "Money"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         // Runs the built `tipfmt` binary as a process, as a user would.
         .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),
 

@@ -20,8 +20,8 @@ import Testing
     }
 
     @Test func configuredDefaultsAreUsed() throws {
-        try cli.run("config", "set", "locale", "de_CH")
-        try cli.run("config", "set", "tip", "10")
+        #expect(try cli.run("config", "set", "locale", "de_CH").status == 0)
+        #expect(try cli.run("config", "set", "tip", "10").status == 0)
         let format = try cli.run("format", "1234.5")
         #expect(format.stdout == "CHF\u{A0}1\u{2019}234.50\n", "\(format)")
         let calc = try cli.run("calc", "50", "--json")

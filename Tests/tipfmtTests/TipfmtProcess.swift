@@ -114,9 +114,9 @@ struct Tipfmt {
         let outPath = NSTemporaryDirectory() + "tipfmt-out-" + id
         let errPath = NSTemporaryDirectory() + "tipfmt-err-" + id
         let inPath = NSTemporaryDirectory() + "tipfmt-in-" + id
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
         defer {
             for path in [outPath, errPath, inPath] { try? FileManager.default.removeItem(atPath: path) }
         }

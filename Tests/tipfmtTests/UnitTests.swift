@@ -1,5 +1,6 @@
 import Money
 import Testing
+import TipCalc
 @testable import tipfmt
 
 @Suite struct DisplayWidthTests {

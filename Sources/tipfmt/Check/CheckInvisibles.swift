@@ -1,3 +1,5 @@
+import TipCalc
+
 /// Shows the characters a terminal does not.
 ///
 /// Names them: `<NBSP>` (U+00A0), `<NNBSP>` (U+202F), `<RLM>`

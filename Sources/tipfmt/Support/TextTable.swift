@@ -1,4 +1,6 @@
-/// A plain-text table whose columns line up by display width (see ``DisplayWidth``).
+import TipCalc
+
+/// A plain-text table whose columns line up by display width (TipCalc's `DisplayWidth`).
 struct TextTable {
     /// How a column's cells are aligned.
     enum Alignment { case left, right }
@@ -25,7 +27,7 @@ struct TextTable {
                 let alignRight = index < alignments.count && alignments[index] == .right
                 let isLast = index == row.count - 1
                 if index > 0 { line += String(repeating: " ", count: gap) }
-                line += isLast && !alignRight ? cell : DisplayWidth.pad(cell, to: widths[index], alignRight: alignRight)
+                line += isLast && !alignRight ? cell : DisplayWidth.padded(cell, to: widths[index], leading: alignRight)
             }
             while line.hasSuffix(" ") { line.removeLast() }
             return line
