@@ -2,9 +2,10 @@ public import Money
 
 /// A result's amounts converted to the traveller's home currency.
 ///
-/// Each amount is converted on its own by ``ExchangeRate/convert(_:rounding:)``, so converted
-/// shares can differ from the converted total by a minor unit or so: the bill's currency is what
-/// is paid, the home amounts are for reading.
+/// The bill, tax, tip and total are each converted on their own by
+/// ``ExchangeRate/convert(_:rounding:)``; the converted total is then split in proportion to the
+/// shares, so the home ``shares`` sum exactly to the home ``total``. The bill's currency is what is
+/// paid; the home amounts are for reading.
 public struct HomeAmounts: Hashable, Sendable {
     /// The rate used.
     public let rate: ExchangeRate
@@ -16,6 +17,6 @@ public struct HomeAmounts: Hashable, Sendable {
     public let tip: Money
     /// The total, converted.
     public let total: Money
-    /// Each share, converted.
+    /// Each share in the home currency: the home total split in proportion to the shares.
     public let shares: [Money]
 }

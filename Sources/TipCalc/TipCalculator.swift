@@ -265,11 +265,25 @@ public enum TipCalculator {
         guard let rate = request.home else { return nil }
         guard rate.from == bill.currency else { throw .money(.currencyMismatch(bill.currency.code, rate.from.code)) }
         let rule = request.homeRounding
-        var homeShares: [Money] = []
-        for share in shares { homeShares.append(try rate.convert(share, rounding: rule)) }
+        let homeTotal = try rate.convert(total, rounding: rule)
         return HomeAmounts(
             rate: rate, bill: try rate.convert(bill, rounding: rule), tax: try rate.convert(tax, rounding: rule),
-            tip: try rate.convert(tip, rounding: rule), total: try rate.convert(total, rounding: rule),
-            shares: homeShares)
+            tip: try rate.convert(tip, rounding: rule), total: homeTotal,
+            shares: try homeShares(of: homeTotal, proportionalTo: shares))
+    }
+
+    /// The converted total split in proportion to the shares, so the home shares sum exactly to
+    /// the home total (converting each share alone could miss it by a minor unit or two).
+    private static func homeShares(of homeTotal: Money, proportionalTo shares: [Money]) throws(TipCalcError) -> [Money] {
+        // Shares are never negative (bills are not); zero shares stay zero in the home currency.
+        let weights = shares.map { Int($0.minorUnits) }
+        let paying = weights.filter { $0 > 0 }
+        guard !paying.isEmpty else { return shares.map { _ in Money.zero(homeTotal.currency) } }
+        do {
+            var parts = try homeTotal.allocated(by: paying)[...]
+            return weights.map { $0 > 0 ? parts.removeFirst() : Money.zero(homeTotal.currency) }
+        } catch {
+            throw .money(error)
+        }
     }
 }

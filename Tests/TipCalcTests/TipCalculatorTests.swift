@@ -305,4 +305,18 @@ import TipCalc
         tip.home = try ExchangeRate(from: .eur, to: .usd, rate: dec("1.0832"))
         #expect(throws: TipCalcError.money(.currencyMismatch("USD", "EUR"))) { try TipCalculator.calculate(tip) }
     }
+
+    @Test func homeSharesSumToTheHomeTotal() throws {
+        var tip = try request(usd("100.00"), percent: "18", party: .even(3))
+        tip.home = try ExchangeRate(from: .usd, to: .eur, rate: dec("0.9215"))
+        let result = try TipCalculator.calculate(tip)
+        let home = try #require(result.home)
+        #expect(texts(result.shares) == ["39.34", "39.33", "39.33"])
+        #expect(home.total.description == "108.74 EUR")  // 118.00 × 0.9215 = 108.737 → 108.74
+        // Converting each share alone gives 36.25 + 36.24 + 36.24 = 108.73, a cent short. Instead
+        // 10874 cents split 3934 : 3933 : 3933 gives 3625.33, 3624.41, 3624.41 → 3625, 3624, 3624
+        // and the one cent left goes to the largest remainder (the second share).
+        #expect(texts(home.shares) == ["36.25", "36.25", "36.24"])
+        #expect(home.shares.reduce(0) { $0 + $1.minorUnits } == home.total.minorUnits)
+    }
 }
