@@ -53,6 +53,21 @@ import Testing
             ], "\(result)")
     }
 
+    @Test func latinDigitsAndCodeStyleReachEveryNumber() throws {
+        let result = try cli.run(
+            "receipt", "84.50", "--tip", "18", "-l", "ar_EG", "-c", "EGP", "--latin-digits", "--style", "code",
+            "--width", "32")
+        #expect(result.status == 0, "\(result)")
+        let arabicIndicDigits = result.stdout.unicodeScalars.filter { (0x660...0x669).contains($0.value) }
+        #expect(arabicIndicDigits.isEmpty, "\(result)")
+        // The bill line: RLM, label, padding, then the amount isolated in FSI…PDI, as ICU writes it
+        // for ar_EG with Latin digits and the ISO code: RLM 84.50 NBSP EGP.
+        #expect(result.lines[2].hasSuffix("\u{2068}\u{200F}84.50\u{A0}EGP\u{2069}"), "\(result)")
+        // 18% in ar_EG with Latin digits: 18 LRM % LRM.
+        #expect(result.lines[3].contains("\u{2068}18\u{200E}%\u{200E}\u{2069}"), "\(result)")
+        #expect(result.lines[5].hasSuffix("\u{2068}\u{200F}99.71\u{A0}EGP\u{2069}"), "\(result)")
+    }
+
     @Test func htmlEscapesTitleAndNote() throws {
         let result = try cli.run(
             "receipt", "20", "--tip", "10", "-l", "ar_EG", "-c", "EGP", "--format", "html",

@@ -19,6 +19,7 @@ extension TipFmt {
                 Examples:
                   tipfmt receipt 84.50 --tip 18 --split 3 -l de_DE -c EUR
                   tipfmt receipt 84.50 --tax 8.875% --tip 20 --width 32
+                  tipfmt receipt 84.50 --tip 18 -l ar_EG -c EGP --latin-digits --style code
                   tipfmt receipt 4500 -c JPY -l ja_JP --home EUR --rate 0.0061 --tip 10
                   tipfmt receipt 120 -l ar_EG -c EGP --service 12% --format html --title 'Table 4'
                 """)
@@ -40,6 +41,12 @@ extension TipFmt {
 
         @Option(help: ArgumentHelp("A note printed under the amounts.", valueName: "text"))
         var note: String?
+
+        @Option(help: ArgumentHelp("How the currency is shown in amounts.", valueName: "style"))
+        var style: MoneyFormatter.Style = .symbol
+
+        @Flag(help: "Use Latin digits 0-9 instead of the locale's own (amounts and percentages).")
+        var latinDigits = false
 
         func validate() throws {
             guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
@@ -67,8 +74,8 @@ extension TipFmt {
                 throw CLIError.rejected(error.description)
             }
             for note in plan.notes { StandardStreams.note(note) }
-            let receipt = try TipCalc.Receipt(
-                result: result, formatter: MoneyFormatter(locale: plan.context.locale), title: title, note: note)
+            let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
+            let receipt = try TipCalc.Receipt(result: result, formatter: formatter, title: title, note: note)
             StandardStreams.write(receipt.rendered(as: options.json ? .json : format, width: width))
             if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
         }

@@ -112,6 +112,10 @@ enum RoundingMode: String, CaseIterable, ExpressibleByArgument, Sendable {
     case towardZero = "toward-zero"
     /// Away from zero.
     case awayFromZero = "away-from-zero"
+    /// Away from zero, as ICU and java.math name it (the same as `away-from-zero`).
+    case up
+    /// Toward zero, as ICU and java.math name it (the same as `toward-zero`).
+    case down
 
     /// The Money rule.
     var rule: Money.RoundingRule {
@@ -120,8 +124,8 @@ enum RoundingMode: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .halfUp: .toNearestOrAway
         case .ceiling: .up
         case .floor: .down
-        case .towardZero: .towardZero
-        case .awayFromZero: .awayFromZero
+        case .towardZero, .down: .towardZero
+        case .awayFromZero, .up: .awayFromZero
         }
     }
 }
