@@ -33,6 +33,19 @@ import Testing
         #expect(error?.description.contains("unknown locale") == true)
     }
 
+    /// Deprecated language codes that ICU still reaches through its alias data, as older Android
+    /// and Java report them: each formats like the language it stands for.
+    @Test(arguments: [
+        ("iw_IL", "ILS", "\u{200F}1,234.50\u{A0}\u{200F}\u{20AA}"), ("in_ID", "IDR", "Rp\u{A0}1.234,50"),
+        ("tl_PH", "PHP", "\u{20B1}1,234.50"),
+    ])
+    func acceptsDeprecatedCodesThatICUAliases(_ id: String, _ code: String, _ expected: String) throws {
+        let locale = try LocaleIdentifier(id)
+        #expect(locale.identifier == id)
+        let formatted = try MoneyFormatter(locale: locale).format(Money(parsing: "1234.50", Currency(code: code)))
+        #expect(formatted == expected, "\(visible(formatted)) != \(visible(expected))")
+    }
+
     @Test func everyAvailableLocaleIsValid() throws {
         let available = LocaleIdentifier.available
         #expect(available.count > 500)

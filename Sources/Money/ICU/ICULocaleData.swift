@@ -57,7 +57,9 @@ enum ICULocaleData {
         guard !language.isEmpty, language != "root" else {
             throw .invalidLocale(input, reason: "it names no language")
         }
-        guard isoLanguages.contains(language) else {
+        // Deprecated codes (iw, in, ji, tl, sh, mo) are not in ICU's ISO list, but ICU reaches
+        // their data through aliases (iw → he), so they are valid when that data exists.
+        guard isoLanguages.contains(language) || hasData(language) else {
             throw .invalidLocale(input, reason: "'\(language)' is not a language ICU knows")
         }
         if !region.isEmpty && !isoRegions.contains(region) && !(region.count == 3 && region.allSatisfy(\.isNumber)) {
