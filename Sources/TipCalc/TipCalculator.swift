@@ -264,23 +264,28 @@ public enum TipCalculator {
     ) throws(TipCalcError) -> HomeAmounts? {
         guard let rate = request.home else { return nil }
         guard rate.from == bill.currency else { throw .money(.currencyMismatch(bill.currency.code, rate.from.code)) }
-        let rule = request.homeRounding
-        let homeTotal = try rate.convert(total, rounding: rule)
+        let homeTotal = try rate.convert(total, rounding: request.homeRounding)
+        let parts = try proportionalParts(of: homeTotal, proportionalTo: [bill, tax, tip])
         return HomeAmounts(
-            rate: rate, bill: try rate.convert(bill, rounding: rule), tax: try rate.convert(tax, rounding: rule),
-            tip: try rate.convert(tip, rounding: rule), total: homeTotal,
-            shares: try homeShares(of: homeTotal, proportionalTo: shares))
+            rate: rate, bill: parts[0], tax: parts[1], tip: parts[2], total: homeTotal,
+            shares: try proportionalParts(of: homeTotal, proportionalTo: shares))
     }
 
-    /// The converted total split in proportion to the shares, so the home shares sum exactly to
-    /// the home total (converting each share alone could miss it by a minor unit or two).
-    private static func homeShares(of homeTotal: Money, proportionalTo shares: [Money]) throws(TipCalcError) -> [Money] {
-        // Shares are never negative (bills are not); zero shares stay zero in the home currency.
-        let weights = shares.map { Int($0.minorUnits) }
-        let paying = weights.filter { $0 > 0 }
-        guard !paying.isEmpty else { return shares.map { _ in Money.zero(homeTotal.currency) } }
+    /// The converted total split in proportion to `amounts` (the bill, tax and tip, or the shares),
+    /// so the parts sum exactly to the home total (converting each amount alone could miss it by a
+    /// minor unit or two: 27.45 + 2.74 EUR against a total of 30.20 EUR).
+    ///
+    /// The positive amounts are the weights of ``Money/allocated(by:in:)``; a zero amount stays
+    /// zero in the home currency, and when every amount is zero so is every part.
+    private static func proportionalParts(of homeTotal: Money, proportionalTo amounts: [Money]) throws(TipCalcError)
+        -> [Money]
+    {
+        // Amounts are never negative (bills, tax and tips are not), and a Money's minor units fit in Int.
+        let weights = amounts.map { Int($0.minorUnits) }
+        let positive = weights.filter { $0 > 0 }
+        guard !positive.isEmpty else { return amounts.map { _ in Money.zero(homeTotal.currency) } }
         do {
-            var parts = try homeTotal.allocated(by: paying)[...]
+            var parts = try homeTotal.allocated(by: positive)[...]
             return weights.map { $0 > 0 ? parts.removeFirst() : Money.zero(homeTotal.currency) }
         } catch {
             throw .money(error)

@@ -16,6 +16,17 @@ import Testing
 /// KRW 84500: tax 7499 (7499.375), tip 15210, total 107209 → 53605, 53604. fr_FR with 12%
 /// service included: service 84.50 × 12/112 = 9.05, tip 15.21 − 9.05 = 6.16, total 98.16 → 49.08
 /// twice. ar_EG with 10% service: 7.68 of service, tip 7.53, total 99.53 → 49.77, 49.76.
+///
+/// Home amounts: only the total is converted; bill, tax and tip are its split in proportion to
+/// them, so they add up to it (``HomeAmounts``). en_US → EUR at 0.9215: 107.21 → 98.794015 →
+/// 98.79; 9879 cents × 8450, 750, 1521 / 10721 = 7786.35…, 691.09…, 1401.54… → 7786, 691, 1401
+/// and the leftover cent to the largest remainder (the tip): 77.86 + 6.91 + 14.02 = 98.79
+/// (converted alone the bill would be 77.87). de_DE → USD at 1.0812: 107.21 → 115.916652 →
+/// 115.92; 11592 × 8450, 750, 1521 / 10721 = 9136.49…, 810.93…, 1644.56… → 9136, 811, 1645
+/// (the two leftover cents to the largest remainders, .93 and .56). ar_EG → USD at 0.0204:
+/// 99.53 → 2.030412 → 2.03; 203 × 8450, 750, 753 / 9953 = 172.34…, 15.29…, 15.35… → 172, 15,
+/// 16 (the tip has the largest remainder, 3564 against the bill's 3434 and the tax's 2955).
+///
 /// Alignment: every line but the title is exactly `width` display columns (checked separately
 /// below), so the expectations were checked by that property as well as by eye.
 @Suite struct ReceiptTests {
@@ -54,7 +65,7 @@ import Testing
                 ==========================================
                 Home currency (EUR)
                 Rate                    1 USD = 0.9215 EUR
-                Bill                                €77.87
+                Bill                                €77.86
                 Tax                                  €6.91
                 Tip                                 €14.02
                 ------------------------------------------
@@ -208,7 +219,7 @@ import Testing
                 \u{200F}سعر الصرف               \u{2068}١ EGP = ٠٫٠٢٠٤ USD\u{2069}
                 \u{200F}الفاتورة                          \u{2068}\u{200F}١٫٧٢\u{A0}US$\u{2069}
                 \u{200F}الضريبة                           \u{2068}\u{200F}٠٫١٥\u{A0}US$\u{2069}
-                \u{200F}البقشيش                           \u{2068}\u{200F}٠٫١٥\u{A0}US$\u{2069}
+                \u{200F}البقشيش                           \u{2068}\u{200F}٠٫١٦\u{A0}US$\u{2069}
                 ------------------------------------------
                 \u{200F}الإجمالي                          \u{2068}\u{200F}٢٫٠٣\u{A0}US$\u{2069}
                 ==========================================

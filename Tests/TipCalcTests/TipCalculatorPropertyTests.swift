@@ -114,6 +114,57 @@ import TipCalc
         #expect(roundedCases > Self.iterations / 2)
     }
 
+    /// With a home currency: home bill + tax + tip == home total, the home shares sum to it, the
+    /// home total is the converted total, and each part is its proportional share of the home
+    /// total rounded down or up (|part × Σw − total × w| < Σw), zero for a zero amount.
+    @Test func homeAmountsAddUpToTheHomeTotal() throws {
+        var random = SplitMix64(seed: 0x40_3E_A3_07)
+        let homeCodes = ["EUR", "JPY", "KWD", "USD", "CHF"]
+        var checked = 0
+        for _ in 0..<2000 {
+            var item = try Self.randomCase(&random)
+            item.request.roundingIncrement = nil
+            let from = item.request.bill.currency
+            let candidates = homeCodes.filter { $0 != from.code }
+            let to = try Currency(code: candidates[Int.random(in: 0..<candidates.count, using: &random)])
+            let scale = Int.random(in: 0...6, using: &random)
+            let significand = Int128(Int.random(in: 1...2_000_000, using: &random))
+            let rate = try ExchangeRate(from: from, to: to, rate: ExactDecimal(significand: significand, scale: scale))
+            item.request.home = rate
+            item.request.homeRounding = Money.RoundingRule.allCases[
+                Int.random(in: 0..<Money.RoundingRule.allCases.count, using: &random)]
+            let result: TipResult
+            do {
+                result = try TipCalculator.calculate(item.request)
+            } catch {
+                continue  // an increment or a cash step the case cannot use: not what this test is about
+            }
+            let home = try #require(result.home, "\(item)")
+            checked += 1
+            #expect(home.total == (try rate.convert(result.total, rounding: item.request.homeRounding)), "\(item)")
+            #expect(
+                home.bill.minorUnits + home.tax.minorUnits + home.tip.minorUnits == home.total.minorUnits,
+                "home \(home.bill) + \(home.tax) + \(home.tip) ≠ \(home.total) for \(item)")
+            #expect(
+                home.shares.reduce(Int128(0)) { $0 + Int128($1.minorUnits) } == Int128(home.total.minorUnits),
+                "home shares \(home.shares) do not sum to \(home.total) for \(item)")
+            #expect(home.shares.count == result.shares.count)
+            for (parts, amounts) in [
+                ([home.bill, home.tax, home.tip], [result.bill, result.tax, result.tip]), (home.shares, result.shares),
+            ] {
+                let sum = amounts.reduce(Int128(0)) { $0 + Int128($1.minorUnits) }
+                let off = zip(parts, amounts).filter { part, amount in
+                    guard sum > 0 else { return part.minorUnits != 0 }
+                    if amount.isZero { return !part.isZero }
+                    let gap = Int128(part.minorUnits) * sum - Int128(home.total.minorUnits) * Int128(amount.minorUnits)
+                    return gap <= -sum || gap >= sum || part.currency != to
+                }
+                #expect(off.isEmpty, "parts \(off) not proportional to the home total \(home.total) for \(item)")
+            }
+        }
+        #expect(checked > 1500)
+    }
+
     private static func check(
         _ result: TipResult, _ item: Case, cashUnits: Int128, incrementUnits: Int128?, rounded: inout Int
     ) throws {

@@ -319,4 +319,32 @@ import TipCalc
         #expect(texts(home.shares) == ["36.25", "36.25", "36.24"])
         #expect(home.shares.reduce(0) { $0 + $1.minorUnits } == home.total.minorUnits)
     }
+
+    @Test func homeBillTaxAndTipAddUpToTheHomeTotal() throws {
+        // JPY 4500 at 10%: tip 450, total 4950. At 1 JPY = 0.0061 EUR the total is 30.195 → 30.20
+        // (half-even). Converting alone would give 27.45 + 2.745 → 2.74 = 30.19, a cent short.
+        // Split 3020 cents 4500 : 450 instead: 2745.45… → 2745 (remainder 2250/4950) and
+        // 274.54… → 274 (remainder 2700/4950); the leftover cent goes to the larger remainder, the tip.
+        var tip = try request(money("4500", "JPY"), percent: "10", party: .even(2))
+        tip.home = try ExchangeRate(from: .jpy, to: .eur, rate: dec("0.0061"))
+        let home = try #require(try TipCalculator.calculate(tip).home)
+        #expect(home.total.description == "30.20 EUR")
+        #expect(home.bill.description == "27.45 EUR")
+        #expect(home.tax.description == "0.00 EUR")  // no tax: a zero part stays zero
+        #expect(home.tip.description == "2.75 EUR")
+        #expect(home.bill.minorUnits + home.tax.minorUnits + home.tip.minorUnits == home.total.minorUnits)
+        // Shares 2475 + 2475 JPY: 3020 split 1 : 1 = 1510 each.
+        #expect(texts(home.shares) == ["15.10", "15.10"])
+
+        // With tax: 84.50 USD + 8.875% tax 7.50 + 18% tip 15.21 = 107.21; at 0.9215 the total is
+        // 98.794015 → 98.79. 9879 cents split 8450 : 750 : 1521 (of 10721): 7786.35… → 7786
+        // (remainder 3844), 691.09… → 691 (remainder 1039), 1401.54… → 1401 (remainder 5838);
+        // 9878, and the cent left over goes to the tip (largest remainder): 77.86 + 6.91 + 14.02 = 98.79.
+        // (Converted alone the bill would be 77.86675 → 77.87, and the lines would add to 98.80.)
+        var taxed = try request(usd("84.50"), percent: "18")
+        taxed.tax = .rate(try dec("8.875"))
+        taxed.home = try ExchangeRate(from: .usd, to: .eur, rate: dec("0.9215"))
+        let taxedHome = try #require(try TipCalculator.calculate(taxed).home)
+        #expect(texts([taxedHome.bill, taxedHome.tax, taxedHome.tip, taxedHome.total]) == ["77.86", "6.91", "14.02", "98.79"])
+    }
 }

@@ -31,8 +31,10 @@ import Testing
             "receipt", "84.50", "--tip", "18", "--tax", "8.875%", "-l", "en_US", "-c", "USD", "--home", "EUR",
             "--rate", "0.9215", "--width", "32")
         #expect(result.status == 0, "\(result)")
-        // Tax 7.499375 → 7.50; total 107.21; in EUR: 84.50 × 0.9215 = 77.86675 → 77.87,
-        // 7.50 → 6.91125 → 6.91, 15.21 → 14.016… → 14.02, 107.21 → 98.79…(98.794015) → 98.79.
+        // Tax 7.499375 → 7.50; total 107.21; in EUR the total 107.21 × 0.9215 = 98.794015 → 98.79,
+        // split in proportion to 8450 : 750 : 1521 so the lines add up to it: 9879 × 8450 / 10721 =
+        // 7786.35… → 77.86, × 750 / 10721 = 691.09… → 6.91, × 1521 / 10721 = 1401.54… → 1401 + the
+        // leftover cent (largest remainder) = 14.02; 77.86 + 6.91 + 14.02 = 98.79.
         #expect(
             result.lines == [
                 "            Receipt",
@@ -45,7 +47,7 @@ import Testing
                 "================================",
                 "Home currency (EUR)",
                 "Rate          1 USD = 0.9215 EUR",
-                "Bill                      €77.87",
+                "Bill                      €77.86",
                 "Tax                        €6.91",
                 "Tip                       €14.02",
                 "--------------------------------",
