@@ -27,6 +27,8 @@ import Testing
 /// 99.53 → 2.030412 → 2.03; 203 × 8450, 750, 753 / 9953 = 172.34…, 15.29…, 15.35… → 172, 15,
 /// 16 (the tip has the largest remainder, 3564 against the bill's 3434 and the tax's 2955).
 ///
+/// hi_IN columns are counted per scalar as terminals do: व्यक्ति 1 is व 1 + ् 0 + य 1 + क 1 + ् 0
+/// + त 1 + ि 1 = 5, a space and 1: 7 columns, so 29 spaces pad it to 42 before ₹53.61 (6).
 /// Alignment: every line but the title is exactly `width` display columns (checked separately
 /// below), so the expectations were checked by that property as well as by eye.
 @Suite struct ReceiptTests {
@@ -306,8 +308,8 @@ import Testing
                 कुल                                 ₹107.21
                 ==========================================
                 प्रति व्यक्ति
-                व्यक्ति 1                              ₹53.61
-                व्यक्ति 2                              ₹53.60
+                व्यक्ति 1                             ₹53.61
+                व्यक्ति 2                             ₹53.60
                 """
         ),
         TextCase(
@@ -364,6 +366,46 @@ import Testing
         }
         #expect(checked >= values.count + 2)
         for line in lines { #expect(DisplayWidth.of(line) <= c.width, "'\(visible(line))'") }
+    }
+
+    /// Columns as a terminal's `wcwidth` counts them for Devanagari, independently of
+    /// ``DisplayWidth`` and of grapheme clusters: every scalar is one column except nonspacing
+    /// and enclosing marks, format characters and controls (no Devanagari or Latin is wide).
+    static func terminalColumns(_ text: some StringProtocol) -> Int {
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format, .control: sum
+            default: sum + 1
+            }
+        }
+    }
+
+    /// `tipfmt receipt 84.50 --tip 10 --split 2 -l hi_IN` printed व्यक्ति lines of 43 columns at
+    /// 42; at every width, with tax, service and home amounts too, no line may pass the width.
+    @Test(arguments: [24, 32, 42, 60])
+    func hindiReceiptLinesNeverPassTheWidth(_ width: Int) throws {
+        let inr = try Currency(code: "INR")
+        var plain = TipRequest(bill: try Money(parsing: "84.50", inr), tip: .percent(ExactDecimal(10)))
+        plain.party = .even(2)
+        var full = plain
+        full.party = .weights([2, 1, 1])
+        full.tax = .rate(ExactDecimal(5))
+        full.service = .percent(ExactDecimal(10))
+        full.home = try ExchangeRate(from: inr, to: .eur, rate: dec("0.0109"))
+        for request in [plain, full] {
+            let receipt = try Receipt(
+                result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("hi_IN")),
+                title: "प्रति व्यक्ति रसीद", note: "व्यक्ति व्यक्ति व्यक्ति व्यक्ति व्यक्ति")
+            let lines = receipt.rendered(as: .text, width: width).split(separator: "\n")
+            #expect(lines.count > 8)
+            for line in lines {
+                #expect(Self.terminalColumns(line) <= width, "\(width): '\(line)' is \(Self.terminalColumns(line)) columns")
+            }
+            // The share lines end exactly at the width, as terminals count it.
+            let shareLines = lines.filter { $0.hasPrefix("व्यक्ति ") && $0.contains("₹") }
+            #expect(shareLines.count == request.party.count)
+            for line in shareLines { #expect(Self.terminalColumns(line) == width, "'\(line)'") }
+        }
     }
 
     @Test func rightToLeftLinesStartWithRLMAndIsolateAmounts() throws {

@@ -1,14 +1,19 @@
 /// Measures text the way a terminal lays it out: in columns, not characters or bytes.
 ///
-/// A character takes two columns when Unicode's East Asian Width property is Wide or Fullwidth
-/// (CJK ideographs, kana, Hangul syllables, fullwidth forms, emoji shown as emoji), none when it
-/// is a combining mark, an enclosing mark or a format character (U+200F RIGHT-TO-LEFT MARK,
-/// U+2068 FIRST STRONG ISOLATE, U+00AD SOFT HYPHEN…), and one otherwise. Measured per grapheme
-/// cluster, so `é` written as `e` + U+0301 is one column and 👩‍👩‍👧 is two.
+/// Widths are summed per scalar, as terminals do (glibc's and Markus Kuhn's `wcwidth`): a scalar
+/// takes two columns when Unicode's East Asian Width property is Wide or Fullwidth (CJK
+/// ideographs, kana, Hangul syllables, fullwidth forms, emoji shown as emoji), none when it is a
+/// nonspacing mark (Mn), an enclosing mark (Me) or a format character (U+200F RIGHT-TO-LEFT MARK,
+/// U+2068 FIRST STRONG ISOLATE, U+00AD SOFT HYPHEN…), and one otherwise, spacing marks (Mc)
+/// included. So a Devanagari conjunct, one grapheme cluster, can take three columns:
+/// `क्ति` is क 1 + ् (virama, Mn) 0 + त 1 + ि (vowel sign I, Mc) 1 = 3, and `व्यक्ति` is 5.
+/// The one exception is an emoji sequence (with U+FE0F, a zero-width joiner or a skin tone),
+/// which terminals draw as one emoji: two columns, so 👩‍👩‍👧 is two, not six.
 ///
 ///     DisplayWidth.of("Total")        // 5
 ///     DisplayWidth.of("合計")          // 4
 ///     DisplayWidth.of("\u{200F}12.50") // 5
+///     DisplayWidth.of("व्यक्ति")         // 5
 ///
 /// The table of wide ranges comes from Unicode 14's EastAsianWidth.txt (W and F, gaps of
 /// unassigned code points bridged), which is what current terminals (VTE, kitty, Windows
@@ -24,7 +29,8 @@ public enum DisplayWidth {
         return total
     }
 
-    /// The number of terminal columns one grapheme cluster takes: 0, 1 or 2.
+    /// The number of terminal columns one grapheme cluster takes: the sum of its scalars'
+    /// widths (`ति` is 2, `क्ति` is 3), or 2 for an emoji sequence.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -37,7 +43,7 @@ public enum DisplayWidth {
         }
         var width = 0
         for scalar in scalars { width += of(scalar) }
-        return min(width, 2)
+        return width
     }
 
     /// The number of columns one scalar takes on its own.
@@ -53,7 +59,8 @@ public enum DisplayWidth {
         return isWide(value) ? 2 : 1
     }
 
-    /// The longest prefix of `text` that fits in `columns`, cut between grapheme clusters.
+    /// The longest prefix of `text` that fits in `columns`, cut between grapheme clusters (never
+    /// inside a conjunct or between a letter and its marks).
     public static func prefix(of text: some StringProtocol, fitting columns: Int) -> Substring {
         let text = Substring(text)
         var used = 0
