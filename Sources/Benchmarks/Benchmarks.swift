@@ -40,6 +40,8 @@ struct Benchmarks {
         let locales = workload.locales
         let scales = workload.currencies.map(\.minorUnits)
         let n = workload.count
+        let currencies = workload.currencies
+        let decimals = amounts.map(\.amount)
         print("tipfmt benchmarks: \(n) amounts over \(pairs.count) locale/currency pairs, \(options.runs) runs")
         print("ICU \(RawICU.version) (Money reports ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))")
         print("load average at start: \(loadAverage())")
@@ -61,9 +63,11 @@ struct Benchmarks {
             let pair = pairIndex[i]
             let cached = try formatters[pair].format(amounts[i])
             let perCall = try MoneyFormatter(locale: locales[pair]).format(amounts[i])
+            let decimal = try formatters[pair].format(decimals[i], currency: currencies[pair])
             let decoded = icu.formatDecodingUTF16(pair: pair, units: amounts[i].minorUnits, scale: scales[pair])
             agreement.money.record(
-                pair, cached == expected[i] && perCall == expected[i] && decoded == expected[i], expected[i], cached)
+                pair, cached == expected[i] && perCall == expected[i] && decoded == expected[i] && decimal == expected[i],
+                expected[i], cached == expected[i] ? decimal : cached)
             let parsed = try Money(parsing: canonical[i], amounts[i].currency)
             let localized = try MoneyParser(locale: locales[pair]).parse(expected[i], expecting: amounts[i].currency)
             agreement.parsing.record(pair, parsed == amounts[i] && localized == amounts[i], expected[i], "\(localized)")
@@ -72,6 +76,21 @@ struct Benchmarks {
             for share in shares { sum = try sum.adding(share) }
             agreement.allocation.record(pair, sum == amounts[i] && shares.count == 7, "\(amounts[i])", "\(sum)")
         }
+        // Exact decimals well beyond money (38 digits, 36 fraction digits) must reach ICU as
+        // their canonical text does.
+        var edgeFailures = 0, edgeCount = 0
+        let edgeSignificands: [Int128] = [0, 1, -1, 5, -5, 10_000_001, 99_999_999_999_999_999_999_999_999_999_999_999]
+        for significand in edgeSignificands + edgeSignificands.map({ -$0 - 7 }) {
+            for scale in [0, 1, 2, 3, 17, 19, 20, 36] {
+                let value = try ExactDecimal(significand: significand, scale: scale)
+                edgeCount += 1
+                for (pair, formatter) in formatters.enumerated() {
+                    let ours = try formatter.format(value, currency: currencies[pair])
+                    if ours != icu.format(pair: pair, text: value.description) { edgeFailures += 1 }
+                }
+            }
+        }
+        print("MoneyFormatter.format(ExactDecimal) on \(edgeCount) edge values x \(pairs.count) pairs: \(edgeFailures) differ from ICU")
         let sample = options.skipChecks ? 0 : min(n, 20_000)
         for i in 0..<sample {
             let pair = pairIndex[i]
@@ -82,7 +101,9 @@ struct Benchmarks {
             agreement.numberFormatter.record(pair, classic == expected[i], expected[i], classic)
         }
         agreement.print(pairs: pairs, all: n, sample: sample)
-        guard agreement.money.failures == 0, agreement.parsing.failures == 0, agreement.allocation.failures == 0 else {
+        guard agreement.money.failures == 0, agreement.parsing.failures == 0, agreement.allocation.failures == 0,
+            edgeFailures == 0
+        else {
             throw BenchmarkFailure("outputs disagree; not timing wrong answers")
         }
         print("setup and checks: \(fixed(Double(setupStart.duration(to: .now).components.seconds), 0)) s")
@@ -122,6 +143,17 @@ struct Benchmarks {
                 for i in 0..<n {
                     do { checksum &+= try formatters[pairIndex[i]].format(amounts[i]).utf8.count }
                     catch { failures += 1 }
+                }
+                return (checksum, failures)
+            }),
+            ("decimal", BenchmarkLine("MoneyFormatter.format(ExactDecimal, currency:)", informational: true) {
+                // The path `tipfmt format` takes: a canonical decimal, not yet a Money.
+                var checksum = 0, failures = 0
+                for i in 0..<n {
+                    do {
+                        let pair = pairIndex[i]
+                        checksum &+= try formatters[pair].format(decimals[i], currency: currencies[pair]).utf8.count
+                    } catch { failures += 1 }
                 }
                 return (checksum, failures)
             }),

@@ -57,6 +57,22 @@ final class RawICU {
         }
     }
 
+    /// Formats decimal text as given (`"-0.005"`) with pair `pair`'s formatter.
+    func format(pair: Int, text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            bytes.withMemoryRebound(to: CChar.self) { chars -> String? in
+                var status = U_ZERO_ERROR
+                cicu_unumf_formatDecimal(formatters[pair], chars.baseAddress, Int32(chars.count), result, &status)
+                var length: Int32 = 0
+                let value = cicu_unumf_resultAsValue(result, &status)
+                let units = cicu_ufmtval_getString(value, &length, &status)
+                guard status.rawValue <= U_ZERO_ERROR.rawValue, let units else { return nil }
+                return UTF16Text.string(UnsafeBufferPointer(start: units, count: Int(length)))
+            }
+        }
+    }
+
     /// Formats like ``format(pair:units:scale:)``, but copies the text out with
     /// `unumf_resultToString` and decodes it with `String(decoding:as: UTF16.self)`, the
     /// obvious way (informational line).

@@ -88,9 +88,8 @@ public struct MoneyFormatter: Sendable, Hashable {
     /// `$1.00` under the default half-even rule.
     public func format(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: currency)
-        let text = Array(amount.description.utf8CString.dropLast())
-        return try text.withUnsafeBufferPointer { (buffer) throws(MoneyError) -> String in
-            try formatter.format(decimal: buffer)
+        return try withDecimalText(significand: amount.significand, scale: amount.scale) {
+            (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
         }
     }
 

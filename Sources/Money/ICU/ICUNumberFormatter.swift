@@ -218,3 +218,41 @@ func withDecimalText<R>(
         return try body(UnsafeBufferPointer(rebasing: buffer[index...]))
     }
 }
+
+/// Writes the ASCII decimal text of `significand × 10^-scale` (an ``ExactDecimal``'s canonical
+/// text, `-0.005`) into a stack buffer and calls `body`: no `String` or array is made.
+///
+/// - Precondition: `0 <= scale <= ExactDecimal.maximumScale` (36), so the text fits 48 bytes.
+func withDecimalText<R>(
+    significand: Int128, scale: Int, _ body: (UnsafeBufferPointer<CChar>) throws(MoneyError) -> R
+) throws(MoneyError) -> R {
+    try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer throws(MoneyError) -> R in
+        var index = buffer.count
+        func put(_ byte: UInt8) {
+            index -= 1
+            buffer[index] = CChar(bitPattern: byte)
+        }
+        var magnitude = significand.magnitude
+        var fractionDigits = scale
+        // Digits one at a time in 64-bit arithmetic once the value fits (every money amount).
+        func nextDigit() -> UInt8 {
+            if let small = UInt64(exactly: magnitude) {
+                magnitude = UInt128(small / 10)
+                return UInt8(small % 10)
+            }
+            let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
+            magnitude = quotient
+            return UInt8(remainder)
+        }
+        while fractionDigits > 0 {
+            put(UInt8(ascii: "0") + nextDigit())
+            fractionDigits -= 1
+        }
+        if scale > 0 { put(UInt8(ascii: ".")) }
+        repeat {
+            put(UInt8(ascii: "0") + nextDigit())
+        } while magnitude > 0
+        if significand < 0 { put(UInt8(ascii: "-")) }
+        return try body(UnsafeBufferPointer(rebasing: buffer[index...]))
+    }
+}
