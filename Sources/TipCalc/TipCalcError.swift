@@ -1,7 +1,7 @@
 public import Money
 
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+    public import FoundationEssentials
 #endif
 
 /// Everything that can go wrong in the TipCalc module, each case carrying the input at fault.
@@ -60,10 +60,10 @@ extension TipCalcError: CustomStringConvertible {
 }
 
 #if canImport(FoundationEssentials)
-extension TipCalcError: LocalizedError {
-    /// The same text as ``description``.
-    public var errorDescription: String? { description }
-}
+    extension TipCalcError: LocalizedError {
+        /// The same text as ``description``.
+        public var errorDescription: String? { description }
+    }
 #endif
 
 /// Runs a Money operation, wrapping its error as ``TipCalcError/money(_:)``.

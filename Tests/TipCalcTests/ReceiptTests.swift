@@ -15,7 +15,10 @@ import Testing
 /// ways: 53.61, 53.60). JPY 8450: tax 750 (749.9375), tip 1521, total 10721 → 3574, 3574, 3573.
 /// KRW 84500: tax 7499 (7499.375), tip 15210, total 107209 → 53605, 53604. fr_FR with 12%
 /// service included: service 84.50 × 12/112 = 9.05, tip 15.21 − 9.05 = 6.16, total 98.16 → 49.08
-/// twice. ar_EG with 10% service: 7.68 of service, tip 7.53, total 99.53 → 49.77, 49.76.
+/// twice. ar_EG with 10% service: 7.68 of service, tip 7.53, total 99.53 → 49.77, 49.76. With a
+/// service charge the service is an indented "included" line under the bill (fr: "  dont
+/// service 12 %" = 2 + 17 columns, 7 spaces, 9,05 € = 32) and the tip is "extra", without a
+/// percentage (fr "Pourboire en plus" 17 + 9 spaces + 6,16 € 6 = 32).
 ///
 /// Home amounts: only the total is converted; bill, tax and tip are its split in proportion to
 /// them, so they add up to it (``HomeAmounts``). en_US → EUR at 0.9215: 107.21 → 98.794015 →
@@ -119,9 +122,9 @@ import Testing
                               soir
                 ================================
                 Addition                 84,50\u{A0}€
+                  dont service 12\u{A0}%       9,05\u{A0}€
                 Taxes                     7,50\u{A0}€
-                Service                   9,05\u{A0}€
-                Pourboire (18\u{A0}%)          6,16\u{A0}€
+                Pourboire en plus         6,16\u{A0}€
                 --------------------------------
                 Total                    98,16\u{A0}€
                 ================================
@@ -207,9 +210,9 @@ import Testing
                 \u{200F}                  إيصال
                 ==========================================
                 \u{200F}الفاتورة                        \u{2068}\u{200F}٨٤٫٥٠\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}  شامل الخدمة \u{2068}١٠٪\u{61C}\u{2069}                \u{2068}\u{200F}٧٫٦٨\u{A0}ج.م.\u{200F}\u{2069}
                 \u{200F}الضريبة                          \u{2068}\u{200F}٧٫٥٠\u{A0}ج.م.\u{200F}\u{2069}
-                \u{200F}الخدمة                           \u{2068}\u{200F}٧٫٦٨\u{A0}ج.م.\u{200F}\u{2069}
-                \u{200F}البقشيش (\u{2068}١٨٪\u{61C}\u{2069})                    \u{2068}\u{200F}٧٫٥٣\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}بقشيش إضافي                      \u{2068}\u{200F}٧٫٥٣\u{A0}ج.م.\u{200F}\u{2069}
                 ------------------------------------------
                 \u{200F}الإجمالي                        \u{2068}\u{200F}٩٩٫٥٣\u{A0}ج.م.\u{200F}\u{2069}
                 ==========================================
@@ -221,7 +224,7 @@ import Testing
                 \u{200F}سعر الصرف               \u{2068}١ EGP = ٠٫٠٢٠٤ USD\u{2069}
                 \u{200F}الفاتورة                          \u{2068}\u{200F}١٫٧٢\u{A0}US$\u{2069}
                 \u{200F}الضريبة                           \u{2068}\u{200F}٠٫١٥\u{A0}US$\u{2069}
-                \u{200F}البقشيش                           \u{2068}\u{200F}٠٫١٦\u{A0}US$\u{2069}
+                \u{200F}بقشيش إضافي                       \u{2068}\u{200F}٠٫١٦\u{A0}US$\u{2069}
                 ------------------------------------------
                 \u{200F}الإجمالي                          \u{2068}\u{200F}٢٫٠٣\u{A0}US$\u{2069}
                 ==========================================
@@ -382,7 +385,7 @@ import Testing
 
     /// `tipfmt receipt 84.50 --tip 10 --split 2 -l hi_IN` printed व्यक्ति lines of 43 columns at
     /// 42; at every width, with tax, service and home amounts too, no line may pass the width.
-    @Test(arguments: [24, 32, 42, 60])
+    @Test(arguments: [16, 20, 24, 32, 42, 60])
     func hindiReceiptLinesNeverPassTheWidth(_ width: Int) throws {
         let inr = try Currency(code: "INR")
         var plain = TipRequest(bill: try Money(parsing: "84.50", inr), tip: .percent(ExactDecimal(10)))
@@ -399,7 +402,8 @@ import Testing
             let lines = receipt.rendered(as: .text, width: width).split(separator: "\n")
             #expect(lines.count > 8)
             for line in lines {
-                #expect(Self.terminalColumns(line) <= width, "\(width): '\(line)' is \(Self.terminalColumns(line)) columns")
+                #expect(
+                    Self.terminalColumns(line) <= width, "\(width): '\(line)' is \(Self.terminalColumns(line)) columns")
             }
             // The share lines end exactly at the width, as terminals count it.
             let shareLines = lines.filter { $0.hasPrefix("व्यक्ति ") && $0.contains("₹") }
@@ -530,6 +534,142 @@ import Testing
         #expect(home[0]["value"] as? String == "1 EUR = 1,0812 USD")
         #expect(home.last?["amount"] as? String == "115.92")
         #expect(home.last?["currency"] as? String == "USD")
+    }
+
+    /// `tipfmt receipt 100 --tip 15 --service 12.5%`: the service is inside the bill, so it is an
+    /// included line under it, and the tip line is the extra added on top, with no percentage.
+    /// Service 100 × 12.5 / 112.5 = 11.111… → 11.11; 15% of 100 = 15.00, less 11.11 = 3.89 extra;
+    /// total 100 + 3.89 = 103.89 (bill + extra tip; the included 11.11 is not added again).
+    static func serviceReceipt(service: ServiceCharge? = nil, percent: Int = 15) throws -> Receipt {
+        var request = TipRequest(bill: try usd("100.00"), tip: .percent(ExactDecimal(percent)))
+        request.service = try service ?? .percent(dec("12.5"))
+        return try Receipt(
+            result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("en_US")))
+    }
+
+    @Test func includedServiceIsPartOfTheBillInText() throws {
+        let text = try Self.serviceReceipt().rendered(as: .text)
+        // 42 columns: "Bill" 4 + 31 + "$100.00" 7; "  incl. service 12.5%" 21 + 15 + "$11.11" 6;
+        // "Extra tip" 9 + 28 + "$3.89" 5; "Total" 5 + 30 + "$103.89" 7.
+        #expect(
+            text == """
+                                 Receipt
+                ==========================================
+                Bill                               $100.00
+                  incl. service 12.5%               $11.11
+                Extra tip                            $3.89
+                ------------------------------------------
+                Total                              $103.89
+
+                """, "\(visible(text))")
+        // An amount of service has no percentage; a tip the service covers leaves an extra of 0.00
+        // (10% of 100 = 10.00 < 11.11).
+        let amount = try Self.serviceReceipt(service: .amount(try usd("8.00")), percent: 10)
+        // 10.00 − 8.00 = 2.00 extra; total 102.00.
+        #expect(
+            amount.sections[0].lines.map { "\($0.label)=\($0.value)" } == [
+                "Bill=$100.00", "incl. service=$8.00", "Extra tip=$2.00", "Total=$102.00",
+            ])
+        let covered = try Self.serviceReceipt(percent: 10)
+        #expect(covered.sections[0].lines.map(\.value) == ["$100.00", "$11.11", "$0.00", "$100.00"])
+    }
+
+    @Test func includedServiceInMarkdownJSONAndHTML() throws {
+        let receipt = try Self.serviceReceipt()
+        #expect(
+            receipt.rendered(as: .markdown) == """
+                ## Receipt
+
+                | | |
+                | :-- | --: |
+                | Bill | $100.00 |
+                | *incl. service 12.5%* | *$11.11* |
+                | Extra tip | $3.89 |
+                | **Total** | **$103.89** |
+
+                """)
+        let json = receipt.rendered(as: .json)
+        #expect(
+            json.contains(
+                #"{"kind": "service", "label": "incl. service 12.5%", "value": "$11.11", "amount": "11.11", "currency": "USD", "emphasized": false, "included": true}"#
+            ), "\(json)")
+        #expect(
+            json.contains(
+                #"{"kind": "tip", "label": "Extra tip", "value": "$3.89", "amount": "3.89", "currency": "USD", "emphasized": false, "included": false}"#
+            ), "\(json)")
+        // What a JSON reader adds up: the lines not included make the total, 100.00 + 3.89 = 103.89.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        let lines = try #require(sections[0]["lines"] as? [[String: Any]])
+        #expect(lines.map { $0["included"] as? Bool } == [false, true, false, false])
+        let html = receipt.rendered(as: .html)
+        #expect(
+            html.contains(
+                "<tr class=\"service included\"><th scope=\"row\" style=\"padding-inline-start:1.5em;font-weight:normal\">"
+                    + "incl. service 12.5%</th><td style=\"text-align:end\"><bdi>$11.11</bdi></td></tr>\n"
+                    + "<tr class=\"tip\"><th scope=\"row\">Extra tip</th><td style=\"text-align:end\"><bdi>$3.89</bdi></td></tr>\n"
+            ), "\(html)")
+    }
+
+    /// `tipfmt receipt 10 -c EUR --tip 10 --home JPY --rate 162.45 --width 16` printed the rate
+    /// line "1 EUR = 162,45 JPY", 18 columns. A value too wide for its line now goes under its
+    /// label, broken after " = ", each piece aligned to the end.
+    ///
+    /// 10.00 EUR + 10% = 1.00 → 11.00. In JPY: 11.00 × 162.45 = 1786.95 → 1787 (half-even), split
+    /// 1000 : 100: 1624.54… → 1624 (remainder 600/1100), 162.45… → 162 (remainder 500/1100), the
+    /// leftover yen to the bill: 1625 + 162 = 1787.
+    @Test func sixteenColumnsBreakTheRateLineAndNothingPassesTheWidth() throws {
+        var request = TipRequest(bill: try Money(parsing: "10.00", .eur), tip: .percent(ExactDecimal(10)))
+        request.home = try ExchangeRate(from: .eur, to: .jpy, rate: dec("162.45"))
+        let receipt = try Receipt(
+            result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")))
+        let text = receipt.rendered(as: .text, width: 16)
+        // "Rechnung" 8 + 1 + "10,00 €" 7; "Trinkgeld (10 %)" wraps in the 16 − 1 − 6 = 9 columns
+        // beside "1,00 €": "(10 %)" 6 + 4 + 6; the heading (19) wraps; "1 EUR =" (7) after 9
+        // spaces, "162,45 JPY" (10) after 6; "Trinkgeld" 9 + 2 + "162 ¥" 5.
+        #expect(
+            text == """
+                    Quittung
+                ================
+                Rechnung 10,00\u{A0}€
+                Trinkgeld
+                (10\u{A0}%)    1,00\u{A0}€
+                ----------------
+                Gesamt   11,00\u{A0}€
+                ================
+                Heimatwährung
+                (JPY)
+                Kurs
+                         1 EUR =
+                      162,45 JPY
+                Rechnung 1.625\u{A0}¥
+                Trinkgeld  162\u{A0}¥
+                ----------------
+                Gesamt   1.787\u{A0}¥
+
+                """, "\(visible(text))")
+        for line in text.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 16, "'\(visible(line))'") }
+    }
+
+    /// Whatever the width, language or amount, no text line passes the width, the rate line and
+    /// an amount wider than the whole line included (the amount is then broken, as a last resort).
+    @Test(arguments: ["de_DE", "ar_EG", "ja_JP", "hi_IN", "fr_FR"])
+    func noLineEverPassesTheWidth(_ locale: String) throws {
+        for bill in ["10.00", "98765432109.87", "12345678901234.56"] {
+            var request = TipRequest(bill: try Money(parsing: bill, .eur), tip: .percent(ExactDecimal(18)))
+            request.party = .even(3)
+            request.tax = .rate(try dec("8.875"))
+            request.service = .percent(ExactDecimal(10))
+            request.home = try ExchangeRate(from: .eur, to: .jpy, rate: dec("162.4512"))
+            let receipt = try Receipt(
+                result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier(locale)),
+                title: "Le Grand Restaurant du Vieux Port", note: "Merci beaucoup et à bientôt")
+            for width in [16, 17, 20, 24, 32, 42] {
+                for line in receipt.rendered(as: .text, width: width).split(separator: "\n") {
+                    #expect(DisplayWidth.of(line) <= width, "\(locale) \(bill) \(width): '\(visible(line))'")
+                }
+            }
+        }
     }
 
     @Test func fixedTipAndRoundingShowTheEffectivePercentage() throws {

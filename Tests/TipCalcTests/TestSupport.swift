@@ -2,9 +2,9 @@ import Money
 import TipCalc
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A seeded generator (Steele, Lea & Flood's SplitMix64), so random tests are reproducible.

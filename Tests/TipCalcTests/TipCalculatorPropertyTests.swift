@@ -131,8 +131,9 @@ import TipCalc
             let significand = Int128(Int.random(in: 1...2_000_000, using: &random))
             let rate = try ExchangeRate(from: from, to: to, rate: ExactDecimal(significand: significand, scale: scale))
             item.request.home = rate
-            item.request.homeRounding = Money.RoundingRule.allCases[
-                Int.random(in: 0..<Money.RoundingRule.allCases.count, using: &random)]
+            item.request.homeRounding =
+                Money.RoundingRule.allCases[
+                    Int.random(in: 0..<Money.RoundingRule.allCases.count, using: &random)]
             let result: TipResult
             do {
                 result = try TipCalculator.calculate(item.request)

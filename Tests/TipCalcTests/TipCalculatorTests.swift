@@ -345,6 +345,9 @@ import TipCalc
         taxed.tax = .rate(try dec("8.875"))
         taxed.home = try ExchangeRate(from: .usd, to: .eur, rate: dec("0.9215"))
         let taxedHome = try #require(try TipCalculator.calculate(taxed).home)
-        #expect(texts([taxedHome.bill, taxedHome.tax, taxedHome.tip, taxedHome.total]) == ["77.86", "6.91", "14.02", "98.79"])
+        #expect(
+            texts([taxedHome.bill, taxedHome.tax, taxedHome.tip, taxedHome.total]) == [
+                "77.86", "6.91", "14.02", "98.79",
+            ])
     }
 }

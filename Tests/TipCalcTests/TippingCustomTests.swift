@@ -3,9 +3,9 @@ import Testing
 import TipCalc
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 @Suite struct TippingCustomTests {

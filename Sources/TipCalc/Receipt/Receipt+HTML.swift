@@ -8,13 +8,17 @@
 ///     <tr class="bill"><th scope="row">Rechnung</th><td style="text-align:end"><bdi>84,50 €</bdi></td></tr>
 ///
 /// Every piece of text, labels and amounts included, goes through ``htmlEscaped(_:)``, so a
-/// `--title` or `--note` holding `<script>` is shown, never run. Amounts are wrapped in `<bdi>`,
-/// HTML's isolate, for the same reason the text layout isolates them.
+/// `--title` or `--note` holding `<script>` is shown, never run, and control characters are
+/// dropped. Amounts are wrapped in `<bdi>`, HTML's isolate, for the same reason the text layout
+/// isolates them. An included line (the service already in the bill) has the classes
+/// `service included` and is indented under the bill:
+///
+///     <tr class="service included"><th scope="row" style="padding-inline-start:1.5em;font-weight:normal">incl. service 12.5%</th>…
 extension Receipt {
     func html() -> String {
         var out =
             "<section class=\"receipt\" lang=\"\(Self.htmlEscaped(languageTag))\" dir=\"\(direction.rawValue)\">\n"
-        out += "<h2>\(Self.htmlEscaped(title))</h2>\n<table>\n"
+        out += "<h2>\(Self.htmlEscaped(printableTitle(replacement: "")))</h2>\n<table>\n"
         for section in sections {
             out += "<tbody class=\"\(section.kind.rawValue)\">\n"
             if let heading = section.heading {
@@ -27,16 +31,19 @@ extension Receipt {
                     label = "<strong>\(label)</strong>"
                     value = "<strong>\(value)</strong>"
                 }
-                out += "<tr class=\"\(line.kind.rawValue)\"><th scope=\"row\">\(label)</th>"
+                if line.isIncluded {
+                    out += "<tr class=\"\(line.kind.rawValue) included\">"
+                    out += "<th scope=\"row\" style=\"padding-inline-start:1.5em;font-weight:normal\">\(label)</th>"
+                } else {
+                    out += "<tr class=\"\(line.kind.rawValue)\"><th scope=\"row\">\(label)</th>"
+                }
                 out += "<td style=\"text-align:end\">\(value)</td></tr>\n"
             }
             out += "</tbody>\n"
         }
         out += "</table>\n"
-        if let note {
-            let body = note.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { Self.htmlEscaped(String($0)) }
-                .joined(separator: "<br>")
+        if let paragraphs = printableNote(replacement: "") {
+            let body = paragraphs.map(Self.htmlEscaped).joined(separator: "<br>")
             out += "<aside class=\"note\"><h3>\(Self.htmlEscaped(labels[.note]))</h3><p>\(body)</p></aside>\n"
         }
         out += "</section>\n"
@@ -44,7 +51,8 @@ extension Receipt {
     }
 
     /// Text made safe anywhere in HTML, in element content and in quoted attributes alike:
-    /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`.
+    /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, and control characters
+    /// other than tab, line feed and carriage return (which HTML reads as spaces) are dropped.
     public static func htmlEscaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -55,7 +63,11 @@ extension Receipt {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            default:
+                for scalar in character.unicodeScalars
+                where !isControl(scalar) || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

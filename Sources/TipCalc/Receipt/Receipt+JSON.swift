@@ -6,10 +6,12 @@ import Money
 ///       "title": "Receipt", "locale": "en_US", "language": "en", "direction": "ltr", "note": null,
 ///       "sections": [
 ///         { "kind": "summary", "heading": null, "lines": [
-///           { "kind": "bill", "label": "Bill", "value": "$84.50", "amount": "84.50", "currency": "USD", "emphasized": false },
+///           { "kind": "bill", "label": "Bill", "value": "$84.50", "amount": "84.50", "currency": "USD", "emphasized": false, "included": false },
 ///
 /// `amount` is the canonical decimal string with the currency's minor digits (never a JSON
-/// number); `amount` and `currency` are `null` on the exchange-rate line.
+/// number); `amount` and `currency` are `null` on the exchange-rate line. `included` is `true`
+/// on the service line: that amount is part of the bill above it, so it is not added to the total
+/// (bill + tax + tip lines with `included: false` make the total).
 extension Receipt {
     func json() -> String {
         var out = "{\n"
@@ -32,7 +34,8 @@ extension Receipt {
                 out += ", \"value\": \(Self.jsonString(line.value))"
                 out += ", \"amount\": \(line.amount.map { Self.jsonString($0.amountText) } ?? "null")"
                 out += ", \"currency\": \(line.amount.map { Self.jsonString($0.currency.code) } ?? "null")"
-                out += ", \"emphasized\": \(line.isEmphasized)}"
+                out += ", \"emphasized\": \(line.isEmphasized)"
+                out += ", \"included\": \(line.isIncluded)}"
             }
             out += "\n      ]\n    }"
         }
@@ -40,8 +43,8 @@ extension Receipt {
         return out
     }
 
-    /// A JSON string literal: `"`, `\` and control characters escaped, U+2028/U+2029 too (for
-    /// JavaScript), everything else as UTF-8.
+    /// A JSON string literal: `"`, `\` and control characters (C0, DEL and C1) escaped,
+    /// U+2028/U+2029 too (for JavaScript), everything else as UTF-8.
     static func jsonString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -51,7 +54,7 @@ extension Receipt {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

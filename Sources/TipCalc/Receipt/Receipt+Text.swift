@@ -2,9 +2,16 @@
 ///
 /// Widths are display widths (``DisplayWidth``): a CJK character takes two columns, a
 /// combining mark or a bidi control none, so columns line up in Latin, CJK and Arabic alike.
-/// A label too long for its line wraps at spaces (or between characters, for scripts without
-/// spaces); an amount is never split: when it cannot share a line with its label, it goes on
-/// its own line, aligned to the end.
+/// No line is ever wider than `width`. A label too long for its line wraps at spaces (or
+/// between characters, for scripts without spaces). A value that cannot share a line with its
+/// label goes on its own line, aligned to the end; one wider than the whole line is broken too:
+/// the exchange rate after its ` = ` (`1 EUR =` / `162,45 JPY` at 16 columns), an amount (wider
+/// than 16 columns only past 10¹² or so) at its spaces, else between characters.
+///
+/// An included line (the service already in the bill, ``Line/isIncluded``) is indented by two
+/// columns under the line it belongs to. The title and note are printed through
+/// ``printableTitle(replacement:)`` and ``printableNote(replacement:)``: no control character
+/// reaches the terminal.
 ///
 /// **Right-to-left receipts** (`ar`, `he`) keep the logical order *label, padding, amount* and:
 /// - start every line with U+200F RIGHT-TO-LEFT MARK, so a terminal that picks the paragraph
@@ -24,7 +31,7 @@ extension Receipt {
         let rtl = direction == .rightToLeft
         let mark = rtl ? "\u{200F}" : ""
         var out: [String] = []
-        for line in wrap(title, width: width) {
+        for line in wrap(printableTitle(), width: width) {
             let pad = max(0, (width - DisplayWidth.of(line)) / 2)
             out.append(mark + String(repeating: " ", count: pad) + line)
         }
@@ -38,31 +45,50 @@ extension Receipt {
                 out += layout(line, width: width, rtl: rtl)
             }
         }
-        if let note {
+        if let paragraphs = printableNote() {
             out.append(String(repeating: "=", count: width))
             out.append(mark + labels[.note])
-            for paragraph in note.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += wrap(String(paragraph), width: width).map { mark + $0 }
+            for paragraph in paragraphs {
+                out += wrap(paragraph, width: width).map { mark + $0 }
             }
         }
         return out
     }
 
-    /// One labelled amount as one or more lines of exactly `width` columns (unless the amount
-    /// alone is wider).
+    /// One labelled amount as one or more lines of exactly `width` columns: the label (wrapped)
+    /// with the value at the end of its last line, or, when the value does not fit beside it, the
+    /// value on lines of its own (``valuePieces(_:width:)``), aligned to the end.
     private func layout(_ line: Line, width: Int, rtl: Bool) -> [String] {
         let mark = rtl ? "\u{200F}" : ""
-        let value = rtl ? "\u{2068}\(line.value)\u{2069}" : line.value
+        let indent = line.isIncluded ? "  " : ""
+        func isolated(_ value: String) -> String { rtl ? "\u{2068}\(value)\u{2069}" : value }
         let valueWidth = DisplayWidth.of(line.value)
-        let room = width - 1 - valueWidth
+        let room = width - 1 - valueWidth - indent.count
         if room >= max(6, width / 4) {
             var labelLines = wrap(line.label, width: room)
             let last = labelLines.removeLast()
-            let padding = String(repeating: " ", count: width - DisplayWidth.of(last) - valueWidth)
-            return labelLines.map { mark + $0 } + [mark + last + padding + value]
+            let padding = String(repeating: " ", count: width - indent.count - DisplayWidth.of(last) - valueWidth)
+            return labelLines.map { mark + indent + $0 } + [mark + indent + last + padding + isolated(line.value)]
         }
-        let padding = String(repeating: " ", count: max(0, width - valueWidth))
-        return wrap(line.label, width: width).map { mark + $0 } + [mark + padding + value]
+        let labelLines = wrap(line.label, width: width - indent.count).map { mark + indent + $0 }
+        let valueLines = valuePieces(line, width: width).map { piece in
+            mark + String(repeating: " ", count: max(0, width - DisplayWidth.of(piece))) + isolated(piece)
+        }
+        return labelLines + valueLines
+    }
+
+    /// A value in pieces of at most `width` columns: whole when it fits; otherwise the exchange
+    /// rate breaks after its ` = ` and anything still too wide wraps (at spaces, else between
+    /// grapheme clusters).
+    func valuePieces(_ line: Line, width: Int) -> [String] {
+        guard DisplayWidth.of(line.value) > width else { return [line.value] }
+        var pieces: [String] = [line.value]
+        if line.kind == .rate, let equals = line.value.firstRange(of: " = ") {
+            pieces = [
+                String(line.value[..<equals.lowerBound]) + " =", String(line.value[equals.upperBound...]),
+            ]
+        }
+        return pieces.flatMap { DisplayWidth.of($0) > width ? wrap($0, width: width) : [$0] }
     }
 
     /// Splits text into lines of at most `width` columns.

@@ -13,6 +13,20 @@ public import Money
 /// A receipt has up to four sections: the summary (bill, tax, service, tip with its
 /// percentage, total), the shares when more than one person pays, and the home-currency
 /// equivalents (rate, bill, tax, tip, total, then the shares) when the request converts.
+///
+/// **A service charge already in the bill** is shown as part of the bill, not added to it: an
+/// indented line under the bill (``Line/isIncluded``), and the tip line becomes *Extra tip*, the
+/// amount added on top, without a percentage (the percentage asked for is covered by service and
+/// extra tip together, so putting it beside the extra alone would misstate it). `tipfmt receipt
+/// 100 --tip 15 --service 12.5%` reads:
+///
+///     Bill                              $100.00
+///       incl. service 12.5%              $11.11
+///     Extra tip                           $3.89
+///     ------------------------------------------
+///     Total                             $103.89
+///
+/// (service 100 × 12.5 / 112.5 = 11.11; 15% of 100 = 15.00, less 11.11 = 3.89; 100 + 3.89 = 103.89.)
 public struct Receipt: Hashable, Sendable {
     /// The writing direction of a receipt's language.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
@@ -39,14 +53,22 @@ public struct Receipt: Hashable, Sendable {
         public var amount: Money?
         /// Whether the line is the total, which renderers set apart.
         public var isEmphasized: Bool
+        /// Whether the amount is part of the line above rather than added to the total (the
+        /// service charge already in the bill); renderers indent it, and JSON marks it
+        /// `"included": true`.
+        public var isIncluded: Bool
 
         /// Creates a line.
-        public init(kind: Kind, label: String, value: String, amount: Money?, isEmphasized: Bool = false) {
+        public init(
+            kind: Kind, label: String, value: String, amount: Money?, isEmphasized: Bool = false,
+            isIncluded: Bool = false
+        ) {
             self.kind = kind
             self.label = label
             self.value = value
             self.amount = amount
             self.isEmphasized = isEmphasized
+            self.isIncluded = isIncluded
         }
     }
 
@@ -112,7 +134,9 @@ public struct Receipt: Hashable, Sendable {
     ///
     /// The tip's percentage is the one asked for, or the effective one (two decimals) when the
     /// tip was a fixed amount or rounding changed it. Lines for tax and service appear only when
-    /// the request had them; shares only when more than one person pays.
+    /// the request had them; shares only when more than one person pays. With a service charge
+    /// the service is an included line under the bill ("incl. service 12.5%", with the
+    /// percentage when one was given) and the tip is labelled "Extra tip", with no percentage.
     ///
     /// - Parameters:
     ///   - result: What ``TipCalculator`` computed.
@@ -127,21 +151,31 @@ public struct Receipt: Hashable, Sendable {
         let labels = ReceiptLabels(locale: locale)
         let numbers = ReceiptNumbers(formatter: formatter)
         var summary: [Line] = []
+        let request = result.request
+        let hasService = request.service != nil || !result.service.isZero
         summary.append(try numbers.line(.bill, labels[.bill], result.bill))
-        if result.request.tax != nil || !result.tax.isZero {
+        if hasService {
+            var label = labels[.includedService]
+            if case .percent(let rate) = request.service {
+                label += " " + numbers.isolated(try numbers.percent(rate), in: labels.direction)
+            }
+            summary.append(try numbers.line(.service, label, result.service, included: true))
+        }
+        if request.tax != nil || !result.tax.isZero {
             summary.append(try numbers.line(.tax, labels[.tax], result.tax))
         }
-        if result.request.service != nil || !result.service.isZero {
-            summary.append(try numbers.line(.service, labels[.service], result.service))
-        }
-        let request = result.request
-        let percent: ExactDecimal
-        if let asked = result.tipPercent, request.rounding == .none, !request.cash {
-            percent = asked
+        let tipLabel: String
+        if hasService {
+            tipLabel = labels[.extraTip]
         } else {
-            percent = result.effectiveTipPercent
+            let percent: ExactDecimal
+            if let asked = result.tipPercent, request.rounding == .none, !request.cash {
+                percent = asked
+            } else {
+                percent = result.effectiveTipPercent
+            }
+            tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent), in: labels.direction))
         }
-        let tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent), in: labels.direction))
         summary.append(try numbers.line(.tip, tipLabel, result.tip))
         summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
         var sections = [Section(kind: .summary, heading: nil, lines: summary)]
@@ -157,7 +191,7 @@ public struct Receipt: Hashable, Sendable {
             if result.request.tax != nil || !home.tax.isZero {
                 lines.append(try numbers.line(.tax, labels[.tax], home.tax))
             }
-            lines.append(try numbers.line(.tip, labels[.tip], home.tip))
+            lines.append(try numbers.line(.tip, hasService ? labels[.extraTip] : labels[.tip], home.tip))
             lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
             sections.append(
                 Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
@@ -192,12 +226,13 @@ private struct ReceiptNumbers {
         decimal = DecimalFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
     }
 
-    func line(_ kind: Receipt.Line.Kind, _ label: String, _ amount: Money, emphasized: Bool = false)
-        throws(TipCalcError) -> Receipt.Line
-    {
+    func line(
+        _ kind: Receipt.Line.Kind, _ label: String, _ amount: Money, emphasized: Bool = false, included: Bool = false
+    ) throws(TipCalcError) -> Receipt.Line {
         do {
             return Receipt.Line(
-                kind: kind, label: label, value: try money.format(amount), amount: amount, isEmphasized: emphasized)
+                kind: kind, label: label, value: try money.format(amount), amount: amount, isEmphasized: emphasized,
+                isIncluded: included)
         } catch {
             throw .money(error)
         }

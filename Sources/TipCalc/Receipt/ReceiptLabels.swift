@@ -26,10 +26,15 @@ public struct ReceiptLabels: Hashable, Sendable {
         case bill
         /// "Tax".
         case tax
-        /// The service charge already included in the bill: "Service".
+        /// The service charge already included in the bill: "Service" (for custom layouts; the
+        /// built-in one uses ``includedService``).
         case service
-        /// "Tip", for a fixed-amount tip.
+        /// The service charge shown as part of the bill, before its percentage: "incl. service".
+        case includedService
+        /// "Tip", for the home-currency tip line.
         case tip
+        /// The tip added on top of an included service charge: "Extra tip".
+        case extraTip
         /// "Tip ({percent})": the tip with its percentage.
         case tipPercent
         /// "Total".
