@@ -184,6 +184,28 @@ import Testing
         #expect(mismatch.lines.first == "\(failing):1: en_US USD 5: differs at character 3", "\(mismatch)")
     }
 
+    @Test(arguments: [
+        ("bom.tsv", "locale\tcurrency\tamount\texpected\nen_US\tUSD\t1234.5\t$1,234.50\n"),
+        ("bom-data.tsv", "en_US\tUSD\t1234.5\t$1,234.50\r\n"),
+        ("bom.csv", "locale,currency,amount,expected\r\nen_US,USD,1234.5,\"$1,234.50\"\r\n"),
+        ("bom-data.csv", "en_US,USD,1234.5,\"$1,234.50\"\r\n"),
+        ("bom.json", "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1234.5\", \"expected\": \"$1,234.50\"}]"),
+    ])
+    func aByteOrderMarkIsSkipped(name: String, text: String) throws {
+        let path = try file(name, "\u{FEFF}" + text)
+        let result = try cli.run(["check", path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines == ["checked 1 row in 1 file: 1 match, 0 differ, 0 malformed"], "\(result)")
+        #expect(result.stderr == "", "\(result)")
+    }
+
+    @Test func updateKeepsTheByteOrderMark() throws {
+        let path = try file("bom-update.csv", "\u{FEFF}en_US,USD,1234.5,\"$1,234.00\"\r\n")
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try contents(path) == "\u{FEFF}en_US,USD,1234.5,\"$1,234.50\"\r\n")
+    }
+
     @Test func inputFormatOverridesTheExtension() throws {
         let path = try file("table.txt", "en_US\tUSD\t1\t$1.00\n")
         #expect(try cli.run(["check", path]).status == 2)

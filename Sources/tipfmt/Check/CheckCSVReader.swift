@@ -6,7 +6,8 @@
 enum CheckCSVReader {
     static func rows(_ bytes: [UInt8], path: String) throws(CheckFileError) -> [CheckRow] {
         var rows: [CheckRow] = []
-        var index = 0
+        // A UTF-8 byte order mark (Excel writes one) is not part of the first field.
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         let quote: UInt8 = 0x22
         let comma: UInt8 = 0x2C

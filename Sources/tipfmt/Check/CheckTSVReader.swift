@@ -2,12 +2,13 @@
 ///
 /// One row per line, fields split at every tab, no quoting and no trimming, so every space in
 /// the expected text is literal. A `\r` before the newline is
-/// dropped; lines that are empty, only blanks, or start with `#` are skipped.
+/// dropped, and so is a UTF-8 byte order mark at the start; lines that are empty, only blanks, or start with `#` are skipped.
 enum CheckTSVReader {
     static func rows(_ bytes: [UInt8], path: String) throws(CheckFileError) -> [CheckRow] {
         var rows: [CheckRow] = []
         var line = 0
-        var start = 0
+        // A UTF-8 byte order mark (Excel writes one) is not part of the first field.
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count {
             line += 1
             var end = start
