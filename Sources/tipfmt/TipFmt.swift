@@ -1,5 +1,10 @@
 import ArgumentParser
 import Money
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `tipfmt` command: tips, splits and money formatting for any locale ICU knows.
 @main
@@ -28,20 +33,23 @@ struct TipFmt: ParsableCommand {
 
     /// Parses, runs, and reports any failure as one `tipfmt: error: …` line with a documented code.
     static func main() {
-        let arguments: [String]
+        // A reader that goes away (`tipfmt format < big | head -1`) is an EPIPE on the next write,
+        // handled by StandardStreams (a quiet exit 74), not a SIGPIPE death (status 141).
+        signal(SIGPIPE, SIG_IGN)
+        var arguments: [String]
         do {
             arguments = try CommandLineArguments.checked()
         } catch {
             ErrorReporter.exit(with: error)
         }
+        arguments = NegativeNumberArguments.rewritten(arguments)
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             ErrorReporter.exit(with: error)
         }
-        guard StandardStreams.flush() else {
-            ErrorReporter.exit(with: CLIError.output("cannot write to standard output: \(FileSystem.errnoReason())"))
-        }
+        // A failed write exits 74 inside StandardStreams.
+        StandardStreams.flush()
     }
 }

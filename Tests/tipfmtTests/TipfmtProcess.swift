@@ -145,3 +145,59 @@ struct Tipfmt {
             stdoutBytes: outData)
     }
 }
+
+/// How a run whose stdout reader went away ended.
+struct ClosedPipeResult: CustomStringConvertible {
+    let status: Int32
+    let exitedNormally: Bool
+    let firstLine: String
+    let stderr: String
+
+    var description: String {
+        "\(exitedNormally ? "exit" : "signal") \(status), first line \(Visible.text(firstLine))\n--- stderr\n\(Visible.text(stderr))"
+    }
+}
+
+extension Tipfmt {
+    /// Runs `tipfmt arguments…` with stdin from `stdin` and stdout to a pipe, reads one line from
+    /// the pipe and closes it (as `| head -1` does), then waits for the process to end.
+    func runClosingStdoutAfterOneLine(_ arguments: [String], stdin: Data) throws -> ClosedPipeResult {
+        let id = UUID().uuidString
+        let errPath = NSTemporaryDirectory() + "tipfmt-err-" + id
+        let inPath = NSTemporaryDirectory() + "tipfmt-in-" + id
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: inPath, contents: stdin)
+        defer {
+            for path in [errPath, inPath] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: home)
+        let pipe = Pipe()
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
+        process.standardOutput = pipe
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        // Only the child may hold the write end, or the pipe never reports a gone reader.
+        try? pipe.fileHandleForWriting.close()
+        var received = Data()
+        while !received.contains(0x0A) {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        try pipe.fileHandleForReading.close()
+        process.waitUntilExit()
+        try err.close()
+        try input.close()
+        let firstLine = String(decoding: received.prefix { $0 != 0x0A }, as: UTF8.self)
+        return ClosedPipeResult(
+            status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
+            firstLine: firstLine,
+            stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+    }
+}

@@ -40,7 +40,8 @@ import TipCalc
 @Suite struct ResolutionUnitTests {
     @Test(arguments: [
         ("de_DE.UTF-8", "de_DE"), ("de_DE@euro", "de_DE"), ("C", "en_US"), ("POSIX", "en_US"), ("C.UTF-8", "en_US"),
-        ("sr_RS.UTF-8@latin", "sr_RS"), ("ja_JP", "ja_JP"),
+        ("sr_RS.UTF-8@latin", "sr_Latn_RS"), ("sr_RS@latin", "sr_Latn_RS"), ("sr@latin", "sr_Latn"),
+        ("uz_UZ@cyrillic", "uz_Cyrl_UZ"), ("ca_ES@valencia", "ca_ES"), ("ja_JP", "ja_JP"),
     ])
     func posixNames(value: String, expected: String) {
         #expect(MoneyOptions.posixLocaleID(value) == expected)

@@ -43,7 +43,7 @@ struct BillExpression {
         } catch {
             switch error {
             case .syntax(let reason): throw .rejected("invalid bill '\(clipped(text))': \(reason)")
-            case .number(let money): throw .rejected(money.description)
+            case .number(let money): throw .rejected(MoneyContext.message(for: money, subject: "the bill "))
             case .divisionByZero: throw .rejected("invalid bill '\(clipped(text))': division by zero")
             case .overflow: throw .rejected("invalid bill '\(clipped(text))': the numbers are too large")
             }

@@ -121,7 +121,7 @@ struct CalcReport {
         let homeCode = results[0].home?.rate.to.code
         if let homeCode { header.append("Total in \(homeCode)") }
         var table = TextTable(alignments: [.right, .right, .right, .right, .right])
-        table.rows.append(header.map(style.bold))
+        table.append(header) { style.bold($0) }
         for result in results {
             var cells = [
                 try result.tipPercent.map { (value) throws(MoneyError) in try percent.format(value) } ?? "-",
@@ -131,7 +131,11 @@ struct CalcReport {
             if let home = result.home { cells.append("≈ " + (try formatter.format(home.total))) }
             let isMain = !plan.explicitTips && plan.custom != nil && result.tipPercent == plan.mainPercent
             cells[0] = (isMain ? "* " : "") + cells[0]
-            table.rows.append(isMain ? cells.map(style.green) : cells)
+            if isMain {
+                table.append(cells) { style.green($0) }
+            } else {
+                table.append(cells)
+            }
         }
         return table.lines()
     }

@@ -75,7 +75,11 @@ extension TipFmt {
             }
             for note in plan.notes { StandardStreams.note(note) }
             let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
-            let receipt = try TipCalc.Receipt(result: result, formatter: formatter, title: title, note: note)
+            // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
+            let receipt = try TipCalc.Receipt(
+                result: result, formatter: formatter,
+                title: title.map { UserText.sanitized($0, keepingNewlines: false) },
+                note: note.map { UserText.sanitized($0, keepingNewlines: true) })
             StandardStreams.write(receipt.rendered(as: options.json ? .json : format, width: width))
             if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
         }

@@ -54,8 +54,14 @@ struct CalcOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The exchange rate: 1 unit of the bill's currency is this many home units.", valueName: "rate"))
     var rate: String?
 
-    @Option(help: ArgumentHelp("An ECB eurofxref XML file to take the rate from.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "An ECB eurofxref XML file to take the rate from; it must be at most \(Self.maximumRatesAgeDays) days old.",
+            valueName: "file"))
     var rates: String?
+
+    @Flag(help: "Use a --rates file older than \(Self.maximumRatesAgeDays) days (or dated after today), with a note instead of an error.")
+    var allowStaleRates = false
 
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
@@ -125,7 +131,9 @@ struct CalcOptions: ParsableArguments {
         -> Money
     {
         if let bill {
-            if context.inputLocale != nil { return try context.readMoney(bill) }
+            if let inputLocale = context.inputLocale {
+                return try Self.readLocalizedBill(bill, inputLocale: inputLocale, context: &context)
+            }
             let evaluation = try BillExpression.evaluate(bill, currency: context.currency)
             if evaluation.rounded {
                 notes.append(
@@ -150,6 +158,31 @@ struct CalcOptions: ParsableArguments {
             }
         }
         throw .usage("no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)")
+    }
+
+    /// A bill written as `inputLocale` writes amounts. A currency the text names (`1.234,50 €`)
+    /// becomes the bill's currency when `--currency` was not given; given and different, it is an
+    /// error saying which is which.
+    static func readLocalizedBill(_ bill: String, inputLocale: LocaleIdentifier, context: inout MoneyContext)
+        throws(CLIError) -> Money
+    {
+        let parser = MoneyParser(locale: inputLocale)
+        do {
+            return try parser.parse(bill, expecting: context.currency)
+        } catch .currencyMismatch(let named, _) {
+            if let explicit = context.explicitCurrency {
+                throw .rejected("the bill is in \(named) but --currency is \(explicit.code); give one currency")
+            }
+            do {
+                let money = try parser.parse(bill, expecting: Currency(code: named))
+                context.currency = money.currency
+                return money
+            } catch {
+                throw .rejected(MoneyContext.message(for: error, subject: "the bill "))
+            }
+        } catch {
+            throw .rejected(MoneyContext.message(for: error, subject: "the bill "))
+        }
     }
 
     private func party() throws(CLIError) -> Party {
@@ -210,18 +243,22 @@ struct CalcOptions: ParsableArguments {
         guard let xml = String(validating: bytes, as: UTF8.self) else {
             throw .badData("rates file '\(path)' is not valid UTF-8 text; give an ECB eurofxref XML file")
         }
+        let table: ECBRates
+        do { table = try ECBRates(xml: xml, source: path) } catch { throw .badData(error.description) }
         do {
-            let table = try ECBRates(xml: xml, source: path)
-            do {
-                try table.checkFresh(today: Self.today(), maximumAgeDays: 7)
-            } catch {
-                notes.append(error.description)
-            }
-            return try table.rate(from: currency, to: homeCurrency)
+            try table.checkFresh(today: Self.today(), maximumAgeDays: Self.maximumRatesAgeDays)
         } catch {
-            throw .badData(error.description)
+            guard allowStaleRates else {
+                throw .badData(error.description + "; or pass --allow-stale-rates to use it anyway")
+            }
+            notes.append(error.description)
         }
+        do { return try table.rate(from: currency, to: homeCurrency) } catch { throw .badData(error.description) }
     }
+
+    /// The oldest `--rates` file accepted without `--allow-stale-rates`, in days: the ECB publishes
+    /// on working days only, so a week covers weekends and holidays.
+    static let maximumRatesAgeDays = 7
 
     /// Today's UTC date as `YYYY-MM-DD`.
     static func today() -> String {
@@ -244,7 +281,14 @@ struct CalcOptions: ParsableArguments {
     }
 
     static func readTax(_ text: String, currency: Currency, context: MoneyContext) throws(CLIError) -> Tax {
-        if text.hasSuffix("%") { return .rate(try readPercent(text, what: "tax rate")) }
+        if text.hasSuffix("%") {
+            let rate = try readPercent(text, what: "tax rate")
+            // Checked here as well as in TipCalc so the hint shows the `%` the option needs.
+            guard rate >= ExactDecimal(0) && rate <= ExactDecimal(100) else {
+                throw .rejected("tax rate \(rate)% is outside 0...100; give a rate such as 8.875%")
+            }
+            return .rate(rate)
+        }
         return .amount(try readAmount(text, currency: currency, context: context, what: "--tax"))
     }
 

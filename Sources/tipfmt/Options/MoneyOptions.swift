@@ -69,13 +69,28 @@ struct MoneyOptions: ParsableArguments {
     }
 
     /// A POSIX locale name as an ICU id: `de_DE.UTF-8@euro` → `de_DE`, `C` and `POSIX` → `en_US`.
+    ///
+    /// A modifier naming a script becomes the script subtag (`sr_RS@latin` → `sr_Latn_RS`,
+    /// `uz_UZ@cyrillic` → `uz_Cyrl_UZ`); others (`@euro`) are dropped.
     static func posixLocaleID(_ value: String) -> String {
         var id = Substring(value)
-        if let at = id.firstIndex(of: "@") { id = id[..<at] }
+        var modifier: Substring = ""
+        if let at = id.firstIndex(of: "@") {
+            modifier = id[id.index(after: at)...]
+            id = id[..<at]
+        }
         if let dot = id.firstIndex(of: ".") { id = id[..<dot] }
         if id == "C" || id == "POSIX" || id.isEmpty { return "en_US" }
-        return String(id)
+        guard let script = scriptModifiers[modifier.lowercased()] else { return String(id) }
+        var parts = id.split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false)
+        parts.insert(Substring(script), at: 1)
+        return parts.joined(separator: "_")
     }
+
+    /// glibc locale modifiers that name a script, and the ISO 15924 code for each.
+    static let scriptModifiers: [String: String] = [
+        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
+    ]
 }
 
 /// What ``MoneyOptions`` resolved to.
@@ -108,13 +123,37 @@ struct MoneyContext: Sendable {
         }
     }
 
-    /// Reads one command-line amount as money in ``currency``; more digits than it has is an error.
+    /// Reads one command-line amount as money in ``currency``; more digits than it has is an error
+    /// that says what to write instead.
     func readMoney(_ text: some StringProtocol) throws(CLIError) -> Money {
+        if let inputLocale {
+            do {
+                return try MoneyParser(locale: inputLocale).parse(String(text), expecting: currency)
+            } catch {
+                throw .rejected(Self.message(for: error))
+            }
+        }
         let value = try readDecimal(text)
         do {
             return try Money(value, currency)
         } catch {
-            throw .rejected(error.description)
+            throw .rejected(Self.message(for: error, value: value))
         }
+    }
+
+    /// A Money error as `calc` says it: too many fraction digits names the amount to write instead
+    /// (calc has no rounding-mode option; `format` has --rounding).
+    /// `subject` goes before the quoted amount ("the bill ").
+    static func message(for error: MoneyError, value: ExactDecimal? = nil, subject: String = "") -> String {
+        guard case .tooManyFractionDigits(let text, let code, let allowed) = error,
+            let currency = try? Currency(code: code)
+        else { return error.description }
+        // Canonical text gets the exact amount to write; localized text, how far to round.
+        var hint = allowed == 0 ? "; round it to a whole number" : "; round it to \(allowed) decimal places"
+        let exact = value ?? (try? ExactDecimal(parsing: String(Substring(text).trimmingBlanks)))
+        if let exact, let rounded = try? Money(exact, currency, rounding: .toNearestOrAway) {
+            hint = "; write \(rounded.amountText)"
+        }
+        return "\(subject)'\(text)' has more fraction digits than \(code)'s \(allowed)\(hint)"
     }
 }

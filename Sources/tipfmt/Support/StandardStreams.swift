@@ -8,7 +8,15 @@ import Darwin
 /// Buffered writes to the standard streams on file descriptors 1 and 2 (no stdio globals, no
 /// Foundation). Standard output is flushed when the buffer fills, per line when it is a terminal,
 /// before anything goes to stderr, and before the process exits, so nothing written is lost.
+///
+/// A failed write to stdout ends the process with exit code 74 at once (a stream of millions of
+/// lines does not go on working for nobody): quietly when the reader went away (`EPIPE`, as in
+/// `tipfmt format < big.txt | head -1`; SIGPIPE is ignored at start-up), with one
+/// `tipfmt: error: cannot write to standard output: …` line otherwise (a full disk).
 enum StandardStreams {
+    /// The exit code for a failed write to stdout (`EX_IOERR`).
+    static let outputFailureCode: Int32 = 74
+
     private struct State {
         var bytes: [UInt8] = []
         var failure: Int32 = 0
@@ -59,8 +67,15 @@ enum StandardStreams {
     private static func drain(_ state: inout State) {
         guard !state.bytes.isEmpty else { return }
         let code = writeAll(state.bytes, to: STDOUT_FILENO)
-        if code != 0 && state.failure == 0 { state.failure = code }
         state.bytes.removeAll(keepingCapacity: true)
+        guard code != 0 else { return }
+        if state.failure == 0 { state.failure = code }
+        if code != EPIPE {
+            // Straight to stderr: printError would flush stdout again, under this lock.
+            let message = "tipfmt: error: cannot write to standard output: \(FileSystem.errnoReason(code))\n"
+            _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
+        }
+        Glibc.exit(outputFailureCode)
     }
 
     /// Writes every byte, retrying on interruption; returns 0 or the `errno` of the failure.

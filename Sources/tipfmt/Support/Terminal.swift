@@ -13,10 +13,13 @@ enum Terminal {
     /// Whether standard error is a terminal.
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-    /// Whether to colour output: only on a terminal, only when `NO_COLOR` is unset or empty, and
-    /// not for `TERM=dumb` (https://no-color.org).
+    /// Whether to colour output: never when `NO_COLOR` is set and not empty (https://no-color.org);
+    /// always when `CLICOLOR_FORCE` is set to anything but `0` (https://bixense.com/clicolors/);
+    /// otherwise only on a terminal whose `TERM` is not `dumb`.
     static func usesColour(_ environment: Environment) -> Bool {
-        stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        guard environment["NO_COLOR"] == nil else { return false }
+        if let force = environment["CLICOLOR_FORCE"], force != "0" { return true }
+        return stdoutIsTerminal && environment["TERM"] != "dumb"
     }
 }
 

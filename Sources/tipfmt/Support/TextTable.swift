@@ -1,16 +1,27 @@
 import TipCalc
 
 /// A plain-text table whose columns line up by display width (TipCalc's `DisplayWidth`).
+///
+/// Cells are plain text; a row's style (bold, colour) is applied to each cell after the widths
+/// and padding are worked out, so ANSI escapes never count as columns.
 struct TextTable {
     /// How a column's cells are aligned.
     enum Alignment { case left, right }
 
     /// Column alignments; cells beyond them are left-aligned.
     var alignments: [Alignment]
-    /// Rows of cells; the first may be a header.
+    /// Rows of plain-text cells; the first may be a header.
     var rows: [[String]] = []
+    /// The style of a row, by row index: applied to each cell's text, not to its padding.
+    var rowStyles: [Int: (String) -> String] = [:]
     /// Spaces between columns.
     var gap = 2
+
+    /// Adds a row of plain-text cells, styled with `style` when it is given.
+    mutating func append(_ cells: [String], style: ((String) -> String)? = nil) {
+        if let style { rowStyles[rows.count] = style }
+        rows.append(cells)
+    }
 
     /// The table as lines, trailing spaces removed.
     func lines() -> [String] {
@@ -21,13 +32,22 @@ struct TextTable {
                 if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
             }
         }
-        return rows.map { row in
+        return rows.enumerated().map { rowIndex, row in
+            let style = rowStyles[rowIndex]
+            // The last non-empty cell ends the line: no padding after it.
+            let lastFilled = row.lastIndex { !$0.isEmpty } ?? -1
             var line = ""
-            for (index, cell) in row.enumerated() {
+            for (index, cell) in row.enumerated() where index <= lastFilled {
                 let alignRight = index < alignments.count && alignments[index] == .right
-                let isLast = index == row.count - 1
+                let isLast = index == lastFilled
                 if index > 0 { line += String(repeating: " ", count: gap) }
-                line += isLast && !alignRight ? cell : DisplayWidth.padded(cell, to: widths[index], leading: alignRight)
+                let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
+                let text = cell.isEmpty ? "" : (style?(cell) ?? cell)
+                if alignRight {
+                    line += padding + text
+                } else {
+                    line += isLast ? text : text + padding
+                }
             }
             while line.hasSuffix(" ") { line.removeLast() }
             return line
