@@ -33,7 +33,8 @@ pkg-config --exists icu-i18n || { echo "cli.sh: libicu-dev is needed (scripts/se
 
 # --- builds ---
 if [ -z "${TIPFMT:-}" ]; then
-    swift build -c release --scratch-path "$SCRATCH" --product tipfmt >/dev/null
+    swift build -c release --scratch-path "$SCRATCH" --product tipfmt >"$WORK/build.log" 2>&1 \
+        || { tail -20 "$WORK/build.log" >&2; echo "cli.sh: building tipfmt failed" >&2; exit 1; }
     TIPFMT="$SCRATCH/release/tipfmt"
 fi
 ICU_FLAGS=$(pkg-config --cflags --libs icu-i18n)
@@ -103,8 +104,11 @@ fi
 stream() {  # prints "median-wall-seconds max-peak-kB" over $RUNS runs of "$@" < INPUT
     local walls="" peak=0
     for _ in $(seq "$RUNS"); do
+        local t0 t1
+        t0=$(date +%s%N)
         /usr/bin/time -v -o "$WORK/time.txt" "$@" < "$INPUT" > /dev/null
-        walls+="$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$WORK/time.txt")"$'\n'
+        t1=$(date +%s%N)
+        walls+="$(awk -v ns=$((t1 - t0)) 'BEGIN { printf "%.3f", ns / 1e9 }')"$'\n'
         local kb
         kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$WORK/time.txt")
         [ "$kb" -gt "$peak" ] && peak=$kb
@@ -120,4 +124,4 @@ row "icu_stream (C: getline, ICU, fwrite)" "$ICU_S" "$ICU_KB"
 awk -v a="$TIP_S" -v b="$ICU_S" -v kb="$TIP_KB" 'BEGIN { r = a / b
     printf "  ratio %.2fx (target <= 1.5x): %s; peak %.1f MB (target < 40 MB): %s\n", r, r <= 1.5 ? "MET" : "MISSED",
         kb / 1024, kb < 40 * 1024 ? "MET" : "MISSED" }'
-echo "  (GNU time, median wall of $RUNS runs, largest peak RSS)"
+echo "  (median wall of $RUNS runs by date +%s%N around GNU time; largest peak RSS from time -v)"
