@@ -41,7 +41,8 @@ struct Agreement {
                 + " \(padded("FmtStyle", 9)) \(padded("NumFmt", 9))")
         for (index, pair) in pairs.enumerated() {
             func cell(_ count: AgreementCount, _ width: Int) -> String {
-                padded(count.matches[index] == count.totals[index] ? "all" : "\(count.matches[index])/\(count.totals[index])", width)
+                let (matches, total) = (count.matches[index], count.totals[index])
+                return padded(matches == total ? "all" : "\(matches)/\(total)", width)
             }
             Swift.print(
                 "  \(padded("\(pair.locale) \(pair.currency)", 10, left: false)) \(cell(money, 8)) \(cell(parsing, 8))"
@@ -52,7 +53,8 @@ struct Agreement {
             for index in count.example.keys.sorted() {
                 guard let example = count.example[index] else { continue }
                 Swift.print(
-                    "  \(label) differs for \(pairs[index].locale): ICU \(visible(example.expected)) vs \(visible(example.got))")
+                    "  \(label) differs for \(pairs[index].locale): ICU \(visible(example.expected))"
+                        + " vs \(visible(example.got))")
             }
         }
     }

@@ -66,7 +66,8 @@ struct Benchmarks {
             let decimal = try formatters[pair].format(decimals[i], currency: currencies[pair])
             let decoded = icu.formatDecodingUTF16(pair: pair, units: amounts[i].minorUnits, scale: scales[pair])
             agreement.money.record(
-                pair, cached == expected[i] && perCall == expected[i] && decoded == expected[i] && decimal == expected[i],
+                pair,
+                cached == expected[i] && perCall == expected[i] && decoded == expected[i] && decimal == expected[i],
                 expected[i], cached == expected[i] ? decimal : cached)
             let parsed = try Money(parsing: canonical[i], amounts[i].currency)
             let localized = try MoneyParser(locale: locales[pair]).parse(expected[i], expecting: amounts[i].currency)
@@ -90,7 +91,9 @@ struct Benchmarks {
                 }
             }
         }
-        print("MoneyFormatter.format(ExactDecimal) on \(edgeCount) edge values x \(pairs.count) pairs: \(edgeFailures) differ from ICU")
+        print(
+            "MoneyFormatter.format(ExactDecimal) on \(edgeCount) edge values x \(pairs.count) pairs:"
+                + " \(edgeFailures) differ from ICU")
         let sample = options.skipChecks ? 0 : min(n, 20_000)
         for i in 0..<sample {
             let pair = pairIndex[i]
@@ -124,7 +127,8 @@ struct Benchmarks {
                 var checksum = 0, failures = 0
                 for i in 0..<n {
                     let pair = pairIndex[i]
-                    if let text = icu.formatDecodingUTF16(pair: pair, units: amounts[i].minorUnits, scale: scales[pair]) {
+                    let units = amounts[i].minorUnits
+                    if let text = icu.formatDecodingUTF16(pair: pair, units: units, scale: scales[pair]) {
                         checksum &+= text.utf8.count
                     } else { failures += 1 }
                 }
@@ -165,7 +169,7 @@ struct Benchmarks {
                 }
                 return (checksum, failures)
             }),
-            ("percall-locale", BenchmarkLine("LocaleIdentifier(\"..\") + MoneyFormatter per call", informational: true) {
+            ("percall-locale", BenchmarkLine("LocaleIdentifier + MoneyFormatter per call", informational: true) {
                 var checksum = 0, failures = 0
                 for i in 0..<n {
                     do {
@@ -179,8 +183,8 @@ struct Benchmarks {
                 var checksum = 0
                 for i in 0..<n {
                     let pair = pairIndex[i]
-                    checksum &+= foundation.formatStyle(pair: pair, minorUnits: amounts[i].minorUnits, scale: scales[pair])
-                        .utf8.count
+                    let units = amounts[i].minorUnits
+                    checksum &+= foundation.formatStyle(pair: pair, minorUnits: units, scale: scales[pair]).utf8.count
                 }
                 return (checksum, 0)
             }),
@@ -197,7 +201,10 @@ struct Benchmarks {
             ("parse", BenchmarkLine("Money(parsing:) canonical text", informational: true) {
                 var checksum = 0, failures = 0
                 for i in 0..<n {
-                    do { checksum &+= Int(truncatingIfNeeded: try Money(parsing: canonical[i], amounts[i].currency).minorUnits) }
+                    do {
+                        let money = try Money(parsing: canonical[i], amounts[i].currency)
+                        checksum &+= Int(truncatingIfNeeded: money.minorUnits)
+                    }
                     catch { failures += 1 }
                 }
                 return (checksum, failures)
@@ -207,7 +214,8 @@ struct Benchmarks {
                 for i in 0..<n {
                     do {
                         let parser = MoneyParser(locale: locales[pairIndex[i]])
-                        checksum &+= Int(truncatingIfNeeded: try parser.parse(expected[i], expecting: amounts[i].currency).minorUnits)
+                        let money = try parser.parse(expected[i], expecting: amounts[i].currency)
+                        checksum &+= Int(truncatingIfNeeded: money.minorUnits)
                     } catch { failures += 1 }
                 }
                 return (checksum, failures)
@@ -240,7 +248,8 @@ struct Benchmarks {
         guard let floor = lines.first?.cpuMedian else { return }
         let n = Double(count)
         print("")
-        print("Medians of \(lines.first?.samples.count ?? 0) runs. cpu = this thread's CPU time (ratios use it: the machine")
+        let runs = lines.first?.samples.count ?? 0
+        print("Medians of \(runs) runs. cpu = this thread's CPU time (ratios use it: the machine")
         print("may be shared); wall = elapsed time; x ICU = cpu ns/op over the raw-ICU line's.")
         print(
             "\(padded("line", 52, left: false)) \(padded("cpu ns/op", 10)) \(padded("wall ns/op", 11))"
@@ -252,7 +261,8 @@ struct Benchmarks {
             let minimum = (line.cpuSamples.min() ?? .nan) / n
             let mark = line.failures == 0 ? "" : "  (\(line.failures) FAILED)"
             print(
-                "\(padded(line.name, 52, left: false)) \(padded(fixed(cpu, 1), 10)) \(padded(fixed(line.median / n, 1), 11))"
+                "\(padded(line.name, 52, left: false)) \(padded(fixed(cpu, 1), 10))"
+                    + " \(padded(fixed(line.median / n, 1), 11))"
                     + " \(padded(fixed(minimum, 1), 9)) \(padded(fixed(line.cpuMedian / floor, 2), 7))\(mark)")
         }
         print("")
@@ -260,12 +270,14 @@ struct Benchmarks {
         func target(_ label: String, _ value: Double?, _ limit: Double, atMost: Bool) {
             guard let value else { return print("  \(label): not measured") }
             let met = atMost ? value <= limit : value >= limit
-            print("  \(label): \(fixed(value, 2))x (\(atMost ? "<=" : ">=") \(fixed(limit, 1))x) \(met ? "MET" : "MISSED")")
+            let bound = "\(atMost ? "<=" : ">=") \(fixed(limit, 1))x"
+            print("  \(label): \(fixed(value, 2))x (\(bound)) \(met ? "MET" : "MISSED")")
         }
         let cached = perOp["cached"], icu = perOp["icu"], perCall = perOp["percall"], style = perOp["formatstyle"]
         target("cached MoneyFormatter / raw ICU", cached.flatMap { c in icu.map { c / $0 } }, 1.2, atMost: true)
         target("per-call MoneyFormatter / cached", perCall.flatMap { p in cached.map { p / $0 } }, 2.0, atMost: true)
-        target("Decimal.FormatStyle.Currency / cached", style.flatMap { s in cached.map { s / $0 } }, 5.0, atMost: false)
+        let styleRatio = style.flatMap { s in cached.map { s / $0 } }
+        target("Decimal.FormatStyle.Currency / cached", styleRatio, 5.0, atMost: false)
     }
 
     static func parseOptions() -> Options {

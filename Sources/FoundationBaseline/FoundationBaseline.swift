@@ -51,8 +51,8 @@ private final class Formatters {
     }
 
     func numberFormatter(pair: Int, minorUnits: Int64, scale: Int) -> String {
-        numberFormatters[pair].string(from: NSDecimalNumber(decimal: Self.decimal(minorUnits: minorUnits, scale: scale)))
-            ?? ""
+        let number = NSDecimalNumber(decimal: Self.decimal(minorUnits: minorUnits, scale: scale))
+        return numberFormatters[pair].string(from: number) ?? ""
     }
 
     private static func decimal(minorUnits: Int64, scale: Int) -> Decimal {
