@@ -38,6 +38,12 @@ public struct ExactDecimal: Sendable, Hashable {
         self.init(normalizing: Int128(value), scale: 0)
     }
 
+    /// A value whose significand is already normalized (no trailing zero fraction digits).
+    init(uncheckedSignificand significand: Int128, scale: Int) {
+        self.significand = significand
+        self.scale = scale
+    }
+
     init(normalizing significand: Int128, scale: Int) {
         var significand = significand
         var scale = scale
@@ -242,6 +248,10 @@ struct CanonicalDecimal {
     let writtenScale: Int
 
     init(_ text: String) throws(MoneyError) {
+        if let fast = Self.fastPath(text) {
+            self = fast
+            return
+        }
         guard !text.isEmpty else { throw .invalidAmount(text, reason: "it is empty") }
         guard text.utf8.count <= 80 else {
             throw .invalidAmount(String(text.prefix(20)) + "…", reason: "it is \(text.utf8.count) bytes long")
@@ -276,6 +286,50 @@ struct CanonicalDecimal {
         guard scale <= ExactDecimal.maximumScale else { throw .overflow("'\(text)' has too many fraction digits") }
         value = ExactDecimal(normalizing: negative ? 0 - significand : significand, scale: scale)
         writtenScale = scale
+    }
+
+    /// Reads the common case in one pass over the UTF-8 bytes with 64-bit arithmetic: a valid
+    /// canonical decimal of at most 18 digits. Anything else (including every error) returns `nil`
+    /// and goes through the general reader, which explains what is wrong.
+    private static func fastPath(_ text: String) -> CanonicalDecimal? {
+        var text = text
+        return text.withUTF8 { bytes -> CanonicalDecimal? in
+            guard !bytes.isEmpty, bytes.count <= 20 else { return nil }
+            var index = 0
+            let negative = bytes[0] == UInt8(ascii: "-")
+            if negative { index = 1 }
+            var significand: Int64 = 0
+            var digits = 0
+            var scale = 0
+            var seenPoint = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte &- UInt8(ascii: "0") < 10 {
+                    significand = significand &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+                    digits += 1
+                    if seenPoint { scale += 1 }
+                } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                    seenPoint = true
+                } else {
+                    return nil
+                }
+                index += 1
+            }
+            guard digits > 0, digits <= 18, !seenPoint || scale > 0 else { return nil }
+            let writtenScale = scale
+            while scale > 0 && significand % 10 == 0 {
+                significand /= 10
+                scale -= 1
+            }
+            let value = ExactDecimal(
+                uncheckedSignificand: Int128(negative ? -significand : significand), scale: scale)
+            return CanonicalDecimal(value: value, writtenScale: writtenScale)
+        }
+    }
+
+    private init(value: ExactDecimal, writtenScale: Int) {
+        self.value = value
+        self.writtenScale = writtenScale
     }
 
     private static func reason(rejecting scalar: Unicode.Scalar) -> String {

@@ -6,6 +6,7 @@ extension TipFmt {
     /// `tipfmt calc` (the default subcommand): tip, total and shares of a bill.
     struct Calc: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "calc",
             abstract: "Work out the tip, total and each person's share of a bill (the default subcommand).",
             discussion: """
                 With one --tip, prints the bill, tip, total and shares. With several --tip, or none \

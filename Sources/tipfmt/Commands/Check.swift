@@ -4,6 +4,7 @@ extension TipFmt {
     /// `tipfmt check FILE...`: formats every row of tables of expected output and compares.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check tables of expected formatting against what tipfmt prints.",
             discussion: """
                 Each row has the columns locale, currency, amount (canonical), expected, and \

@@ -27,6 +27,7 @@ extension TipFmt {
         /// `tipfmt config set KEY VALUE`.
         struct Set: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "set",
                 abstract: "Set a default.",
                 discussion: """
                     Examples:
@@ -46,6 +47,7 @@ extension TipFmt {
         /// `tipfmt config get KEY`.
         struct Get: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "get",
                 abstract: "Print a default (exit 1 when it is not set).",
                 discussion: """
                     Examples:
@@ -65,6 +67,7 @@ extension TipFmt {
         /// `tipfmt config unset KEY`.
         struct Unset: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "unset",
                 abstract: "Remove a default.",
                 discussion: """
                     Examples:
@@ -83,6 +86,7 @@ extension TipFmt {
         /// `tipfmt config list`.
         struct List: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "list",
                 abstract: "Print every default that is set, as key=value lines.",
                 discussion: """
                     Examples:

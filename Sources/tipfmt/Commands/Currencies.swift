@@ -5,6 +5,7 @@ extension TipFmt {
     /// `tipfmt currencies`: the current currencies ICU knows, with their digits and cash rounding.
     struct Currencies: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "currencies",
             abstract: "List the currencies ICU knows, with minor units, cash rounding, symbol and name.",
             discussion: """
                 One line per current, legal-tender currency, sorted by code. Names and symbols are \
@@ -99,6 +100,7 @@ extension TipFmt {
     /// `tipfmt locales`: the locales ICU has data for.
     struct Locales: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "locales",
             abstract: "List the locales ICU has data for.",
             discussion: """
                 One ICU id per line. Aliases such as zh_TW are accepted by --locale though not listed.

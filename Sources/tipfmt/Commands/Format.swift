@@ -10,6 +10,7 @@ extension TipFmt {
     /// `tipfmt format`: one formatted amount per line, from arguments or streamed from stdin.
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "format",
             abstract: "Format amounts for a locale, one per line.",
             discussion: """
                 Amounts are canonical (1234.5, -42.50); negative amounts work as plain arguments. \

@@ -5,6 +5,7 @@ extension TipFmt {
     /// `tipfmt parse`: reads a localized amount and prints its canonical value.
     struct Parse: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "parse",
             abstract: "Read an amount written the way a locale writes it.",
             discussion: """
                 Prints the canonical value and currency (1234.50 EUR), or a JSON object with --json. \

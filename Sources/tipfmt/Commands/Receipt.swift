@@ -6,6 +6,7 @@ extension TipFmt {
     /// `tipfmt receipt`: the calculation as a receipt in the locale's language.
     struct Receipt: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "receipt",
             abstract: "Print a receipt in the locale's language: bill, tax, service, tip, total, shares.",
             discussion: """
                 Takes the same bill, tip, split, tax, rounding and travel options as `calc` (one \
