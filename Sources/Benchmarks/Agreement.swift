@@ -48,8 +48,10 @@ struct Agreement {
                 "  \(padded("\(pair.locale) \(pair.currency)", 10, left: false)) \(cell(money, 8)) \(cell(parsing, 8))"
                     + " \(cell(allocation, 8)) \(cell(formatStyle, 9)) \(cell(numberFormatter, 9))")
         }
-        for (label, count) in [("MoneyFormatter", money), ("parsing", parsing), ("allocation", allocation),
-                               ("FormatStyle", formatStyle), ("NumberFormatter", numberFormatter)] {
+        for (label, count) in [
+            ("MoneyFormatter", money), ("parsing", parsing), ("allocation", allocation),
+            ("FormatStyle", formatStyle), ("NumberFormatter", numberFormatter),
+        ] {
             for index in count.example.keys.sorted() {
                 guard let example = count.example[index] else { continue }
                 Swift.print(
@@ -64,8 +66,11 @@ struct Agreement {
 func visible(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
-        if scalar.isASCII && scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-        else { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
+        if scalar.isASCII && scalar.value >= 0x20 {
+            out.unicodeScalars.append(scalar)
+        } else {
+            out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
     }
     return out + "\""
 }

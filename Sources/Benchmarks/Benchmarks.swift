@@ -113,121 +113,165 @@ struct Benchmarks {
 
         // MARK: Lines
         var lines: [(key: String, line: BenchmarkLine)] = [
-            ("icu", BenchmarkLine("raw ICU via CICU, cached formatter -> String  [floor]") {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    let pair = pairIndex[i]
-                    if let text = icu.format(pair: pair, units: amounts[i].minorUnits, scale: scales[pair]) {
-                        checksum &+= text.utf8.count
-                    } else { failures += 1 }
-                }
-                return (checksum, failures)
-            }),
-            ("icu-decode", BenchmarkLine("raw ICU + String(decoding:as: UTF16.self)", informational: true) {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    let pair = pairIndex[i]
-                    let units = amounts[i].minorUnits
-                    if let text = icu.formatDecodingUTF16(pair: pair, units: units, scale: scales[pair]) {
-                        checksum &+= text.utf8.count
-                    } else { failures += 1 }
-                }
-                return (checksum, failures)
-            }),
-            ("icu-utf16", BenchmarkLine("raw ICU, UTF-16 only (no String made)", informational: true) {
-                var checksum = 0
-                for i in 0..<n {
-                    let pair = pairIndex[i]
-                    checksum &+= icu.formatUTF16(pair: pair, units: amounts[i].minorUnits, scale: scales[pair])
-                }
-                return (checksum, 0)
-            }),
-            ("cached", BenchmarkLine("MoneyFormatter reused per pair") {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    do { checksum &+= try formatters[pairIndex[i]].format(amounts[i]).utf8.count }
-                    catch { failures += 1 }
-                }
-                return (checksum, failures)
-            }),
-            ("decimal", BenchmarkLine("MoneyFormatter.format(ExactDecimal, currency:)", informational: true) {
-                // The path `tipfmt format` takes: a canonical decimal, not yet a Money.
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    do {
+            (
+                "icu",
+                BenchmarkLine("raw ICU via CICU, cached formatter -> String  [floor]") {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
                         let pair = pairIndex[i]
-                        checksum &+= try formatters[pair].format(decimals[i], currency: currencies[pair]).utf8.count
-                    } catch { failures += 1 }
-                }
-                return (checksum, failures)
-            }),
-            ("percall", BenchmarkLine("MoneyFormatter(locale:) created per call") {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    do { checksum &+= try MoneyFormatter(locale: locales[pairIndex[i]]).format(amounts[i]).utf8.count }
-                    catch { failures += 1 }
-                }
-                return (checksum, failures)
-            }),
-            ("percall-locale", BenchmarkLine("LocaleIdentifier + MoneyFormatter per call", informational: true) {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    do {
-                        let locale = try LocaleIdentifier(pairs[pairIndex[i]].locale)
-                        checksum &+= try MoneyFormatter(locale: locale).format(amounts[i]).utf8.count
-                    } catch { failures += 1 }
-                }
-                return (checksum, failures)
-            }),
-            ("formatstyle", BenchmarkLine("Foundation Decimal.FormatStyle.Currency") {
-                var checksum = 0
-                for i in 0..<n {
-                    let pair = pairIndex[i]
-                    let units = amounts[i].minorUnits
-                    checksum &+= foundation.formatStyle(pair: pair, minorUnits: units, scale: scales[pair]).utf8.count
-                }
-                return (checksum, 0)
-            }),
-            ("numberformatter", BenchmarkLine("Foundation NumberFormatter (cached per pair)") {
-                var checksum = 0
-                for i in 0..<n {
-                    let pair = pairIndex[i]
-                    checksum &+= foundation.numberFormatter(
-                        pair: pair, minorUnits: amounts[i].minorUnits, scale: scales[pair]
-                    ).utf8.count
-                }
-                return (checksum, 0)
-            }),
-            ("parse", BenchmarkLine("Money(parsing:) canonical text", informational: true) {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    do {
-                        let money = try Money(parsing: canonical[i], amounts[i].currency)
-                        checksum &+= Int(truncatingIfNeeded: money.minorUnits)
+                        if let text = icu.format(pair: pair, units: amounts[i].minorUnits, scale: scales[pair]) {
+                            checksum &+= text.utf8.count
+                        } else {
+                            failures += 1
+                        }
                     }
-                    catch { failures += 1 }
+                    return (checksum, failures)
                 }
-                return (checksum, failures)
-            }),
-            ("parse-localized", BenchmarkLine("MoneyParser(locale:).parse localized text", informational: true) {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    do {
-                        let parser = MoneyParser(locale: locales[pairIndex[i]])
-                        let money = try parser.parse(expected[i], expecting: amounts[i].currency)
-                        checksum &+= Int(truncatingIfNeeded: money.minorUnits)
-                    } catch { failures += 1 }
+            ),
+            (
+                "icu-decode",
+                BenchmarkLine("raw ICU + String(decoding:as: UTF16.self)", informational: true) {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        let pair = pairIndex[i]
+                        let units = amounts[i].minorUnits
+                        if let text = icu.formatDecodingUTF16(pair: pair, units: units, scale: scales[pair]) {
+                            checksum &+= text.utf8.count
+                        } else {
+                            failures += 1
+                        }
+                    }
+                    return (checksum, failures)
                 }
-                return (checksum, failures)
-            }),
-            ("allocate", BenchmarkLine("Money.allocated(into: 7)", informational: true) {
-                var checksum = 0, failures = 0
-                for i in 0..<n {
-                    do { checksum &+= Int(truncatingIfNeeded: try amounts[i].allocated(into: 7)[6].minorUnits) }
-                    catch { failures += 1 }
+            ),
+            (
+                "icu-utf16",
+                BenchmarkLine("raw ICU, UTF-16 only (no String made)", informational: true) {
+                    var checksum = 0
+                    for i in 0..<n {
+                        let pair = pairIndex[i]
+                        checksum &+= icu.formatUTF16(pair: pair, units: amounts[i].minorUnits, scale: scales[pair])
+                    }
+                    return (checksum, 0)
                 }
-                return (checksum, failures)
-            }),
+            ),
+            (
+                "cached",
+                BenchmarkLine("MoneyFormatter reused per pair") {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do { checksum &+= try formatters[pairIndex[i]].format(amounts[i]).utf8.count } catch {
+                            failures += 1
+                        }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
+                "decimal",
+                BenchmarkLine("MoneyFormatter.format(ExactDecimal, currency:)", informational: true) {
+                    // The path `tipfmt format` takes: a canonical decimal, not yet a Money.
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do {
+                            let pair = pairIndex[i]
+                            checksum &+= try formatters[pair].format(decimals[i], currency: currencies[pair]).utf8.count
+                        } catch { failures += 1 }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
+                "percall",
+                BenchmarkLine("MoneyFormatter(locale:) created per call") {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do {
+                            checksum &+= try MoneyFormatter(locale: locales[pairIndex[i]]).format(amounts[i]).utf8.count
+                        } catch { failures += 1 }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
+                "percall-locale",
+                BenchmarkLine("LocaleIdentifier + MoneyFormatter per call", informational: true) {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do {
+                            let locale = try LocaleIdentifier(pairs[pairIndex[i]].locale)
+                            checksum &+= try MoneyFormatter(locale: locale).format(amounts[i]).utf8.count
+                        } catch { failures += 1 }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
+                "formatstyle",
+                BenchmarkLine("Foundation Decimal.FormatStyle.Currency") {
+                    var checksum = 0
+                    for i in 0..<n {
+                        let pair = pairIndex[i]
+                        let units = amounts[i].minorUnits
+                        checksum &+=
+                            foundation.formatStyle(pair: pair, minorUnits: units, scale: scales[pair]).utf8.count
+                    }
+                    return (checksum, 0)
+                }
+            ),
+            (
+                "numberformatter",
+                BenchmarkLine("Foundation NumberFormatter (cached per pair)") {
+                    var checksum = 0
+                    for i in 0..<n {
+                        let pair = pairIndex[i]
+                        checksum &+=
+                            foundation.numberFormatter(
+                                pair: pair, minorUnits: amounts[i].minorUnits, scale: scales[pair]
+                            ).utf8.count
+                    }
+                    return (checksum, 0)
+                }
+            ),
+            (
+                "parse",
+                BenchmarkLine("Money(parsing:) canonical text", informational: true) {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do {
+                            let money = try Money(parsing: canonical[i], amounts[i].currency)
+                            checksum &+= Int(truncatingIfNeeded: money.minorUnits)
+                        } catch { failures += 1 }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
+                "parse-localized",
+                BenchmarkLine("MoneyParser(locale:).parse localized text", informational: true) {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do {
+                            let parser = MoneyParser(locale: locales[pairIndex[i]])
+                            let money = try parser.parse(expected[i], expecting: amounts[i].currency)
+                            checksum &+= Int(truncatingIfNeeded: money.minorUnits)
+                        } catch { failures += 1 }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
+                "allocate",
+                BenchmarkLine("Money.allocated(into: 7)", informational: true) {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do {
+                            checksum &+= Int(truncatingIfNeeded: try amounts[i].allocated(into: 7)[6].minorUnits)
+                        } catch { failures += 1 }
+                    }
+                    return (checksum, failures)
+                }
+            ),
         ]
         lines.append(contentsOf: try calculationLines(amounts: amounts, check: !options.skipChecks))
         if let only = options.only {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Money
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `tipfmt` command: tips, splits and money formatting for any locale ICU knows.
@@ -27,7 +27,10 @@ struct TipFmt: ParsableCommand {
               tipfmt --generate-completion-script zsh   Shell completions (bash, zsh, fish).
             """,
         version: "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))",
-        subcommands: [Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self, Locales.self, ConfigCommand.self],
+        subcommands: [
+            Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self,
+            Locales.self, ConfigCommand.self,
+        ],
         defaultSubcommand: Calc.self
     )
 

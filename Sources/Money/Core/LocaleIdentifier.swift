@@ -32,7 +32,11 @@ public struct LocaleIdentifier: Sendable, Hashable {
         }
         guard !identifier.isEmpty else { throw .invalidLocale(identifier, reason: "it is empty") }
         guard identifier.utf8.count <= 100,
-            identifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_@=;.".unicodeScalars.contains($0)) })
+            identifier.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                        || "-_@=;.".unicodeScalars.contains($0))
+            })
         else { throw .invalidLocale(String(identifier.prefix(40)), reason: "it has characters no locale id has") }
         let parts = try ICULocaleData.resolve(identifier)
         self.identifier = parts.identifier

@@ -43,7 +43,8 @@ extension Money {
         }
         let step = try minorUnits(of: precision)
         guard minorUnits % step == 0 else {
-            throw .invalidIncrement("\(self) is not a multiple of \(Money(minorUnits: step, currency).amountText); round it first")
+            throw .invalidIncrement(
+                "\(self) is not a multiple of \(Money(minorUnits: step, currency).amountText); round it first")
         }
         let steps = Int128(minorUnits / step).magnitude
         let totalWeight = weights.reduce(UInt128(0)) { $0 + UInt128($1) }

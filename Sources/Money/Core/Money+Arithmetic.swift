@@ -63,7 +63,9 @@ extension Money {
 
     /// Converts to another currency at an exact rate (1 unit of `self.currency` = `rate` units of
     /// `target`), rounding once to the target's minor unit by `rule`.
-    public func converted(to target: Currency, rate: ExactDecimal, rounding rule: RoundingRule) throws(MoneyError) -> Money {
+    public func converted(to target: Currency, rate: ExactDecimal, rounding rule: RoundingRule) throws(MoneyError)
+        -> Money
+    {
         try Money(amount.multiplied(by: rate), target, rounding: rule)
     }
 

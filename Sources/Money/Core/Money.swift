@@ -61,7 +61,9 @@ public struct Money: Sendable, Hashable {
         }
     }
 
-    init(checkedMinorUnits units: Int128, _ currency: Currency, source: @autoclosure () -> ExactDecimal) throws(MoneyError) {
+    init(checkedMinorUnits units: Int128, _ currency: Currency, source: @autoclosure () -> ExactDecimal)
+        throws(MoneyError)
+    {
         guard let exact = Int64(exactly: units) else {
             throw .overflow("\(source()) \(currency.code) is beyond ±\(Int64.max) minor units")
         }

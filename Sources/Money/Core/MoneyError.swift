@@ -1,5 +1,5 @@
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+    public import FoundationEssentials
 #endif
 
 /// Everything that can go wrong in the Money module, each case carrying the input at fault.
@@ -62,8 +62,8 @@ extension MoneyError: CustomStringConvertible {
 }
 
 #if canImport(FoundationEssentials)
-extension MoneyError: LocalizedError {
-    /// The same text as ``description``.
-    public var errorDescription: String? { description }
-}
+    extension MoneyError: LocalizedError {
+        /// The same text as ``description``.
+        public var errorDescription: String? { description }
+    }
 #endif

@@ -61,12 +61,14 @@ public struct MoneyParser: Sendable, Hashable {
         //    en_US stays an error instead of becoming 1250.
         var furthest = probe.code == nil ? 0 : probe.stoppedAt
         for style in styles {
-            let strict = try ICUParser.shared(locale: id, style: style, currency: currency.code, lenient: false).parse(units)
+            let strict = try ICUParser.shared(locale: id, style: style, currency: currency.code, lenient: false).parse(
+                units)
             var outcome = strict
             if strict.decimal == nil || strict.stoppedAt < units.count,
                 Self.allowsLenientRetry(units, at: strict.stoppedAt)
             {
-                outcome = try ICUParser.shared(locale: id, style: style, currency: currency.code, lenient: true).parse(units)
+                outcome = try ICUParser.shared(locale: id, style: style, currency: currency.code, lenient: true).parse(
+                    units)
             }
             if let decimal = outcome.decimal, outcome.stoppedAt == units.count {
                 let value = try ExactDecimal(icuDecimal: decimal, source: trimmed)

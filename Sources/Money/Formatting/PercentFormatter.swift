@@ -24,7 +24,8 @@ public struct PercentFormatter: Sendable, Hashable {
     public func format(_ percent: ExactDecimal) throws(MoneyError) -> String {
         var stems = ["percent"]
         if let fractionDigits {
-            stems.append(fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits))
+            stems.append(
+                fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits))
             stems.append("rounding-mode-half-up")
         } else {
             stems.append("precision-unlimited")

@@ -34,7 +34,9 @@ enum ICUCurrencyData {
     /// The `CurrencyMeta` table of ICU's supplemental data: `{digits, rounding, cashDigits, cashRounding}`.
     private static func currencyMeta(_ code: String) -> [Int32]? {
         var status = U_ZERO_ERROR
-        guard let supplemental = cicu_ures_openDirect(cicu_icudata_curr(), "supplementalData", &status), status.isSuccess else {
+        guard let supplemental = cicu_ures_openDirect(cicu_icudata_curr(), "supplementalData", &status),
+            status.isSuccess
+        else {
             return nil
         }
         defer { cicu_ures_close(supplemental) }

@@ -89,9 +89,13 @@ enum ICULocaleData {
 
     /// The region ICU's likely-subtags data gives a locale (`de` → `DE`, `zh_Hant` → `TW`).
     static func likelyRegion(_ id: String) -> String? {
-        guard let maximized = try? ICUText.withCharBuffer("uloc_addLikelySubtags", { buffer, capacity, status in
-            cicu_uloc_addLikelySubtags(id, buffer, capacity, &status)
-        }) else { return nil }
+        guard
+            let maximized = try? ICUText.withCharBuffer(
+                "uloc_addLikelySubtags",
+                { buffer, capacity, status in
+                    cicu_uloc_addLikelySubtags(id, buffer, capacity, &status)
+                })
+        else { return nil }
         let region = try? ICUText.withCharBuffer("uloc_getCountry") { buffer, capacity, status in
             cicu_uloc_getCountry(maximized, buffer, capacity, &status)
         }

@@ -57,11 +57,13 @@ final class ICUNumberFormatter: @unchecked Sendable {
             let address = UInt(bitPattern: result)
             let parked = Self.spareResult.compareExchange(
                 expected: 0, desired: address, ordering: .acquiringAndReleasing)
-            let overflow = !parked.exchanged && results.withLock { pool -> Bool in
-                guard pool.count < 8 else { return true }
-                pool.append(handle)
-                return false
-            }
+            let overflow =
+                !parked.exchanged
+                && results.withLock { pool -> Bool in
+                    guard pool.count < 8 else { return true }
+                    pool.append(handle)
+                    return false
+                }
             if overflow { cicu_unumf_closeResult(result) }
         }
         var status = U_ZERO_ERROR

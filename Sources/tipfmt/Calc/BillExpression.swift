@@ -95,7 +95,9 @@ struct BillExpression {
             case ")": tokens.append(.close)
             case "0"..."9", ".", ",":
                 var end = index
-                while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == "." || scalars[end] == "," {
+                while end < scalars.count,
+                    ("0"..."9").contains(scalars[end]) || scalars[end] == "." || scalars[end] == ","
+                {
                     end += 1
                 }
                 var literal = ""
@@ -234,7 +236,9 @@ struct Fraction: Equatable {
         return a
     }
 
-    private static func checked(_ result: (partialValue: Int128, overflow: Bool)) throws(BillExpression.Failure) -> Int128 {
+    private static func checked(_ result: (partialValue: Int128, overflow: Bool)) throws(BillExpression.Failure)
+        -> Int128
+    {
         if result.overflow { throw .overflow }
         return result.partialValue
     }

@@ -1,5 +1,5 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 import Money
 import TipCalc

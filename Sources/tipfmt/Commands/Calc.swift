@@ -40,8 +40,11 @@ extension TipFmt {
             if options.json {
                 try printJSON(plan: plan, results: results, formatter: formatter)
             } else {
-                try CalcReport(plan: plan, results: results, formatter: formatter, style: Style(enabled: Terminal.usesColour(environment)))
-                    .lines().forEach(StandardStreams.printLine)
+                try CalcReport(
+                    plan: plan, results: results, formatter: formatter,
+                    style: Style(enabled: Terminal.usesColour(environment))
+                )
+                .lines().forEach(StandardStreams.printLine)
             }
             if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
         }
@@ -75,7 +78,8 @@ struct CalcReport {
             if custom.minimumPercent == custom.maximumPercent {
                 note += try percent.format(custom.defaultPercent)
             } else {
-                note += try "\(percent.format(custom.minimumPercent))–\(percent.format(custom.maximumPercent)), usually \(percent.format(custom.defaultPercent))"
+                note += try
+                    "\(percent.format(custom.minimumPercent))–\(percent.format(custom.maximumPercent)), usually \(percent.format(custom.defaultPercent))"
             }
             if custom.serviceUsuallyIncluded { note += "; service is usually included" }
             note += ". " + custom.note

@@ -58,7 +58,8 @@ extension TipFmt {
             func run() throws {
                 let config = try ConfigFile.load(.process)
                 guard let value = config[key] else {
-                    throw CLIError.rejected("'\(key.rawValue)' is not set; set it with `tipfmt config set \(key.rawValue) VALUE`")
+                    throw CLIError.rejected(
+                        "'\(key.rawValue)' is not set; set it with `tipfmt config set \(key.rawValue) VALUE`")
                 }
                 StandardStreams.printLine(value)
             }

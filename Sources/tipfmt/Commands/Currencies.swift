@@ -17,7 +17,8 @@ extension TipFmt {
                   tipfmt currencies --codes       Codes only, one per line.
                 """)
 
-        @Option(name: [.customShort("l"), .long], help: ArgumentHelp("The locale for names and symbols.", valueName: "id"))
+        @Option(
+            name: [.customShort("l"), .long], help: ArgumentHelp("The locale for names and symbols.", valueName: "id"))
         var locale: String?
 
         @Flag(help: "Print only the codes.")
@@ -59,7 +60,8 @@ extension TipFmt {
         @Argument(help: ArgumentHelp("The ISO 4217 code.", valueName: "code"))
         var code: String
 
-        @Option(name: [.customShort("l"), .long], help: ArgumentHelp("The locale for names and symbols.", valueName: "id"))
+        @Option(
+            name: [.customShort("l"), .long], help: ArgumentHelp("The locale for names and symbols.", valueName: "id"))
         var locale: String?
 
         @Flag(help: "Print a JSON object.")

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Money
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension TipFmt {
@@ -128,7 +128,8 @@ struct FormatStream {
             throw .unreadable("cannot read standard input: \(FileSystem.errnoReason())")
         }
         if failures > 0 {
-            StandardStreams.printError("tipfmt: error: \(failures) bad line\(failures == 1 ? "" : "s") of \(lineNumber)")
+            StandardStreams.printError(
+                "tipfmt: error: \(failures) bad line\(failures == 1 ? "" : "s") of \(lineNumber)")
             throw .alreadyReported(65)
         }
     }

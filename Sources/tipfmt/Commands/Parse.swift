@@ -22,10 +22,13 @@ extension TipFmt {
         @Argument(help: ArgumentHelp("The localized amount, such as '1.234,50 €'.", valueName: "text"))
         var text: String
 
-        @Option(name: [.customShort("l"), .long], help: ArgumentHelp("The locale the text is written in.", valueName: "id"))
+        @Option(
+            name: [.customShort("l"), .long], help: ArgumentHelp("The locale the text is written in.", valueName: "id"))
         var locale: String?
 
-        @Option(name: [.customShort("c"), .long], help: ArgumentHelp("The currency the amount must be in.", valueName: "code"))
+        @Option(
+            name: [.customShort("c"), .long],
+            help: ArgumentHelp("The currency the amount must be in.", valueName: "code"))
         var currency: String?
 
         @Flag(help: "Print a JSON object with amount, currency and locale.")

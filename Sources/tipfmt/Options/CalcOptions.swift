@@ -2,9 +2,9 @@ import ArgumentParser
 import Money
 import TipCalc
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything `calc` takes (and `receipt` takes too): the bill, tips, party, tax, rounding,
@@ -18,7 +18,9 @@ struct CalcOptions: ParsableArguments {
 
     @Option(
         name: [.customShort("t"), .long],
-        help: ArgumentHelp("A tip percentage such as 18 or 17.5; repeat for a table. Default: the presets 10, 15, 18, 20, 25.", valueName: "percent"))
+        help: ArgumentHelp(
+            "A tip percentage such as 18 or 17.5; repeat for a table. Default: the presets 10, 15, 18, 20, 25.",
+            valueName: "percent"))
     var tip: [String] = []
 
     @Option(help: ArgumentHelp("Split evenly among this many people (1-1000).", valueName: "n"))
@@ -27,7 +29,9 @@ struct CalcOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Split by weights, such as 2,1,1 (the first pays half).", valueName: "w,w,..."))
     var weights: String?
 
-    @Option(help: ArgumentHelp("Tax added on top of the bill: an amount (7.50) or a rate (8.875%).", valueName: "amount|rate%"))
+    @Option(
+        help: ArgumentHelp(
+            "Tax added on top of the bill: an amount (7.50) or a rate (8.875%).", valueName: "amount|rate%"))
     var tax: String?
 
     @Option(help: ArgumentHelp("Whether the tip is on the pre-tax bill or on the total with tax.", valueName: "base"))
@@ -36,22 +40,32 @@ struct CalcOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Round the total (nearest, up) or each share up (shares-up).", valueName: "policy"))
     var round: RoundOption?
 
-    @Option(help: ArgumentHelp("The rounding step, such as 0.05 or 5; default one major unit. Implies --round nearest.", valueName: "increment"))
+    @Option(
+        help: ArgumentHelp(
+            "The rounding step, such as 0.05 or 5; default one major unit. Implies --round nearest.",
+            valueName: "increment"))
     var roundTo: String?
 
     @Flag(help: "Round to the currency's cash increment (0.05 CHF).")
     var cash = false
 
-    @Option(help: ArgumentHelp("A service charge already included in the bill: a percentage (12.5%) or an amount.", valueName: "percent%|amount"))
+    @Option(
+        help: ArgumentHelp(
+            "A service charge already included in the bill: a percentage (12.5%) or an amount.",
+            valueName: "percent%|amount"))
     var service: String?
 
-    @Option(help: ArgumentHelp("The region whose tipping custom applies, such as US; defaults to the locale's region.", valueName: "cc"))
+    @Option(
+        help: ArgumentHelp(
+            "The region whose tipping custom applies, such as US; defaults to the locale's region.", valueName: "cc"))
     var region: String?
 
     @Option(help: ArgumentHelp("A home currency to convert amounts to; needs --rate or --rates.", valueName: "code"))
     var home: String?
 
-    @Option(help: ArgumentHelp("The exchange rate: 1 unit of the bill's currency is this many home units.", valueName: "rate"))
+    @Option(
+        help: ArgumentHelp(
+            "The exchange rate: 1 unit of the bill's currency is this many home units.", valueName: "rate"))
     var rate: String?
 
     @Option(
@@ -60,14 +74,19 @@ struct CalcOptions: ParsableArguments {
             valueName: "file"))
     var rates: String?
 
-    @Flag(help: "Use a --rates file older than \(Self.maximumRatesAgeDays) days (or dated after today), with a note instead of an error.")
+    @Flag(
+        help:
+            "Use a --rates file older than \(Self.maximumRatesAgeDays) days (or dated after today), with a note instead of an error."
+    )
     var allowStaleRates = false
 
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
     /// The tip percentages, party, taxes and rounding these options describe, ready for TipCalc.
-    func plan(context: MoneyContext, config: ConfigFile, environment: Environment = .process) throws(CLIError) -> CalcPlan {
+    func plan(context: MoneyContext, config: ConfigFile, environment: Environment = .process) throws(CLIError)
+        -> CalcPlan
+    {
         var notes: [String] = []
         var context = context
         let billMoney = try resolveBill(context: &context, environment: environment, notes: &notes)
@@ -193,7 +212,8 @@ struct CalcOptions: ParsableArguments {
         for part in weights.split(separator: ",", omittingEmptySubsequences: false) {
             guard let value = Int(part.trimmingBlanks) else {
                 throw .rejected(
-                    "invalid --weights '\(weights.prefix(40))': '\(part.prefix(20))' is not a whole number; give weights such as 2,1,1")
+                    "invalid --weights '\(weights.prefix(40))': '\(part.prefix(20))' is not a whole number; give weights such as 2,1,1"
+                )
             }
             values.append(value)
         }
@@ -205,7 +225,8 @@ struct CalcOptions: ParsableArguments {
             guard region.utf8.count == 2,
                 region.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
             else {
-                throw .rejected("invalid region '\(region.prefix(20))': give a two-letter ISO 3166 code such as US or JP")
+                throw .rejected(
+                    "invalid region '\(region.prefix(20))': give a two-letter ISO 3166 code such as US or JP")
             }
             guard let custom = TippingCustom.forRegion(region) else {
                 notes.append("no tipping custom is known for \(region.uppercased())")
@@ -216,7 +237,9 @@ struct CalcOptions: ParsableArguments {
         return context.locale.likelyRegion.flatMap { TippingCustom.forRegion($0) }
     }
 
-    private func homeRate(currency: Currency, config: ConfigFile, notes: inout [String]) throws(CLIError) -> ExchangeRate? {
+    private func homeRate(currency: Currency, config: ConfigFile, notes: inout [String]) throws(CLIError)
+        -> ExchangeRate?
+    {
         if rate != nil && rates != nil { throw .usage("give --rate or --rates, not both") }
         if home == nil && rate != nil { throw .usage("--rate needs --home CODE, the currency it converts to") }
         if home != nil && rate == nil && rates == nil {
@@ -230,7 +253,8 @@ struct CalcOptions: ParsableArguments {
             do {
                 value = try ExactDecimal(parsing: rate)
             } catch {
-                throw .rejected("invalid --rate '\(rate.prefix(40))': \(Self.reason(error)); give a rate such as 0.9215")
+                throw .rejected(
+                    "invalid --rate '\(rate.prefix(40))': \(Self.reason(error)); give a rate such as 0.9215")
             }
             do {
                 return try ExchangeRate(from: currency, to: homeCurrency, rate: value)
@@ -276,7 +300,8 @@ struct CalcOptions: ParsableArguments {
         do {
             return try ExactDecimal(parsing: String(body))
         } catch {
-            throw .rejected("invalid \(what) '\(text.prefix(40))': \(reason(error)); give a percentage such as 18 or 17.5")
+            throw .rejected(
+                "invalid \(what) '\(text.prefix(40))': \(reason(error)); give a percentage such as 18 or 17.5")
         }
     }
 
@@ -292,7 +317,8 @@ struct CalcOptions: ParsableArguments {
         return .amount(try readAmount(text, currency: currency, context: context, what: "--tax"))
     }
 
-    static func readService(_ text: String, currency: Currency, context: MoneyContext) throws(CLIError) -> ServiceCharge {
+    static func readService(_ text: String, currency: Currency, context: MoneyContext) throws(CLIError) -> ServiceCharge
+    {
         if text.hasSuffix("%") { return .percent(try readPercent(text, what: "service charge")) }
         return .amount(try readAmount(text, currency: currency, context: context, what: "--service"))
     }

@@ -10,16 +10,21 @@ import Money
 struct MoneyOptions: ParsableArguments {
     @Option(
         name: [.customShort("c"), .long],
-        help: ArgumentHelp("The ISO 4217 currency code, such as EUR; defaults to the currency of the locale's region.", valueName: "code"))
+        help: ArgumentHelp(
+            "The ISO 4217 currency code, such as EUR; defaults to the currency of the locale's region.",
+            valueName: "code"))
     var currency: String?
 
     @Option(
         name: [.customShort("l"), .long],
-        help: ArgumentHelp("The output locale, such as de_CH; defaults to LC_ALL, LC_MONETARY or LANG.", valueName: "id"))
+        help: ArgumentHelp(
+            "The output locale, such as de_CH; defaults to LC_ALL, LC_MONETARY or LANG.", valueName: "id"))
     var locale: String?
 
     @Option(
-        help: ArgumentHelp("Read amounts on the command line as this locale writes them (1.234,50 for de_DE) instead of canonically (1234.50).", valueName: "id"))
+        help: ArgumentHelp(
+            "Read amounts on the command line as this locale writes them (1.234,50 for de_DE) instead of canonically (1234.50).",
+            valueName: "id"))
     var inputLocale: String?
 
     /// The locale, currency and input reading these options resolve to.

@@ -1,10 +1,10 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Money
 
@@ -35,7 +35,8 @@ struct BillMemory: Codable, Equatable {
     static func save(_ money: Money, environment: Environment) {
         guard let path = path(environment) else { return }
         let memory = BillMemory(bill: money.amountText, currency: money.currency.code, savedAt: now())
-        let text = "{\"bill\": \(JSONText.quoted(memory.bill)), \"currency\": \(JSONText.quoted(memory.currency)), "
+        let text =
+            "{\"bill\": \(JSONText.quoted(memory.bill)), \"currency\": \(JSONText.quoted(memory.currency)), "
             + "\"savedAt\": \(memory.savedAt)}\n"
         try? FileSystem.writeAtomically(Array(text.utf8), to: path)
     }

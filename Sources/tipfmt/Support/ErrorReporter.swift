@@ -2,9 +2,9 @@ import ArgumentParser
 import Money
 import TipCalc
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns any error into one `tipfmt: error: …` line on stderr and a documented exit code.
