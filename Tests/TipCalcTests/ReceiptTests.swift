@@ -696,20 +696,5 @@ import Testing
     }
 }
 
-/// Text with invisible characters named, for failure messages.
-func visible(_ text: some StringProtocol) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0xA0: out += "<NBSP>"
-        case 0x202F: out += "<NNBSP>"
-        case 0x200F: out += "<RLM>"
-        case 0x200E: out += "<LRM>"
-        case 0x61C: out += "<ALM>"
-        case 0x2068: out += "<FSI>"
-        case 0x2069: out += "<PDI>"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
+/// Text with invisible characters named, for failure messages (Money's ``InvisibleCharacters``).
+func visible(_ text: some StringProtocol) -> String { InvisibleCharacters.visible(text) }

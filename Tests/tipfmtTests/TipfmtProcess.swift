@@ -1,4 +1,5 @@
 import Foundation
+import Money
 import Testing
 
 /// What one run of the `tipfmt` binary produced.
@@ -20,23 +21,9 @@ struct RunResult: CustomStringConvertible {
     }
 }
 
-/// Makes invisible characters visible in failure messages.
+/// Makes invisible characters visible in failure messages (Money's ``InvisibleCharacters``).
 enum Visible {
-    static func text(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0xA0: result += "<NBSP>"
-            case 0x202F: result += "<NNBSP>"
-            case 0x200F: result += "<RLM>"
-            case 0x200E: result += "<LRM>"
-            case 0x061C: result += "<ALM>"
-            case 0x1B: result += "<ESC>"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func text(_ text: String) -> String { InvisibleCharacters.visible(text) }
 }
 
 /// Runs the built `tipfmt` binary with a controlled environment: a private temporary HOME and

@@ -1,43 +1,14 @@
+import Money
 import TipCalc
 
-/// Shows the characters a terminal does not.
-///
-/// Names them: `<NBSP>` (U+00A0), `<NNBSP>` (U+202F), `<RLM>`
-/// (U+200F), `<ALM>` (U+061C), and any other format, space, separator or control character by
-/// its code point, `<U+200E>`. The ordinary space stays a space.
-///
-///     CheckInvisibles.visible("1\u{202F}234,50\u{A0}€")   // "1<NNBSP>234,50<NBSP>€"
+/// How `tipfmt check` shows a mismatch: both texts with invisible characters named (by Money's
+/// ``InvisibleCharacters``) and a caret under the first difference.
 enum CheckInvisibles {
-    /// `text` with every invisible character named.
-    static func visible(_ text: some StringProtocol) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars { out += visible(scalar) }
-        return out
-    }
-
-    /// One scalar, named if invisible.
-    static func visible(_ scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x20: return " "
-        case 0xA0: return "<NBSP>"
-        case 0x202F: return "<NNBSP>"
-        case 0x200F: return "<RLM>"
-        case 0x061C: return "<ALM>"
-        default: break
-        }
-        switch scalar.properties.generalCategory {
-        case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
-            return "<U+\(hex(scalar.value))>"
-        default:
-            return String(scalar)
-        }
-    }
+    /// `text` with every invisible character named (Money's ``InvisibleCharacters``).
+    static func visible(_ text: some StringProtocol) -> String { InvisibleCharacters.visible(text) }
 
     /// `0041`, `1F600`: upper-case hex, at least four digits.
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    static func hex(_ value: UInt32) -> String { InvisibleCharacters.hex(value) }
 
     /// Where two texts first differ, as an index into their scalars; `nil` when they are equal
     /// byte for byte.

@@ -1,33 +1,9 @@
 import Money
 import Testing
 
-/// Spells invisible and look-alike characters so a failure message shows what really differs:
-/// `"CHF\u{A0}1\u{2019}234.50"` becomes `CHF<NBSP>1<U+2019>234.50`.
-func visible(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x00A0: result += "<NBSP>"
-        case 0x202F: result += "<NNBSP>"
-        case 0x200E: result += "<LRM>"
-        case 0x200F: result += "<RLM>"
-        case 0x061C: result += "<ALM>"
-        case 0x2009: result += "<THINSP>"
-        case 0x0009: result += "<TAB>"
-        default:
-            let category = scalar.properties.generalCategory
-            if scalar.value >= 0x80,
-                category == .spaceSeparator || category == .format || category == .control
-                    || scalar.value == 0x2019 || scalar.value == 0x2212
-            {
-                result += "<U+\(String(scalar.value, radix: 16, uppercase: true))>"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result
-}
+/// Spells invisible characters so a failure message shows what really differs:
+/// `"CHF\u{A0}1\u{2019}234.50"` becomes `CHF<NBSP>1’234.50` (Money's ``InvisibleCharacters``).
+func visible(_ text: String) -> String { InvisibleCharacters.visible(text) }
 
 /// Expects two strings to be equal byte for byte, printing both with invisible characters shown.
 func expectSame(
