@@ -77,7 +77,7 @@ public struct MoneyFormatter: Sendable, Hashable {
     /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ money: Money) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: money.currency)
-        return try withDecimalText(units: money.minorUnits, scale: money.currency.minorUnits) {
+        return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.minorUnits) {
             (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
         }
     }

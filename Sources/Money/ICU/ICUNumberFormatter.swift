@@ -195,32 +195,6 @@ extension ICUNumberFormatter {
     }
 }
 
-/// Writes the ASCII decimal text of `units × 10^-scale` into a stack buffer and calls `body`.
-func withDecimalText<R>(
-    units: Int64, scale: Int, _ body: (UnsafeBufferPointer<CChar>) throws(MoneyError) -> R
-) throws(MoneyError) -> R {
-    try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer throws(MoneyError) -> R in
-        // Fill from the end: fraction digits, point, integer digits, sign.
-        var index = buffer.count
-        func put(_ byte: UInt8) {
-            index -= 1
-            buffer[index] = CChar(bitPattern: byte)
-        }
-        var magnitude = units.magnitude
-        for _ in 0..<scale {
-            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        }
-        if scale > 0 { put(UInt8(ascii: ".")) }
-        repeat {
-            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        if units < 0 { put(UInt8(ascii: "-")) }
-        return try body(UnsafeBufferPointer(rebasing: buffer[index...]))
-    }
-}
-
 /// Writes the ASCII decimal text of `significand × 10^-scale` (an ``ExactDecimal``'s canonical
 /// text, `-0.005`) into a stack buffer and calls `body`: no `String` or array is made.
 ///

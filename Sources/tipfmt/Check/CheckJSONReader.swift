@@ -61,22 +61,24 @@ enum CheckJSONReader {
             } else {
                 while true {
                     rows.append(try row())
-                    skipSpace()
-                    guard index < bytes.count else { throw fail("the array is never closed with ]") }
-                    if bytes[index] == 0x2C {
-                        index += 1
-                        continue
-                    }
-                    if bytes[index] == 0x5D {
-                        index += 1
-                        break
-                    }
-                    throw fail("expected , or ] after a row")
+                    if try closes(0x5D, "]", after: "a row") { break }
                 }
             }
             skipSpace()
             guard index == bytes.count else { throw fail("unexpected text after the closing ]") }
             return rows
+        }
+
+        /// Reads the `,` or closing bracket after an element: `true` when the bracket closed the
+        /// array or object, `false` after a comma.
+        mutating func closes(_ close: UInt8, _ symbol: String, after what: String) throws(CheckFileError) -> Bool {
+            skipSpace()
+            let container = close == 0x5D ? "array" : "object"
+            guard index < bytes.count else { throw fail("the \(container) is never closed with \(symbol)") }
+            let byte = bytes[index]
+            guard byte == 0x2C || byte == close else { throw fail("expected , or \(symbol) after \(what)") }
+            index += 1
+            return byte == close
         }
 
         mutating func row() throws(CheckFileError) -> CheckRow {
@@ -102,17 +104,7 @@ enum CheckJSONReader {
                     }
                     guard values[key] == nil else { throw fail("the key \"\(key)\" appears twice", line: keyLine) }
                     values[key] = try value(for: key)
-                    skipSpace()
-                    guard index < bytes.count else { throw fail("the object is never closed with }") }
-                    if bytes[index] == 0x2C {
-                        index += 1
-                        continue
-                    }
-                    if bytes[index] == 0x7D {
-                        index += 1
-                        break
-                    }
-                    throw fail("expected , or } after a value")
+                    if try closes(0x7D, "}", after: "a value") { break }
                 }
             }
             for key in ["locale", "currency", "amount", "expected"] where values[key] == nil {
