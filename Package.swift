@@ -27,9 +27,12 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
+        // The wrappers Money calls ICU through. Its header names no ICU type, so a module that
+        // imports Money and Foundation (which has its own ICU) never meets two definitions.
+        .target(name: "CICUShims", dependencies: ["CICU"]),
 
         // MARK: - Libraries
-        .target(name: "Money", dependencies: ["CICU"], swiftSettings: swiftSettings),
+        .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
 
         // MARK: - Tool
@@ -54,7 +57,7 @@ let package = Package(
         // The one target besides Money that reaches ICU directly: it measures the raw-ICU floor.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Money", "TipCalc", "CICU", "FoundationBaseline"],
+            dependencies: ["Money", "TipCalc", "CICUShims", "FoundationBaseline"],
             swiftSettings: swiftSettings
         ),
         // Foundation's formatters, kept in a module of their own so Foundation's ICU and the

@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShims
 
 /// The floor: the same formatting done directly on ICU's C API, with one cached
 /// `UNumberFormatter` per pair and one reused `UFormattedNumber`.
@@ -15,15 +15,15 @@ final class RawICU {
         var formatters: [OpaquePointer] = []
         for pair in pairs {
             let skeleton = Array("currency/\(pair.currency) precision-currency-standard rounding-mode-half-even".utf16)
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             let opened = skeleton.withUnsafeBufferPointer { buffer in
                 cicu_unumf_openForSkeletonAndLocale(buffer.baseAddress, Int32(buffer.count), pair.locale, &status)
             }
-            guard status.rawValue <= U_ZERO_ERROR.rawValue, let opened else { return nil }
+            guard status <= CICU_U_ZERO_ERROR, let opened else { return nil }
             formatters.append(opened)
         }
-        var status = U_ZERO_ERROR
-        guard let result = cicu_unumf_openResult(&status), status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+        var status = CICU_U_ZERO_ERROR
+        guard let result = cicu_unumf_openResult(&status), status <= CICU_U_ZERO_ERROR else { return nil }
         self.formatters = formatters
         self.result = result
     }
@@ -35,9 +35,9 @@ final class RawICU {
 
     /// The ICU version loaded at run time, such as `72.1`.
     static var version: String {
-        var info: UVersionInfo = (0, 0, 0, 0)
+        var info: [UInt8] = [0, 0, 0, 0]
         cicu_u_getVersion(&info)
-        return "\(info.0).\(info.1)"
+        return "\(info[0]).\(info[1])"
     }
 
     /// Formats `units × 10^-scale` with pair `pair`'s formatter; `nil` if ICU fails.
@@ -47,12 +47,12 @@ final class RawICU {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> String? in
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             cicu_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
             var length: Int32 = 0
             let value = cicu_unumf_resultAsValue(result, &status)
             let chars = cicu_ufmtval_getString(value, &length, &status)
-            guard status.rawValue <= U_ZERO_ERROR.rawValue, let chars else { return nil }
+            guard status <= CICU_U_ZERO_ERROR, let chars else { return nil }
             return UTF16Text.string(UnsafeBufferPointer(start: chars, count: Int(length)))
         }
     }
@@ -62,12 +62,12 @@ final class RawICU {
         var text = text
         return text.withUTF8 { bytes -> String? in
             bytes.withMemoryRebound(to: CChar.self) { chars -> String? in
-                var status = U_ZERO_ERROR
+                var status = CICU_U_ZERO_ERROR
                 cicu_unumf_formatDecimal(formatters[pair], chars.baseAddress, Int32(chars.count), result, &status)
                 var length: Int32 = 0
                 let value = cicu_unumf_resultAsValue(result, &status)
                 let units = cicu_ufmtval_getString(value, &length, &status)
-                guard status.rawValue <= U_ZERO_ERROR.rawValue, let units else { return nil }
+                guard status <= CICU_U_ZERO_ERROR, let units else { return nil }
                 return UTF16Text.string(UnsafeBufferPointer(start: units, count: Int(length)))
             }
         }
@@ -80,13 +80,13 @@ final class RawICU {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> String? in
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             cicu_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
-            guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
-            return withUnsafeTemporaryAllocation(of: UChar.self, capacity: 96) { buffer -> String? in
+            guard status <= CICU_U_ZERO_ERROR else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 96) { buffer -> String? in
                 guard let base = buffer.baseAddress else { return nil }
                 let length = cicu_unumf_resultToString(result, base, Int32(buffer.count), &status)
-                guard status.rawValue <= U_ZERO_ERROR.rawValue, length < buffer.count else { return nil }
+                guard status <= CICU_U_ZERO_ERROR, length < buffer.count else { return nil }
                 return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
             }
         }
@@ -98,7 +98,7 @@ final class RawICU {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> Int in
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             cicu_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
             var length: Int32 = 0
             _ = cicu_ufmtval_getString(cicu_unumf_resultAsValue(result, &status), &length, &status)

@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShims
 import Synchronization
 
 /// Currency facts read from ICU's CLDR data: the codes it knows, digits, increments and names.
@@ -13,19 +13,19 @@ enum ICUCurrencyData {
     }
 
     /// Every code ICU knows, current and historic, upper-case.
-    static let knownCodes: Set<String> = Set(codes(UInt32(UCURR_ALL.rawValue)))
+    static let knownCodes: Set<String> = Set(codes(CICU_UCURR_ALL))
 
     /// The codes of current, legal-tender currencies, sorted.
-    static let currentCodes: [String] = codes(UInt32(UCURR_COMMON.rawValue | UCURR_NON_DEPRECATED.rawValue)).sorted()
+    static let currentCodes: [String] = codes(CICU_UCURR_COMMON | CICU_UCURR_NON_DEPRECATED).sorted()
 
     private static func codes(_ type: UInt32) -> [String] {
-        var status = U_ZERO_ERROR
-        guard let enumeration = cicu_ucurr_openISOCurrencies(type, &status), status.isSuccess else { return [] }
+        var status = ICUStatus()
+        guard let enumeration = cicu_ucurr_openISOCurrencies(type, &status.code), status.isSuccess else { return [] }
         defer { cicu_uenum_close(enumeration) }
         var result: [String] = []
         while true {
             var length: Int32 = 0
-            guard let code = cicu_uenum_next(enumeration, &length, &status), status.isSuccess else { break }
+            guard let code = cicu_uenum_next(enumeration, &length, &status.code), status.isSuccess else { break }
             result.append(String(cString: code))
         }
         return result
@@ -33,36 +33,36 @@ enum ICUCurrencyData {
 
     /// The `CurrencyMeta` table of ICU's supplemental data: `{digits, rounding, cashDigits, cashRounding}`.
     private static func currencyMeta(_ code: String) -> [Int32]? {
-        var status = U_ZERO_ERROR
-        guard let supplemental = cicu_ures_openDirect(cicu_icudata_curr(), "supplementalData", &status),
+        var status = ICUStatus()
+        guard let supplemental = cicu_ures_openDirect(cicu_icudata_curr(), "supplementalData", &status.code),
             status.isSuccess
         else {
             return nil
         }
         defer { cicu_ures_close(supplemental) }
-        guard let meta = cicu_ures_getByKey(supplemental, "CurrencyMeta", nil, &status), status.isSuccess else {
+        guard let meta = cicu_ures_getByKey(supplemental, "CurrencyMeta", nil, &status.code), status.isSuccess else {
             return nil
         }
         defer { cicu_ures_close(meta) }
-        var entry = cicu_ures_getByKey(meta, code, nil, &status)
+        var entry = cicu_ures_getByKey(meta, code, nil, &status.code)
         if !status.isSuccess {
-            status = U_ZERO_ERROR
-            entry = cicu_ures_getByKey(meta, "DEFAULT", nil, &status)
+            status = ICUStatus()
+            entry = cicu_ures_getByKey(meta, "DEFAULT", nil, &status.code)
         }
         guard let entry, status.isSuccess else { return nil }
         defer { cicu_ures_close(entry) }
         var length: Int32 = 0
-        guard let vector = cicu_ures_getIntVector(entry, &length, &status), status.isSuccess else { return nil }
+        guard let vector = cicu_ures_getIntVector(entry, &length, &status.code), status.isSuccess else { return nil }
         return Array(UnsafeBufferPointer(start: vector, count: Int(length)))
     }
 
     /// The metadata of a code ICU knows.
     static func metadata(_ code: String) throws(MoneyError) -> Metadata {
         let uchars = ICUText.uchars(code)
-        var status = U_ZERO_ERROR
-        let digits = Int(cicu_ucurr_getDefaultFractionDigitsForUsage(uchars, UCURR_USAGE_STANDARD, &status))
+        var status = ICUStatus()
+        let digits = Int(cicu_ucurr_getDefaultFractionDigitsForUsage(uchars, CICU_UCURR_USAGE_STANDARD, &status.code))
         try status.check("ucurr_getDefaultFractionDigitsForUsage")
-        let cashDigits = Int(cicu_ucurr_getDefaultFractionDigitsForUsage(uchars, UCURR_USAGE_CASH, &status))
+        let cashDigits = Int(cicu_ucurr_getDefaultFractionDigitsForUsage(uchars, CICU_UCURR_USAGE_CASH, &status.code))
         try status.check("ucurr_getDefaultFractionDigitsForUsage")
         var increment: Int64 = 1
         if cashDigits < digits { increment = Int64(ExactDecimal.pow10(digits - cashDigits)) }
@@ -82,21 +82,21 @@ enum ICUCurrencyData {
         let code: String
         do throws(MoneyError) {
             code = try ICUText.withUCharBuffer("ucurr_forLocale") { buffer, capacity, status in
-                cicu_ucurr_forLocale(locale, buffer, capacity, &status)
+                cicu_ucurr_forLocale(locale, buffer, capacity, &status.code)
             }
-        } catch .icu(_, let status, _) where status == U_MISSING_RESOURCE_ERROR.rawValue {
+        } catch .icu(_, let status, _) where status == ICUStatus.missingResource {
             return nil  // ICU's answer for a region with no currency (or no region at all)
         }
         return code.isEmpty ? nil : code
     }
 
     /// A display name of a currency: symbol, narrow symbol or long name.
-    static func name(_ code: String, locale: String, style: UCurrNameStyle) throws(MoneyError) -> String {
+    static func name(_ code: String, locale: String, style: Int32) throws(MoneyError) -> String {
         let uchars = ICUText.uchars(code)
-        var isChoiceFormat: UBool = 0
+        var isChoiceFormat: Int8 = 0
         var length: Int32 = 0
-        var status = U_ZERO_ERROR
-        guard let name = cicu_ucurr_getName(uchars, locale, style, &isChoiceFormat, &length, &status) else {
+        var status = ICUStatus()
+        guard let name = cicu_ucurr_getName(uchars, locale, style, &isChoiceFormat, &length, &status.code) else {
             try status.check("ucurr_getName")
             return code
         }
@@ -107,10 +107,10 @@ enum ICUCurrencyData {
     /// The long name for a plural category ("one", "other", …).
     static func pluralName(_ code: String, locale: String, category: String) throws(MoneyError) -> String {
         let uchars = ICUText.uchars(code)
-        var isChoiceFormat: UBool = 0
+        var isChoiceFormat: Int8 = 0
         var length: Int32 = 0
-        var status = U_ZERO_ERROR
-        guard let name = cicu_ucurr_getPluralName(uchars, locale, &isChoiceFormat, category, &length, &status) else {
+        var status = ICUStatus()
+        guard let name = cicu_ucurr_getPluralName(uchars, locale, &isChoiceFormat, category, &length, &status.code) else {
             try status.check("ucurr_getPluralName")
             return code
         }
@@ -121,11 +121,11 @@ enum ICUCurrencyData {
 }
 
 extension Currency.NameStyle {
-    fileprivate var icuStyle: UCurrNameStyle {
+    fileprivate var icuStyle: Int32 {
         switch self {
-        case .symbol: UCURR_SYMBOL_NAME
-        case .narrowSymbol: UCURR_NARROW_SYMBOL_NAME
-        case .name: UCURR_LONG_NAME
+        case .symbol: CICU_UCURR_SYMBOL_NAME
+        case .narrowSymbol: CICU_UCURR_NARROW_SYMBOL_NAME
+        case .name: CICU_UCURR_LONG_NAME
         }
     }
 }

@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShims
 
 /// Locale facts from ICU: canonical ids, the languages and regions it knows, what has data.
 enum ICULocaleData {
@@ -35,24 +35,24 @@ enum ICULocaleData {
         if input.contains("-") {
             var parsed: Int32 = 0
             canonical = try ICUText.withCharBuffer("uloc_forLanguageTag") { buffer, capacity, status in
-                cicu_uloc_forLanguageTag(input, buffer, capacity, &parsed, &status)
+                cicu_uloc_forLanguageTag(input, buffer, capacity, &parsed, &status.code)
             }
             guard Int(parsed) == input.utf8.count else {
                 throw .invalidLocale(input, reason: "it is not a well-formed BCP-47 tag")
             }
         } else {
             canonical = try ICUText.withCharBuffer("uloc_canonicalize") { buffer, capacity, status in
-                cicu_uloc_canonicalize(input, buffer, capacity, &status)
+                cicu_uloc_canonicalize(input, buffer, capacity, &status.code)
             }
         }
         let language = try ICUText.withCharBuffer("uloc_getLanguage") { buffer, capacity, status in
-            cicu_uloc_getLanguage(canonical, buffer, capacity, &status)
+            cicu_uloc_getLanguage(canonical, buffer, capacity, &status.code)
         }
         let script = try ICUText.withCharBuffer("uloc_getScript") { buffer, capacity, status in
-            cicu_uloc_getScript(canonical, buffer, capacity, &status)
+            cicu_uloc_getScript(canonical, buffer, capacity, &status.code)
         }
         let region = try ICUText.withCharBuffer("uloc_getCountry") { buffer, capacity, status in
-            cicu_uloc_getCountry(canonical, buffer, capacity, &status)
+            cicu_uloc_getCountry(canonical, buffer, capacity, &status.code)
         }
         guard !language.isEmpty, language != "root" else {
             throw .invalidLocale(input, reason: "it names no language")
@@ -78,11 +78,11 @@ enum ICULocaleData {
 
     /// Whether ICU opens real locale data for `id` rather than falling back to the root locale.
     private static func hasData(_ id: String) -> Bool {
-        var status = U_ZERO_ERROR
-        guard let bundle = cicu_ures_open(nil, id, &status) else { return false }
+        var status = ICUStatus()
+        guard let bundle = cicu_ures_open(nil, id, &status.code) else { return false }
         defer { cicu_ures_close(bundle) }
-        guard status.isSuccess, status != U_USING_DEFAULT_WARNING else { return false }
-        guard let actual = cicu_ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status) else { return false }
+        guard status.isSuccess, !status.isUsingDefault else { return false }
+        guard let actual = cicu_ures_getLocaleByType(bundle, CICU_ULOC_ACTUAL_LOCALE, &status.code) else { return false }
         let name = String(cString: actual)
         return !name.isEmpty && name != "root"
     }
@@ -93,11 +93,11 @@ enum ICULocaleData {
             let maximized = try? ICUText.withCharBuffer(
                 "uloc_addLikelySubtags",
                 { buffer, capacity, status in
-                    cicu_uloc_addLikelySubtags(id, buffer, capacity, &status)
+                    cicu_uloc_addLikelySubtags(id, buffer, capacity, &status.code)
                 })
         else { return nil }
         let region = try? ICUText.withCharBuffer("uloc_getCountry") { buffer, capacity, status in
-            cicu_uloc_getCountry(maximized, buffer, capacity, &status)
+            cicu_uloc_getCountry(maximized, buffer, capacity, &status.code)
         }
         guard let region, !region.isEmpty else { return nil }
         return region
@@ -105,13 +105,13 @@ enum ICULocaleData {
 
     /// The ICU and CLDR versions in use, as `72.1` and `42.0`.
     static var versions: (icu: String, cldr: String) {
-        var info: UVersionInfo = (0, 0, 0, 0)
+        var info: [UInt8] = [0, 0, 0, 0]
         cicu_u_getVersion(&info)
-        let icu = "\(info.0).\(info.1)"
-        var status = U_ZERO_ERROR
-        var cldrInfo: UVersionInfo = (0, 0, 0, 0)
-        cicu_ulocdata_getCLDRVersion(&cldrInfo, &status)
-        return (icu, "\(cldrInfo.0).\(cldrInfo.1)")
+        let icu = "\(info[0]).\(info[1])"
+        var status = ICUStatus()
+        var cldrInfo: [UInt8] = [0, 0, 0, 0]
+        cicu_ulocdata_getCLDRVersion(&cldrInfo, &status.code)
+        return (icu, "\(cldrInfo[0]).\(cldrInfo[1])")
     }
 
     /// The ICU major version the package was compiled against.

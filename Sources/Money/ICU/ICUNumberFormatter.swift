@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShims
 import Synchronization
 
 /// Owns one ICU `UNumberFormatter`, opened from a skeleton for a locale and closed in `deinit`.
@@ -23,10 +23,10 @@ final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     init(skeleton: String, locale: String) throws(MoneyError) {
-        var status = U_ZERO_ERROR
+        var status = ICUStatus()
         let units = Array(skeleton.utf16)
         let opened = units.withUnsafeBufferPointer { buffer in
-            cicu_unumf_openForSkeletonAndLocale(buffer.baseAddress, Int32(buffer.count), locale, &status)
+            cicu_unumf_openForSkeletonAndLocale(buffer.baseAddress, Int32(buffer.count), locale, &status.code)
         }
         try status.check("unumf_openForSkeletonAndLocale(\(skeleton))")
         guard let opened else { throw .icu(operation: "unumf_openForSkeletonAndLocale", code: 0, name: "nil") }
@@ -38,9 +38,9 @@ final class ICUNumberFormatter: @unchecked Sendable {
     /// (tr full names: "-KWD 123,45 Kuveyt dinarı6") on the unoptimized path it takes until it
     /// has been called twice; afterwards every call takes the optimized path, whose output is right.
     private func warmUp() {
-        var status = U_ZERO_ERROR
-        guard let result = cicu_unumf_openResult(&status) else { return }
-        for _ in 0..<2 { cicu_unumf_formatInt(formatter, 0, result, &status) }
+        var status = ICUStatus()
+        guard let result = cicu_unumf_openResult(&status.code) else { return }
+        for _ in 0..<2 { cicu_unumf_formatInt(formatter, 0, result, &status.code) }
         cicu_unumf_closeResult(result)
     }
 
@@ -66,8 +66,8 @@ final class ICUNumberFormatter: @unchecked Sendable {
                 }
             if overflow { cicu_unumf_closeResult(result) }
         }
-        var status = U_ZERO_ERROR
-        cicu_unumf_formatDecimal(formatter, decimal.baseAddress, Int32(decimal.count), result, &status)
+        var status = ICUStatus()
+        cicu_unumf_formatDecimal(formatter, decimal.baseAddress, Int32(decimal.count), result, &status.code)
         try status.check("unumf_formatDecimal")
         return try Self.string(of: result)
     }
@@ -78,8 +78,8 @@ final class ICUNumberFormatter: @unchecked Sendable {
             return ResultHandle(pointer: spare)
         }
         if let pooled = results.withLock({ $0.popLast() }) { return pooled }
-        var status = U_ZERO_ERROR
-        let result = cicu_unumf_openResult(&status)
+        var status = ICUStatus()
+        let result = cicu_unumf_openResult(&status.code)
         try status.check("unumf_openResult")
         guard let result else { throw .icu(operation: "unumf_openResult", code: 0, name: "nil") }
         return ResultHandle(pointer: result)
@@ -89,10 +89,10 @@ final class ICUNumberFormatter: @unchecked Sendable {
     /// from UTF-16 to UTF-8 on the stack: `String(decoding:as: UTF16.self)` takes a generic,
     /// scalar-by-scalar path that costs more than ICU's own formatting.
     private static func string(of result: OpaquePointer) throws(MoneyError) -> String {
-        var status = U_ZERO_ERROR
-        let value = cicu_unumf_resultAsValue(result, &status)
+        var status = ICUStatus()
+        let value = cicu_unumf_resultAsValue(result, &status.code)
         var length: Int32 = 0
-        let units = cicu_ufmtval_getString(value, &length, &status)
+        let units = cicu_ufmtval_getString(value, &length, &status.code)
         try status.check("ufmtval_getString")
         guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
         return string(utf16: UnsafeBufferPointer(start: units, count: Int(length)))

@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShims
 import Synchronization
 
 /// Owns one ICU `UNumberFormat` used for parsing localized amounts.
@@ -22,40 +22,39 @@ final class ICUParser: @unchecked Sendable {
         var stoppedAt: Int
     }
 
-    private let format: UnsafeMutablePointer<UNumberFormat?>
+    private let format: OpaquePointer
     private let lock = Mutex(())
 
     private init(_ key: Key) throws(MoneyError) {
-        var status = U_ZERO_ERROR
-        var parseError = UParseError()
-        let icuStyle: UNumberFormatStyle =
+        var status = ICUStatus()
+        let icuStyle: Int32 =
             switch key.style {
-            case .currency: UNUM_CURRENCY
-            case .accounting: UNUM_CURRENCY_ACCOUNTING
-            case .decimal: UNUM_DECIMAL
+            case .currency: CICU_UNUM_CURRENCY
+            case .accounting: CICU_UNUM_CURRENCY_ACCOUNTING
+            case .decimal: CICU_UNUM_DECIMAL
             }
-        let opened = cicu_unum_open(icuStyle, nil, 0, key.locale, &parseError, &status)
+        let opened = cicu_unum_open(icuStyle, key.locale, &status.code)
         try status.check("unum_open")
         guard let opened else { throw .icu(operation: "unum_open", code: 0, name: "nil") }
         format = opened
         if let currency = key.currency {
             let code = ICUText.uchars(currency)
-            cicu_unum_setTextAttribute(opened, UNUM_CURRENCY_CODE, code, 3, &status)
+            cicu_unum_setTextAttribute(opened, CICU_UNUM_CURRENCY_CODE, code, 3, &status.code)
             try status.check("unum_setTextAttribute")
         }
-        if key.isLenient { cicu_unum_setAttribute(opened, UNUM_LENIENT_PARSE, 1) }
+        if key.isLenient { cicu_unum_setAttribute(opened, CICU_UNUM_LENIENT_PARSE, 1) }
     }
 
     deinit { cicu_unum_close(format) }
 
     /// Reads the number in `text`; `stoppedAt` is where reading ended or failed (UTF-16 offset).
-    func parse(_ text: [UChar]) -> Outcome {
+    func parse(_ text: [UInt16]) -> Outcome {
         lock.withLock { _ in
             var position: Int32 = 0
-            var status = U_ZERO_ERROR
+            var status = ICUStatus()
             var buffer = [CChar](repeating: 0, count: 128)
             let written = cicu_unum_parseDecimal(
-                format, text, Int32(text.count), &position, &buffer, Int32(buffer.count), &status)
+                format, text, Int32(text.count), &position, &buffer, Int32(buffer.count), &status.code)
             guard status.isSuccess, written > 0, written < buffer.count else {
                 return Outcome(decimal: nil, stoppedAt: Int(position))
             }
@@ -65,12 +64,12 @@ final class ICUParser: @unchecked Sendable {
     }
 
     /// The ISO code of the currency symbol, code or name in `text`, and where reading stopped.
-    func currency(in text: [UChar]) -> (code: String?, stoppedAt: Int) {
+    func currency(in text: [UInt16]) -> (code: String?, stoppedAt: Int) {
         lock.withLock { _ in
             var position: Int32 = 0
-            var status = U_ZERO_ERROR
-            var code: [UChar] = [0, 0, 0, 0]
-            cicu_unum_parseCurrencyCode(format, text, Int32(text.count), &position, &code, &status)
+            var status = ICUStatus()
+            var code: [UInt16] = [0, 0, 0, 0]
+            cicu_unum_parseCurrencyCode(format, text, Int32(text.count), &position, &code, &status.code)
             guard status.isSuccess, code[0] != 0 else { return (nil, Int(position)) }
             return (String(decoding: code.prefix(3), as: UTF16.self), Int(position))
         }

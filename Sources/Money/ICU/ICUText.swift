@@ -1,60 +1,48 @@
-internal import CICU
-
-extension UErrorCode {
-    /// Whether ICU reported success; warnings (negative codes) count as success.
-    var isSuccess: Bool { rawValue <= U_ZERO_ERROR.rawValue }
-
-    /// Throws ``MoneyError/icu(operation:code:name:)`` when ICU reported a failure.
-    func check(_ operation: String) throws(MoneyError) {
-        guard isSuccess else {
-            throw .icu(operation: operation, code: rawValue, name: String(cString: cicu_u_errorName(self)))
-        }
-    }
-}
+internal import CICUShims
 
 /// Small conversions between Swift strings and ICU's C strings.
 enum ICUText {
     /// The UTF-16 code units of `text`, NUL-terminated, as ICU's `UChar*` parameters want.
-    static func uchars(_ text: String) -> [UChar] {
+    static func uchars(_ text: String) -> [UInt16] {
         var units = Array(text.utf16)
         units.append(0)
         return units
     }
 
     /// A string from `count` UTF-16 code units.
-    static func string(_ pointer: UnsafePointer<UChar>, count: Int32) -> String {
+    static func string(_ pointer: UnsafePointer<UInt16>, count: Int32) -> String {
         String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF16.self)
     }
 
     /// Calls an ICU function that fills a `UChar` buffer, retrying once with the size ICU asked for.
     static func withUCharBuffer(
         _ operation: String,
-        _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+        _ body: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
     ) throws(MoneyError) -> String {
         var capacity = 128
         for _ in 0..<2 {
-            var status = U_ZERO_ERROR
-            var buffer = [UChar](repeating: 0, count: capacity)
+            var status = ICUStatus()
+            var buffer = [UInt16](repeating: 0, count: capacity)
             let length = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
                 guard let base = pointer.baseAddress else { return 0 }
                 return body(base, Int32(pointer.count), &status)
             }
-            if status == U_BUFFER_OVERFLOW_ERROR {
+            if status.isBufferOverflow {
                 capacity = Int(length) + 1
                 continue
             }
             try status.check(operation)
             return String(decoding: buffer.prefix(Int(length)), as: UTF16.self)
         }
-        throw .icu(operation: operation, code: U_BUFFER_OVERFLOW_ERROR.rawValue, name: "U_BUFFER_OVERFLOW_ERROR")
+        throw .icu(operation: operation, code: CICU_U_BUFFER_OVERFLOW_ERROR, name: "U_BUFFER_OVERFLOW_ERROR")
     }
 
     /// Calls an ICU function that fills a `char` buffer with an ASCII id (locales, tags).
     static func withCharBuffer(
         _ operation: String,
-        _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32
     ) throws(MoneyError) -> String {
-        var status = U_ZERO_ERROR
+        var status = ICUStatus()
         var buffer = [CChar](repeating: 0, count: 158)  // ULOC_FULLNAME_CAPACITY + 1
         let length = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
             guard let base = pointer.baseAddress else { return 0 }

@@ -1,0 +1,140 @@
+// CICUShims: the only door from Swift to the system's ICU4C.
+//
+// Two reasons shape this header:
+// - ICU renames every C function per major version (unumf_openResult becomes
+//   unumf_openResult_72) through macros Swift cannot import, so each function Money uses has
+//   a `cicu_<name>` wrapper with ICU's own parameter order.
+// - Foundation ships a second ICU (module _FoundationICU) whose headers define the same types
+//   (UErrorCode, UChar, ...) differently. Any Swift module that sees both fails to build with
+//   "'UErrorCode' has different definitions in different modules". So this header includes no
+//   ICU header and names no ICU type: handles are opaque structs of our own, status codes and
+//   enums are int32_t, and UChar is uint16_t. The wrappers live in CICUShims.c, the one file
+//   that includes ICU, where static assertions hold every constant below to ICU's value.
+// The header holds no logic.
+#ifndef CICU_SHIMS_H
+#define CICU_SHIMS_H
+
+#include <stdint.h>
+
+/// ICU's UErrorCode: zero is success, negative values are warnings, positive ones failures.
+typedef int32_t cicu_status;
+/// ICU's UChar: one UTF-16 code unit.
+typedef uint16_t cicu_uchar;
+
+typedef struct cicu_number_formatter cicu_number_formatter;   // UNumberFormatter
+typedef struct cicu_formatted_number cicu_formatted_number;   // UFormattedNumber
+typedef struct cicu_formatted_value cicu_formatted_value;     // UFormattedValue
+typedef struct cicu_number_format cicu_number_format;         // UNumberFormat (classic, for parsing)
+typedef struct cicu_resource_bundle cicu_resource_bundle;     // UResourceBundle
+typedef struct cicu_enumeration cicu_enumeration;             // UEnumeration
+
+/// The ICU major version this package was compiled against (72 on Debian 12).
+extern const int32_t CICU_ICU_VERSION_MAJOR;
+
+// MARK: - Constants (each checked against ICU's own value in CICUShims.c)
+
+static const cicu_status CICU_U_ZERO_ERROR = 0;
+static const cicu_status CICU_U_MISSING_RESOURCE_ERROR = 2;
+static const cicu_status CICU_U_BUFFER_OVERFLOW_ERROR = 15;
+static const cicu_status CICU_U_USING_DEFAULT_WARNING = -127;
+
+static const int32_t CICU_ULOC_ACTUAL_LOCALE = 0;
+static const int32_t CICU_ULOC_FULLNAME_CAPACITY = 157;
+
+static const uint32_t CICU_UCURR_ALL = 0x7fffffff;
+static const uint32_t CICU_UCURR_COMMON = 1;
+static const uint32_t CICU_UCURR_NON_DEPRECATED = 8;
+static const int32_t CICU_UCURR_USAGE_STANDARD = 0;
+static const int32_t CICU_UCURR_USAGE_CASH = 1;
+static const int32_t CICU_UCURR_SYMBOL_NAME = 0;
+static const int32_t CICU_UCURR_LONG_NAME = 1;
+static const int32_t CICU_UCURR_NARROW_SYMBOL_NAME = 2;
+
+static const int32_t CICU_UNUM_DECIMAL = 1;
+static const int32_t CICU_UNUM_CURRENCY = 2;
+static const int32_t CICU_UNUM_CURRENCY_ACCOUNTING = 12;
+static const int32_t CICU_UNUM_CURRENCY_CODE = 5;        // UNumberFormatTextAttribute
+static const int32_t CICU_UNUM_LENIENT_PARSE = 19;       // UNumberFormatAttribute
+static const int32_t CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL = 0;
+static const int32_t CICU_UNUM_GROUPING_SEPARATOR_SYMBOL = 1;
+static const int32_t CICU_UNUM_MINUS_SIGN_SYMBOL = 6;
+static const int32_t CICU_UNUM_PLUS_SIGN_SYMBOL = 7;
+static const int32_t CICU_UNUM_CURRENCY_SYMBOL = 8;
+static const int32_t CICU_UNUM_INTL_CURRENCY_SYMBOL = 9;
+static const int32_t CICU_UNUM_MONETARY_SEPARATOR_SYMBOL = 10;
+static const int32_t CICU_UNUM_MONETARY_GROUPING_SEPARATOR_SYMBOL = 17;
+static const int32_t CICU_UNUM_POSITIVE_PREFIX = 0;      // UNumberFormatTextAttribute
+static const int32_t CICU_UNUM_POSITIVE_SUFFIX = 1;
+static const int32_t CICU_UNUM_NEGATIVE_PREFIX = 2;
+static const int32_t CICU_UNUM_NEGATIVE_SUFFIX = 3;
+
+// MARK: - Errors and versions
+
+const char *cicu_u_errorName(cicu_status code);
+void cicu_u_getVersion(uint8_t info[4]);
+void cicu_ulocdata_getCLDRVersion(uint8_t info[4], cicu_status *status);
+
+// MARK: - Locales
+
+int32_t cicu_uloc_forLanguageTag(const char *tag, char *localeID, int32_t capacity, int32_t *parsedLength, cicu_status *err);
+int32_t cicu_uloc_canonicalize(const char *localeID, char *name, int32_t capacity, cicu_status *err);
+int32_t cicu_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, cicu_status *err);
+int32_t cicu_uloc_getScript(const char *localeID, char *script, int32_t capacity, cicu_status *err);
+int32_t cicu_uloc_getCountry(const char *localeID, char *country, int32_t capacity, cicu_status *err);
+int32_t cicu_uloc_addLikelySubtags(const char *localeID, char *maximized, int32_t capacity, cicu_status *err);
+const char *const *cicu_uloc_getISOLanguages(void);
+const char *const *cicu_uloc_getISOCountries(void);
+int32_t cicu_uloc_countAvailable(void);
+const char *cicu_uloc_getAvailable(int32_t n);
+
+// MARK: - Resource bundles (currency metadata, locale existence)
+
+cicu_resource_bundle *cicu_ures_open(const char *packageName, const char *locale, cicu_status *status);
+cicu_resource_bundle *cicu_ures_openDirect(const char *packageName, const char *locale, cicu_status *status);
+cicu_resource_bundle *cicu_ures_getByKey(const cicu_resource_bundle *resourceBundle, const char *key, cicu_resource_bundle *fillIn, cicu_status *status);
+const int32_t *cicu_ures_getIntVector(const cicu_resource_bundle *resourceBundle, int32_t *len, cicu_status *status);
+const char *cicu_ures_getLocaleByType(const cicu_resource_bundle *resourceBundle, int32_t type, cicu_status *status);
+void cicu_ures_close(cicu_resource_bundle *resourceBundle);
+/// The package of ICU's currency data tree (`icudt72l-curr`), where `supplementalData` keeps `CurrencyMeta`.
+const char *cicu_icudata_curr(void);
+
+// MARK: - Currencies
+
+cicu_enumeration *cicu_ucurr_openISOCurrencies(uint32_t currType, cicu_status *pErrorCode);
+int32_t cicu_ucurr_getDefaultFractionDigitsForUsage(const cicu_uchar *currency, int32_t usage, cicu_status *ec);
+int32_t cicu_ucurr_getNumericCode(const cicu_uchar *currency);
+const cicu_uchar *cicu_ucurr_getName(const cicu_uchar *currency, const char *locale, int32_t nameStyle, int8_t *isChoiceFormat, int32_t *len, cicu_status *ec);
+const cicu_uchar *cicu_ucurr_getPluralName(const cicu_uchar *currency, const char *locale, int8_t *isChoiceFormat, const char *pluralCount, int32_t *len, cicu_status *ec);
+int32_t cicu_ucurr_forLocale(const char *locale, cicu_uchar *buff, int32_t buffCapacity, cicu_status *ec);
+int32_t cicu_uenum_count(cicu_enumeration *en, cicu_status *status);
+const char *cicu_uenum_next(cicu_enumeration *en, int32_t *resultLength, cicu_status *status);
+void cicu_uenum_close(cicu_enumeration *en);
+
+// MARK: - Number formatting (ICU's NumberFormatter C API)
+
+cicu_number_formatter *cicu_unumf_openForSkeletonAndLocale(const cicu_uchar *skeleton, int32_t skeletonLen, const char *locale, cicu_status *ec);
+cicu_formatted_number *cicu_unumf_openResult(cicu_status *ec);
+void cicu_unumf_formatDecimal(const cicu_number_formatter *uformatter, const char *value, int32_t valueLen, cicu_formatted_number *uresult, cicu_status *ec);
+void cicu_unumf_formatInt(const cicu_number_formatter *uformatter, int64_t value, cicu_formatted_number *uresult, cicu_status *ec);
+// The formatted text in place, without a copy: valid until the result is reused or closed.
+const cicu_formatted_value *cicu_unumf_resultAsValue(const cicu_formatted_number *uresult, cicu_status *ec);
+const cicu_uchar *cicu_ufmtval_getString(const cicu_formatted_value *ufmtval, int32_t *pLength, cicu_status *ec);
+int32_t cicu_unumf_resultToString(const cicu_formatted_number *uresult, cicu_uchar *buffer, int32_t bufferCapacity, cicu_status *ec);
+void cicu_unumf_close(cicu_number_formatter *uformatter);
+void cicu_unumf_closeResult(cicu_formatted_number *uresult);
+
+// MARK: - Parsing (the classic NumberFormat C API; NumberFormatter does not parse)
+
+/// `unum_open` without a pattern (the style's own) and without the parse-error out-parameter.
+cicu_number_format *cicu_unum_open(int32_t style, const char *locale, cicu_status *status);
+void cicu_unum_close(cicu_number_format *fmt);
+void cicu_unum_setTextAttribute(cicu_number_format *fmt, int32_t tag, const cicu_uchar *newValue, int32_t newValueLength, cicu_status *status);
+int32_t cicu_unum_getTextAttribute(const cicu_number_format *fmt, int32_t tag, cicu_uchar *result, int32_t resultLength, cicu_status *status);
+void cicu_unum_setAttribute(cicu_number_format *fmt, int32_t attr, int32_t newValue);
+int32_t cicu_unum_getSymbol(const cicu_number_format *fmt, int32_t symbol, cicu_uchar *buffer, int32_t size, cicu_status *status);
+int32_t cicu_unum_parseDecimal(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, char *outBuf, int32_t outBufLength, cicu_status *status);
+// unum_parseDoubleCurrency returns the amount as a binary double, which money must never travel
+// through; Money only reads the currency it recognised, so the double is discarded here.
+void cicu_unum_parseCurrencyCode(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, cicu_uchar *currency, cicu_status *status);
+
+#endif
