@@ -6,8 +6,8 @@ import Synchronization
 ///     print(franc.code, franc.minorUnits, franc.cashIncrement)
 ///     // Prints "CHF 2 0.05"
 ///
-/// Only codes in ICU's currency list are accepted: `XYZ` is ``MoneyError/unknownCurrency(_:)``,
-/// not a currency with default digits.
+/// Only codes in ICU's currency list, or new in ``changes`` (XCG, ZWG), are accepted: `XYZ` is
+/// ``MoneyError/unknownCurrency(_:)``, not a currency with default digits.
 public struct Currency: Sendable, Hashable {
     /// The upper-case ISO 4217 code, such as `USD`.
     public let code: String
@@ -33,9 +33,9 @@ public struct Currency: Sendable, Hashable {
         }
         let upper = code.uppercased()
         guard upper.utf8.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
-            ICUCurrencyData.knownCodes.contains(upper)
+            Self.isKnownCode(upper)
         else { throw .unknownCurrency(code) }
-        let metadata = try ICUCurrencyData.metadata(upper)
+        let metadata = try Self.metadata(forKnownCode: upper)
         self.code = upper
         minorUnits = metadata.fractionDigits
         cashMinorUnits = metadata.cashFractionDigits
@@ -55,34 +55,25 @@ public struct Currency: Sendable, Hashable {
     /// Whether cash amounts round more coarsely than the minor unit (CHF, CZK, SEK…).
     public var hasCashRounding: Bool { cashIncrementMinorUnits > 1 }
 
-    /// The current, legal-tender currencies ICU knows, sorted by code.
-    public static var all: [Currency] {
-        ICUCurrencyData.currentCodes.compactMap { try? Currency(code: $0) }
-    }
+    /// The currencies in use today: ICU's current ones as corrected by ``changes`` (see
+    /// ``all(on:includingWithdrawn:)``), sorted by code.
+    public static var all: [Currency] { all(on: .today) }
 
-    /// Every code ICU accepts, historic ones included, sorted.
-    public static var allCodes: [String] { ICUCurrencyData.knownCodes.sorted() }
+    /// Every code accepted, historic ones included, sorted: ICU's and the new codes of ``changes``.
+    public static var allCodes: [String] { ICUCurrencyData.knownCodes.union(Change.addedCodes.keys).sorted() }
 
-    /// The currency of a locale's region: CHF for `de_CH`, INR for `en_IN`.
+    /// The currency of a locale's region today: CHF for `de_CH`, INR for `en_IN`, EUR for `bg_BG`.
     ///
-    /// A locale without a region uses its likely region (`de` gives EUR, through `de_DE`).
+    /// A locale without a region uses its likely region (`de` gives EUR, through `de_DE`). Changes
+    /// newer than ICU's data apply from their date (see ``default(for:on:)``).
     /// - Throws: ``MoneyError/unknownCurrency(_:)`` when the region has no currency.
     public static func `default`(for locale: LocaleIdentifier) throws(MoneyError) -> Currency {
-        var id = locale.identifier
-        if locale.region == nil, let likely = locale.likelyRegion { id = "\(locale.language)_\(likely)" }
-        guard let code = try ICUCurrencyData.defaultCode(for: id) else {
-            throw .unknownCurrency("(none for \(locale.identifier))")
-        }
-        return try Currency(code: code)
+        try `default`(for: locale, on: .today)
     }
 
-    /// The currency of an ISO 3166 region code such as `CH` or `IN`.
+    /// The currency of an ISO 3166 region code such as `CH` or `IN` today (see ``default(forRegion:on:)``).
     public static func `default`(forRegion region: String) throws(MoneyError) -> Currency {
-        let upper = region.uppercased()
-        guard let code = try ICUCurrencyData.defaultCode(for: "und_\(upper)"), !upper.isEmpty else {
-            throw .unknownCurrency("(none for region \(region))")
-        }
-        return try Currency(code: code)
+        try `default`(forRegion: region, on: .today)
     }
 }
 
