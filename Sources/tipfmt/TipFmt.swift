@@ -26,7 +26,8 @@ struct TipFmt: ParsableCommand {
               tipfmt parse '1.234,50 €' -l de_DE        Prints 1234.50 EUR.
               tipfmt --generate-completion-script zsh   Shell completions (bash, zsh, fish).
             """,
-        version: "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))",
+        version:
+            "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion), currency changes as of \(Currency.changesAsOf))",
         subcommands: [
             Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self,
             Locales.self, ConfigCommand.self,

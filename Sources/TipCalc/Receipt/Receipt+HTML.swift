@@ -46,6 +46,10 @@ extension Receipt {
             let body = paragraphs.map(Self.htmlEscaped).joined(separator: "<br>")
             out += "<aside class=\"note\"><h3>\(Self.htmlEscaped(labels[.note]))</h3><p>\(body)</p></aside>\n"
         }
+        if !sources.isEmpty {
+            let body = sources.map { Self.htmlEscaped(Self.printable($0.text)) }.joined(separator: "<br>")
+            out += "<footer class=\"sources\"><p>\(body)</p></footer>\n"
+        }
         out += "</section>\n"
         return out
     }

@@ -11,7 +11,12 @@ import Money
 /// `amount` is the canonical decimal string with the currency's minor digits (never a JSON
 /// number); `amount` and `currency` are `null` on the exchange-rate line. `included` is `true`
 /// on the service line: that amount is part of the bill above it, so it is not added to the total
-/// (bill + tax + tip lines with `included: false` make the total).
+/// (bill + tax + tip lines with `included: false` make the total). `sources` names where the
+/// suggested tip and the exchange rate come from (``Receipt/Source``), possibly none:
+///
+///       "sources": [
+///         {"kind": "tippingCustom", "label": "Tip (US)", "source": "…", "date": "2026-11-21"}
+///       ]
 extension Receipt {
     func json() -> String {
         var out = "{\n"
@@ -39,7 +44,16 @@ extension Receipt {
             }
             out += "\n      ]\n    }"
         }
-        out += "\n  ]\n}\n"
+        out += "\n  ],\n"
+        out += "  \"sources\": ["
+        for (index, source) in sources.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "    {\"kind\": \(Self.jsonString(source.kind.rawValue))"
+            out += ", \"label\": \(Self.jsonString(source.label))"
+            out += ", \"source\": \(Self.jsonString(source.source))"
+            out += ", \"date\": \(source.date.map(Self.jsonString) ?? "null")}"
+        }
+        out += sources.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
     }
 

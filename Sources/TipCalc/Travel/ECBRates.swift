@@ -51,12 +51,16 @@ public struct ECBRates: Sendable {
 
     /// The rate from one currency to another: direct for pairs with EUR, else a cross rate.
     ///
+    /// The rate's ``ExchangeRate/source`` names the file and the day of its rates.
+    ///
     /// - Throws: ``TipCalcError/rates(file:reason:)`` when the file has no rate for a currency.
     public func rate(from: Currency, to: Currency) throws(TipCalcError) -> ExchangeRate {
         guard let fromPerEuro = perEuro[from.code] else { throw missing(from) }
         guard let toPerEuro = perEuro[to.code] else { throw missing(to) }
         // 1 from = (1 / fromPerEuro) EUR = (toPerEuro / fromPerEuro) to.
-        return try ExchangeRate(from: from, to: to, numerator: toPerEuro, denominator: fromPerEuro)
+        var rate = try ExchangeRate(from: from, to: to, numerator: toPerEuro, denominator: fromPerEuro)
+        rate.source = .ecb(file: source, date: date)
+        return rate
     }
 
     /// Checks that the rates are at most `maximumAgeDays` days older than `today`.

@@ -19,6 +19,10 @@ public struct ExchangeRate: Hashable, Sendable {
     /// How many units of ``to`` one unit of ``from`` buys; for a cross rate, the exact quotient
     /// rounded half-even to ``displayScale`` fraction digits (conversion uses the exact quotient).
     public let rate: ExactDecimal
+    /// Where the rate comes from (an ECB file and its day, or the user), for receipts.
+    ///
+    /// `nil` when not stated. ``ECBRates/rate(from:to:)`` sets it; it takes no part in conversion.
+    public var source: Source? = nil
     /// The exact rate is `numerator / denominator`; `denominator` is 1 for a rate given directly.
     let numerator: ExactDecimal
     let denominator: ExactDecimal
@@ -59,7 +63,9 @@ public struct ExchangeRate: Hashable, Sendable {
     /// The rate the other way round, exact: 1 `to` = `1 / rate` `from`.
     public var inverted: ExchangeRate {
         // Both parts are positive, so this cannot throw; the fallback keeps the signature total.
-        (try? ExchangeRate(from: to, to: from, numerator: denominator, denominator: numerator)) ?? self
+        var inverse = (try? ExchangeRate(from: to, to: from, numerator: denominator, denominator: numerator)) ?? self
+        inverse.source = source
+        return inverse
     }
 
     /// Converts an amount in ``from`` to ``to``, rounding once to the target's minor unit.

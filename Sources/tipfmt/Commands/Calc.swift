@@ -82,10 +82,16 @@ struct CalcReport {
                     "\(percent.format(custom.minimumPercent))–\(percent.format(custom.maximumPercent)), usually \(percent.format(custom.defaultPercent))"
             }
             if custom.serviceUsuallyIncluded { note += "; service is usually included" }
-            note += ". " + custom.note
+            note += ". " + custom.note + " Source: \(custom.source), as of \(custom.asOf)."
             lines.append(style.dim(note))
         }
+        if results.count > 1, let home = results[0].home { lines.append(style.dim(Self.rateLine(home.rate))) }
         return lines
+    }
+
+    /// `Rate: 1 JPY = 0.0061 EUR (given on the command line)`, the source when the rate has one.
+    static func rateLine(_ rate: ExchangeRate) -> String {
+        "Rate: \(rate)" + (rate.source.map { " (\($0))" } ?? "")
     }
 
     private func summary(_ result: TipResult) throws(MoneyError) -> [String] {
@@ -114,7 +120,7 @@ struct CalcReport {
         if result.effectiveTipPercent != result.tipPercent {
             lines.append(style.dim("Effective tip: " + (try percent.format(result.effectiveTipPercent))))
         }
-        if let home { lines.append(style.dim("Rate: \(home.rate)")) }
+        if let home { lines.append(style.dim(Self.rateLine(home.rate))) }
         return lines
     }
 

@@ -80,7 +80,8 @@ extension TipFmt {
             let receipt = try TipCalc.Receipt(
                 result: result, formatter: formatter,
                 title: title.map { UserText.sanitized($0, keepingNewlines: false) },
-                note: note.map { UserText.sanitized($0, keepingNewlines: true) })
+                note: note.map { UserText.sanitized($0, keepingNewlines: true) },
+                custom: plan.customTipUsed ? plan.custom : nil)
             StandardStreams.write(receipt.rendered(as: options.json ? .json : format, width: width))
             if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
         }

@@ -248,6 +248,7 @@ struct CalcOptions: ParsableArguments {
         guard let code = home ?? config[.home], rate != nil || rates != nil else { return nil }
         let homeCurrency: Currency
         do { homeCurrency = try Currency(code: code) } catch { throw .rejected(error.description) }
+        WithdrawnCurrencyNote.noteOnce(homeCurrency)
         if let rate {
             let value: ExactDecimal
             do {
@@ -257,7 +258,9 @@ struct CalcOptions: ParsableArguments {
                     "invalid --rate '\(rate.prefix(40))': \(Self.reason(error)); give a rate such as 0.9215")
             }
             do {
-                return try ExchangeRate(from: currency, to: homeCurrency, rate: value)
+                var exchangeRate = try ExchangeRate(from: currency, to: homeCurrency, rate: value)
+                exchangeRate.source = ExchangeRate.Source(name: "given on the command line")
+                return exchangeRate
             } catch {
                 throw .rejected(error.description)
             }
@@ -353,6 +356,9 @@ struct CalcPlan: Sendable {
     var context: MoneyContext
     /// Notes for stderr (rounded expression, remembered bill, stale rates…).
     var notes: [String]
+
+    /// Whether the main tip is the region's customary one (no --tip, no configured tip).
+    var customTipUsed: Bool { !explicitTips && custom.map { $0.defaultPercent == mainPercent } == true }
 
     /// One result per percentage, in ``percents`` order.
     func results() throws(CLIError) -> [TipResult] {

@@ -43,6 +43,7 @@ struct MoneyOptions: ParsableArguments {
             }
             throw .rejected(error.description)
         }
+        WithdrawnCurrencyNote.noteOnce(currency)
         var inputLocale: LocaleIdentifier?
         if let id = self.inputLocale {
             do { inputLocale = try LocaleIdentifier(id) } catch { throw .rejected(error.description) }
