@@ -38,7 +38,7 @@ struct Benchmarks {
         let amounts = workload.amounts
         let pairIndex = workload.pairIndex
         let locales = workload.locales
-        let scales = workload.currencies.map(\.minorUnits)
+        let scales = workload.currencies.map(\.fractionDigits)
         let n = workload.count
         let currencies = workload.currencies
         let decimals = amounts.map(\.amount)

@@ -210,12 +210,12 @@ import TipCalc
             #expect(total == unrounded, "unrounded total \(result.total) ≠ \(unrounded) for \(item)")
         } else {
             rounded += 1
-            let minimumTip = max(percentOf(bill, ExactDecimal(1)), 1)
+            let minimumTip = max(percentOf(bill, 1), 1)
             let floor = pre + minimumTip
             #expect(tip >= minimumTip, "tip below the minimum \(minimumTip) for \(item)")
             let step: Int128 =
                 request.rounding == .none
-                ? cashUnits : incrementUnits ?? lcm(pow10(currency.minorUnits), cashUnits)
+                ? cashUnits : incrementUnits ?? lcm(pow10(currency.fractionDigits), cashUnits)
             let start = max(unrounded, floor)
             switch request.rounding {
             case .none, .nearest:

@@ -282,7 +282,7 @@ import TipCalc
         var tip = try request(usd("10"), percent: "10")
         tip.tax = .amount(try money("1.00", "EUR"))
         #expect(message(tip) == "cannot combine amounts in USD and EUR; convert one of them first")
-        tip.tax = .rate(ExactDecimal(101))
+        tip.tax = .rate(101)
         #expect(message(tip) == "tax rate 101% is outside 0...100; give a rate such as 8.875")
         tip.tax = nil
         tip.service = .amount(try usd("11"))
@@ -290,6 +290,31 @@ import TipCalc
         var zero = try request(usd("0"), percent: "10")
         zero.tax = .amount(try usd("1"))
         #expect(message(zero) == "a tax of 1.00 USD on a zero bill; give the bill before tax, or no tax")
+    }
+
+    /// Each failure carries values a caller can switch on: which field, which amounts.
+    @Test func errorsCarryTheValuesAtFault() throws {
+        func error(_ tip: TipRequest) -> TipCalcError? {
+            #expect(throws: TipCalcError.self) { try TipCalculator.calculate(tip) }
+        }
+        #expect(error(try request(usd("-10"), percent: "10")) == .negativeAmount(.bill, try usd("-10")))
+        #expect(error(try request(usd("10"), percent: "10", party: .even(0))) == .invalidParty(.even(0)))
+        var tip = try request(usd("10"), percent: "10")
+        tip.tax = .amount(try usd("-1"))
+        #expect(error(tip) == .negativeAmount(.tax, try usd("-1")))
+        tip.tax = nil
+        tip.service = .amount(try usd("-0.50"))
+        #expect(error(tip) == .negativeAmount(.serviceCharge, try usd("-0.50")))
+        tip.service = .amount(try usd("11"))
+        #expect(error(tip) == .serviceAboveBill(service: try usd("11"), bill: try usd("10")))
+        tip.service = nil
+        tip.tip = .amount(try usd("-2"))
+        #expect(error(tip) == .negativeAmount(.tip, try usd("-2")))
+        var zero = try request(usd("0"), percent: "10")
+        zero.tax = .amount(try usd("1"))
+        #expect(error(zero) == .taxOnZeroBill(tax: try usd("1")))
+        let cash = try request(money("23.47", "CHF"), percent: "10", rounding: .up, increment: "0.02", cash: true)
+        #expect(error(cash) == .incrementNotMultipleOfCash(increment: try dec("0.02"), cashIncrement: try dec("0.05"), currency: "CHF"))
     }
 
     // MARK: - Home currency
