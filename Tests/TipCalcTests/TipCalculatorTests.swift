@@ -13,8 +13,8 @@ import TipCalc
         #expect(texts(result.shares) == ["49.08", "49.07"])  // 9815 ÷ 2 = 4907 r 1: the first gets the cent
         #expect(texts(result.billShares) == ["39.26", "39.26"])  // 7852 ÷ 2
         #expect(texts(result.tipShares) == ["9.82", "9.81"])  // 49.08 − 39.26, 49.07 − 39.26
-        #expect(result.effectiveTipPercent == ExactDecimal(25))  // 19.63 ÷ 78.52 × 100 = 25
-        #expect(result.tipPercent == ExactDecimal(25))
+        #expect(result.effectiveTipPercent == 25)  // 19.63 ÷ 78.52 × 100 = 25
+        #expect(result.tipPercent == 25)
     }
 
     @Test func splitsOneHundredAtEighteenPercentInThree() throws {
@@ -199,14 +199,14 @@ import TipCalc
     // MARK: - Service included
 
     @Test func suggestsNoExtraTipWhenServiceCoversIt() throws {
-        var tip = TipRequest(bill: try money("112.50", "EUR"), tip: .percent(ExactDecimal(10)))
+        var tip = TipRequest(bill: try money("112.50", "EUR"), tip: .percent(10))
         tip.service = .percent(try dec("12.5"))
         let result = try TipCalculator.calculate(tip)
         #expect(result.service.amountText == "12.50")  // 112.50 × 12.5 ÷ 112.5
         #expect(result.tip.amountText == "0.00")  // wanted 11.25 ≤ 12.50 service
         #expect(result.total.amountText == "112.50")
         #expect(result.effectiveTipPercent.description == "0")
-        tip.tip = .percent(ExactDecimal(15))
+        tip.tip = .percent(15)
         let more = try TipCalculator.calculate(tip)
         #expect(more.tip.amountText == "4.38")  // 112.50 × 0.15 = 16.875 → 16.88; 16.88 − 12.50
         tip.tip = .amount(try money("20.00", "EUR"))
