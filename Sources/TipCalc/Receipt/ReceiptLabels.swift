@@ -77,6 +77,16 @@ public struct ReceiptLabels: Hashable, Sendable {
         self.init(chain: Self.fallbackChain(for: identifier))
     }
 
+    /// Labels as decoded: `labels` over the built-in ones of `language`.
+    init(language: String, direction: Receipt.Direction, labels: [Key: String]) {
+        self.language = language
+        self.direction = direction
+        self.labels = ReceiptLabels(identifier: language).labels.merging(labels) { _, decoded in decoded }
+    }
+
+    /// Every label, for encoding.
+    var all: [Key: String] { labels }
+
     private init(chain: [String]) {
         let found = chain.compactMap { name in Self.tables[name].map { (name, $0) } }
         let first = found.first ?? ("en", Table(direction: .leftToRight, labels: [:]))
