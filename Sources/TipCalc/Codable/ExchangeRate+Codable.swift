@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // `{"from":"EUR","to":"USD","rate":"1.0832"}`. A cross rate (USD → CHF through EUR) also carries
 // the two published rates it is the exact quotient of, so it converts exactly the same after a

@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // `{"rate":{…},"bill":{…},"tax":{…},"tip":{…},"total":{…},"shares":[{…}]}`, amounts as Money
 // objects. Decoding checks what ``HomeAmounts`` promises: every amount is in the rate's target

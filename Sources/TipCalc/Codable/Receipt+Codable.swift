@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // The keys of `rendered(as: .json)`, plus the receipt's labels so a decoded receipt renders the
 // same way:

@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // `{"percent":"12.5"}`, or the amount itself: `{"amount":"12.50","currency":"EUR"}`.
 extension ServiceCharge: Codable {

@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // `{"rate":"8.875"}`, or the amount itself: `{"amount":"7.50","currency":"USD"}`.
 extension Tax: Codable {

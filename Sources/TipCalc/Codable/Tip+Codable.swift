@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // `{"percent":"18"}`, or the amount itself: `{"amount":"5.00","currency":"USD"}`.
 extension Tip: Codable {

@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // Shared pieces of TipCalc's Codable conformances. Every amount is a Money object with a string
 // amount, `{"amount":"0.500","currency":"KWD"}`, and every percentage or rate a canonical decimal

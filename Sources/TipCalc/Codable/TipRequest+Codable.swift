@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // Every field under its property name; amounts are Money objects and percentages strings:
 //

@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 // Every field under its property name, amounts as Money objects and percentages as strings:
 //
