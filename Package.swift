@@ -46,6 +46,8 @@ let package = Package(
         ),
 
         // MARK: - Tests
+        // Tests/Consumers holds separate packages that depend on this one by path; no target's path
+        // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).
         .testTarget(name: "MoneyTests", dependencies: ["Money"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money"], exclude: ["Fixtures"],
