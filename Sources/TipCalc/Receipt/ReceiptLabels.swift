@@ -116,7 +116,7 @@ public struct ReceiptLabels: Hashable, Sendable {
     ///
     ///     ReceiptLabels.fallbackChain(for: "zh_TW")
     ///     // ["zh-Hant-TW", "zh-Hant", "en"]
-    public static func fallbackChain(for identifier: String) -> [String] {
+    package static func fallbackChain(for identifier: String) -> [String] {
         let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         guard let language = parts.first else { return ["en"] }
