@@ -21,7 +21,7 @@ public import Money
 ///      to the increment; the total is the sum of the round shares.
 ///    - Cash alone rounds the total to the nearest cash increment (0.05 CHF) like `nearest`.
 ///    The increment defaults to one major unit (with cash, the least multiple of both).
-/// 6. **Split**: the total is allocated by ``Money/allocated(by:in:)`` (in cash increments with
+/// 6. **Split**: the total is allocated by `Money.allocated(by:in:)` (in cash increments with
 ///    cash), so shares sum exactly to it; bill and tax are allocated by the same weights, and
 ///    each tip part is the rest of the share. Where cash steps make a share smaller than that
 ///    person's bill + tax part, minor units of the bill part move to a share with tip to spare,

@@ -176,6 +176,8 @@ extension Currency: Codable {
     }
 
     /// Encodes the ISO code as a string.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)

@@ -253,6 +253,8 @@ extension ExactDecimal: Codable {
     }
 
     /// Encodes the canonical text as a JSON string.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

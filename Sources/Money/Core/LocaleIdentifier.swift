@@ -92,6 +92,8 @@ extension LocaleIdentifier: Codable {
     }
 
     /// Encodes the canonical id.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)

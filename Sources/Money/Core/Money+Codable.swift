@@ -21,6 +21,8 @@ extension Money: Codable {
     }
 
     /// Encodes the amount with exactly the currency's fraction digits (`"1200"` JPY, `"0.500"` KWD).
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(amountText, forKey: .amount)

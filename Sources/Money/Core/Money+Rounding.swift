@@ -45,6 +45,11 @@ extension Money {
     }
 
     /// Whether the amount is a whole multiple of `precision`.
+    ///
+    ///     try Money(parsing: "1.05", .chf).isMultiple(of: .cash)   // true
+    ///
+    /// - Throws: ``MoneyError/invalidIncrement(_:)`` for an increment that is not positive or is
+    ///   finer than the minor unit.
     public func isMultiple(of precision: Precision) throws(MoneyError) -> Bool {
         minorUnits % (try minorUnits(of: precision)) == 0
     }

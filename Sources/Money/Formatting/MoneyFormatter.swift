@@ -86,6 +86,8 @@ public struct MoneyFormatter: Sendable, Hashable {
     ///
     /// This is how ICU formats an amount with more digits than the currency has: `1.005` USD is
     /// `$1.00` under the default half-even rule.
+    ///
+    /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: currency)
         return try withDecimalText(significand: amount.significand, scale: amount.scale) {

@@ -38,6 +38,8 @@ extension ExchangeRate: Codable {
     }
 
     /// Encodes the currencies and the rate; a cross rate adds its numerator and denominator.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(from, forKey: .from)

@@ -25,6 +25,8 @@ extension HomeAmounts: Codable {
     }
 
     /// Encodes the rate and every amount.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rate, forKey: .rate)

@@ -17,6 +17,8 @@ extension Party: Codable {
     }
 
     /// Encodes `{"even":3}` or `{"weights":[2,1,1]}`.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

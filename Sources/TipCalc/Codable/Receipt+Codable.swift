@@ -36,6 +36,8 @@ extension Receipt: Codable {
     }
 
     /// Encodes the receipt with the keys of its JSON rendering, plus its labels.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
@@ -70,6 +72,8 @@ extension Receipt.Section: Codable {
     }
 
     /// Encodes the kind, the heading (`null` for none) and the lines.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
@@ -103,6 +107,8 @@ extension Receipt.Line: Codable {
     }
 
     /// Encodes the line with its amount flattened in: `"amount":"84.50","currency":"EUR"`.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

@@ -18,6 +18,8 @@ extension ServiceCharge: Codable {
     }
 
     /// Encodes `{"percent":"12.5"}` or the amount's Money object.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .percent(let percent):

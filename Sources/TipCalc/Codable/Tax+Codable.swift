@@ -18,6 +18,8 @@ extension Tax: Codable {
     }
 
     /// Encodes `{"rate":"8.875"}` or the amount's Money object.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .rate(let rate):

@@ -32,6 +32,8 @@ extension TipRequest: Codable {
     }
 
     /// Encodes every field; `nil` ones are left out.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bill, forKey: .bill)

@@ -38,6 +38,8 @@ extension TipResult: Codable {
     }
 
     /// Encodes the request and every amount; `tipPercent` and `home` are left out when `nil`.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(request, forKey: .request)

@@ -66,8 +66,8 @@ public struct ExchangeRate: Hashable, Sendable {
     ///
     /// The default rule is **half-even** (`.toNearestOrEven`, ICU's default), not half-up.
     ///
-    /// - Throws: ``TipCalcError/money(_:)`` with ``MoneyError/currencyMismatch(_:_:)`` when the
-    ///   amount is not in ``from``, or ``MoneyError/overflow(_:)``.
+    /// - Throws: ``TipCalcError/money(_:)`` with `MoneyError.currencyMismatch` when the amount
+    ///   is not in ``from``, or with `MoneyError.overflow` when the result does not fit.
     public func convert(_ money: Money, rounding: Money.RoundingRule = .toNearestOrEven) throws(TipCalcError) -> Money {
         guard money.currency == from else { throw .money(.currencyMismatch(money.currency.code, from.code)) }
         return try withMoney { () throws(MoneyError) in
