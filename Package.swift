@@ -28,7 +28,7 @@ let package = Package(
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev"])]
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         // The wrappers Money calls ICU through. Its header names no ICU type, so a module that
         // imports Money and Foundation (which has its own ICU) never meets two definitions.

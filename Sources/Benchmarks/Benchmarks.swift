@@ -1,5 +1,9 @@
 import FoundationBaseline
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Money
 
 /// `swift run -c release Benchmarks [--n COUNT] [--runs RUNS] [--only KEY,KEY…]`

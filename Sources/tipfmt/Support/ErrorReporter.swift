@@ -21,7 +21,7 @@ enum ErrorReporter {
         }
         if !message.isEmpty { StandardStreams.printError("tipfmt: error: " + oneLine(message)) }
         StandardStreams.flush()
-        Glibc.exit(code)
+        LibC.exit(code)
     }
 
     /// The message and exit code for an error; a `nil` message means argument-parser handles it
