@@ -23,9 +23,12 @@ import Testing
         #expect(
             try MoneyFormatter(locale: LocaleIdentifier("de_CH")).format(Money(parsing: "1234.50", .chf))
                 == "CHF\u{A0}1\u{2019}234.50")
-        #expect(try MoneyFormatter(locale: LocaleIdentifier("ja_JP")).format(Money(parsing: "1234", .jpy)) == "\u{FFE5}1,234")
         #expect(
-            try MoneyFormatter(locale: LocaleIdentifier("hi_IN")).format(Money(parsing: "1234567.80", Currency(code: "INR")))
+            try MoneyFormatter(locale: LocaleIdentifier("ja_JP")).format(Money(parsing: "1234", .jpy))
+                == "\u{FFE5}1,234")
+        #expect(
+            try MoneyFormatter(locale: LocaleIdentifier("hi_IN")).format(
+                Money(parsing: "1234567.80", Currency(code: "INR")))
                 == "₹12,34,567.80")
         let cash = MoneyFormatter(locale: try LocaleIdentifier("de_CH"), usesCashRounding: true)
         #expect(try cash.format(Money(parsing: "1.03", .chf)) == "CHF\u{A0}1.05")
@@ -33,16 +36,28 @@ import Testing
         #expect(try usd.format(ExactDecimal(parsing: "1.005"), currency: .usd) == "$1.00")
         let halfUp = MoneyFormatter(locale: try LocaleIdentifier("en_US"), rounding: .toNearestOrAway)
         #expect(try halfUp.format(ExactDecimal(parsing: "1.005"), currency: .usd) == "$1.01")
-        #expect(try MoneyFormatter(locale: LocaleIdentifier("en_US"), style: .code).format(Money(parsing: "1234.50", .usd)) == "USD\u{A0}1,234.50")
-        #expect(try MoneyFormatter(locale: LocaleIdentifier("en_US"), style: .name).format(Money(parsing: "1234.50", .usd)) == "1,234.50 US dollars")
-        #expect(try MoneyFormatter(locale: LocaleIdentifier("en_US"), style: .accounting).format(Money(parsing: "-5", .usd)) == "($5.00)")
-        #expect(try MoneyFormatter(locale: LocaleIdentifier("en_US"), signDisplay: .always).format(Money(parsing: "5", .usd)) == "+$5.00")
+        #expect(
+            try MoneyFormatter(locale: LocaleIdentifier("en_US"), style: .code).format(Money(parsing: "1234.50", .usd))
+                == "USD\u{A0}1,234.50")
+        #expect(
+            try MoneyFormatter(locale: LocaleIdentifier("en_US"), style: .name).format(Money(parsing: "1234.50", .usd))
+                == "1,234.50 US dollars")
+        #expect(
+            try MoneyFormatter(locale: LocaleIdentifier("en_US"), style: .accounting).format(Money(parsing: "-5", .usd))
+                == "($5.00)")
+        #expect(
+            try MoneyFormatter(locale: LocaleIdentifier("en_US"), signDisplay: .always).format(
+                Money(parsing: "5", .usd)) == "+$5.00")
         #expect(try PercentFormatter(locale: LocaleIdentifier("de_DE")).format(18) == "18\u{A0}%")
         #expect(try PercentFormatter(locale: LocaleIdentifier("tr_TR")).format(18) == "%18")
-        #expect(try DecimalFormatter(locale: LocaleIdentifier("de_DE")).format(ExactDecimal(parsing: "1234.0812")) == "1.234,0812")
+        #expect(
+            try DecimalFormatter(locale: LocaleIdentifier("de_DE")).format(ExactDecimal(parsing: "1234.0812"))
+                == "1.234,0812")
 
         #expect(try Money(parsing: "12.30", .usd).description == "12.30 USD")
-        #expect(throws: MoneyError.tooManyFractionDigits("1.005", currency: "USD", allowed: 2)) { try Money(parsing: "1.005", .usd) }
+        #expect(throws: MoneyError.tooManyFractionDigits("1.005", currency: "USD", allowed: 2)) {
+            try Money(parsing: "1.005", .usd)
+        }
         #expect(try Money(parsing: "1.005", .usd, rounding: .toNearestOrAway).description == "1.01 USD")
         func read(_ text: String) -> String {
             do {

@@ -24,8 +24,12 @@ import Testing
     }
 
     @Test func messagesQuoteTheInput() {
-        #expect(MoneyError.unknownCurrency("usdd").description == "unknown currency 'usdd'; use an ISO 4217 code such as USD or EUR")
-        #expect(MoneyError.noCurrency(region: "AQ").description == "region 'AQ' has no currency of its own; name the currency")
+        #expect(
+            MoneyError.unknownCurrency("usdd").description
+                == "unknown currency 'usdd'; use an ISO 4217 code such as USD or EUR")
+        #expect(
+            MoneyError.noCurrency(region: "AQ").description
+                == "region 'AQ' has no currency of its own; name the currency")
         #expect(
             MoneyError.invalidLocale("xx_YY", reason: "'xx' is not a language ICU knows").description
                 == "unknown locale 'xx_YY': 'xx' is not a language ICU knows")

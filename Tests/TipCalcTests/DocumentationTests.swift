@@ -9,7 +9,9 @@ import TipCalc
         request.rounding = .nearest
         request.party = .even(2)
         let result = try TipCalculator.calculate(request)
-        #expect("\(result.total) \(result.tip) \(result.effectiveTipPercent) \(result.shares)" == "13.00 USD 2.43 USD 22.99 [6.50 USD, 6.50 USD]")
+        #expect(
+            "\(result.total) \(result.tip) \(result.effectiveTipPercent) \(result.shares)"
+                == "13.00 USD 2.43 USD 22.99 [6.50 USD, 6.50 USD]")
     }
 
     @Test func tipsAndRounding() throws {
@@ -22,7 +24,8 @@ import TipCalc
         #expect(included.service.description == "12.50 EUR")  // 112.50 × 12.5 ÷ 112.5
         #expect(included.tip.description == "4.38 EUR")  // 16.88 − 12.50
         request.party = .even(3)
-        #expect(try TipCalculator.calculate(request).shares.map(\.description) == ["33.24 USD", "33.24 USD", "33.23 USD"])
+        #expect(
+            try TipCalculator.calculate(request).shares.map(\.description) == ["33.24 USD", "33.24 USD", "33.23 USD"])
         request.rounding = .sharesUp
         let round = try TipCalculator.calculate(request)
         #expect(texts(round.shares) == ["34.00", "34.00", "34.00"])

@@ -127,7 +127,9 @@ import TipCalc
             Issue.record("no type \(type)")
             return
         }
-        #expect(throws: DecodingError.self, "\(text)") { _ = try JSONDecoder().decode(decodable, from: Data(text.utf8)) }
+        #expect(throws: DecodingError.self, "\(text)") {
+            _ = try JSONDecoder().decode(decodable, from: Data(text.utf8))
+        }
     }
 
     @Test func receiptsRoundTripAndRenderTheSame() throws {

@@ -15,7 +15,9 @@ import TipCalc
             .missingRate(file: "r.xml", currency: "KWD", available: ["EUR", "USD"]),
             .taxRateOutOfRange(101), .serviceOutOfRange(-1), .invalidExchangeRate(from: "EUR", to: "USD", rate: 0),
             .taxOnZeroBill(tax: usd), .serviceAboveBill(service: usd, bill: .zero(.usd)),
-            .incrementNotMultipleOfCash(increment: try ExactDecimal(parsing: "0.02"), cashIncrement: try ExactDecimal(parsing: "0.05"), currency: "CHF"),
+            .incrementNotMultipleOfCash(
+                increment: try ExactDecimal(parsing: "0.02"), cashIncrement: try ExactDecimal(parsing: "0.05"),
+                currency: "CHF"),
         ]
     }
 
