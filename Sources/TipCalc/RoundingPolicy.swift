@@ -2,7 +2,7 @@
 ///
 /// Whenever the total is rounded (any policy other than ``none``, or cash rounding), a minimum
 /// tip applies: the larger of 1% of the bill (half-up) and one minor unit, zero for a zero bill.
-public enum RoundingPolicy: String, Hashable, Sendable, CaseIterable {
+public enum RoundingPolicy: String, Hashable, Sendable, CaseIterable, Codable {
     /// No rounding: the total is bill + tax + tip to the minor unit.
     case none
     /// The total rounds to the nearest increment (a tie goes up); if that would leave less than

@@ -121,11 +121,11 @@ import Testing
 
     @Test func codesICUDoesNotKnowAreCurrencies() throws {
         let guilder = try Currency(code: "xcg")
-        #expect(guilder.code == "XCG" && guilder.minorUnits == 2 && guilder.numericCode == 532)
+        #expect(guilder.code == "XCG" && guilder.fractionDigits == 2 && guilder.numericCode == 532)
         let cent = try ExactDecimal(parsing: "0.01")
         #expect(!guilder.hasCashRounding && guilder.cashIncrement == cent)
         let gold = try Currency(code: "ZWG")
-        #expect(gold.minorUnits == 2 && gold.numericCode == 924)
+        #expect(gold.fractionDigits == 2 && gold.numericCode == 924)
         #expect(Currency.allCodes.contains("XCG") && Currency.allCodes.contains("ZWG"))
         #expect(Currency.allCodes == Currency.allCodes.sorted())
         // Still no currency with default digits for a code nobody knows.

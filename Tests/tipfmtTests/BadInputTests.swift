@@ -73,7 +73,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         .init(["format", "abc", "-c", "USD"], 1, "invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'"),
         .init(["format", "--bogus", "5"], 64, "unknown option '--bogus' (see 'tipfmt format --help')"),
         .init(["format", "5", "--style", "fancy"], 64, "The value 'fancy' is invalid for '--style <style>'. Please provide one of 'symbol', 'narrow', 'code', 'name' or 'accounting'. (see 'tipfmt help')"),
-        .init(["format", "5", "--rounding", "sideways"], 64, "The value 'sideways' is invalid for '--rounding <mode>'. Please provide one of the following: half-even, half-up, ceiling, floor, toward-zero, away-from-zero, up, down (see 'tipfmt help')"),
+        .init(["format", "5", "--rounding", "sideways"], 64, "The value 'sideways' is invalid for '--rounding <mode>'. Please provide one of the following: to-nearest-or-even, to-nearest-or-away, ceiling, floor, toward-zero, away-from-zero (see 'tipfmt help')"),
+        // ICU's "up" is away from zero, which many read as the ceiling: rejected, with the unambiguous names listed.
+        .init(["format", "5", "--rounding", "up"], 64, "The value 'up' is invalid for '--rounding <mode>'. Please provide one of the following: to-nearest-or-even, to-nearest-or-away, ceiling, floor, toward-zero, away-from-zero (see 'tipfmt help')"),
         .init(["format", "1e3", "-c", "USD"], 1, "invalid amount '1e3': exponents are not allowed; write all the digits"),
         .init(["format", "NaN", "-c", "USD"], 1, "invalid amount 'NaN': unexpected 'N'; use digits, an optional leading '-' and '.'"),
         .init(["format", "5", "-c", "USD", "--input-locale", "zz"], 1, "unknown locale 'zz': 'zz' is not a language ICU knows (try `tipfmt locales`)"),

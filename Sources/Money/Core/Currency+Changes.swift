@@ -133,11 +133,11 @@ extension Currency {
 
     /// The currency of an ISO 3166 region on a day: `BG` gives BGN on 2025-12-31 and EUR on 2026-01-01.
     ///
-    /// - Throws: ``MoneyError/unknownCurrency(_:)`` when the region has no currency.
+    /// - Throws: ``MoneyError/noCurrency(region:)`` when the region has no currency of its own.
     public static func `default`(forRegion region: String, on date: CalendarDate) throws(MoneyError) -> Currency {
         let upper = region.uppercased()
         guard !upper.isEmpty, let code = try ICUCurrencyData.defaultCode(for: "und_\(upper)") else {
-            throw .unknownCurrency("(none for region \(region))")
+            throw .noCurrency(region: region)
         }
         return try Currency(code: Change.regionDefault(upper, icuCode: code, on: date))
     }
@@ -146,12 +146,12 @@ extension Currency {
     ///
     /// A locale without a region uses its likely region (`bg` gives `bg_BG`). A currency keyword
     /// (`bg_BG@currency=BGN`) is taken as it is.
-    /// - Throws: ``MoneyError/unknownCurrency(_:)`` when the region has no currency.
+    /// - Throws: ``MoneyError/noCurrency(region:)`` when the region has no currency of its own.
     public static func `default`(for locale: LocaleIdentifier, on date: CalendarDate) throws(MoneyError) -> Currency {
         var id = locale.identifier
         if locale.region == nil, let likely = locale.likelyRegion { id = "\(locale.language)_\(likely)" }
         guard let code = try ICUCurrencyData.defaultCode(for: id) else {
-            throw .unknownCurrency("(none for \(locale.identifier))")
+            throw .noCurrency(region: locale.likelyRegion ?? locale.identifier)
         }
         guard let region = locale.likelyRegion, !locale.identifier.lowercased().contains("currency=") else {
             return try Currency(code: code)

@@ -57,7 +57,7 @@ extension Receipt {
     /// Text made safe anywhere in HTML, in element content and in quoted attributes alike:
     /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, and control characters
     /// other than tab, line feed and carriage return (which HTML reads as spaces) are dropped.
-    public static func htmlEscaped(_ text: String) -> String {
+    package static func htmlEscaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

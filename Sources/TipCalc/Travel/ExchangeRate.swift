@@ -32,22 +32,22 @@ public struct ExchangeRate: Hashable, Sendable {
 
     /// Creates a rate: 1 `from` = `rate` `to`.
     ///
-    /// - Throws: ``TipCalcError/invalidExchangeRate(_:)`` when `rate` is not above zero, or when
-    ///   `from` and `to` are the same currency with a rate other than 1.
+    /// - Throws: ``TipCalcError/invalidExchangeRate(from:to:rate:)`` when `rate` is not above
+    ///   zero, or when `from` and `to` are the same currency with a rate other than 1.
     public init(from: Currency, to: Currency, rate: ExactDecimal) throws(TipCalcError) {
-        try self.init(from: from, to: to, numerator: rate, denominator: ExactDecimal(1))
+        try self.init(from: from, to: to, numerator: rate, denominator: 1)
     }
 
     /// Creates the exact rate `numerator / denominator`, both positive.
     init(from: Currency, to: Currency, numerator: ExactDecimal, denominator: ExactDecimal) throws(TipCalcError) {
         guard numerator > .zero, denominator > .zero else {
-            throw .invalidExchangeRate("1 \(from.code) = \(numerator) \(to.code) is not above zero")
+            throw .invalidExchangeRate(from: from.code, to: to.code, rate: numerator > .zero ? denominator : numerator)
         }
         self.from = from
         self.to = to
         self.numerator = numerator
         self.denominator = denominator
-        if denominator == ExactDecimal(1) {
+        if denominator == 1 {
             rate = numerator
         } else {
             rate = try withMoney { () throws(MoneyError) in
@@ -56,7 +56,7 @@ public struct ExchangeRate: Hashable, Sendable {
             }
         }
         if from == to && numerator != denominator {
-            throw .invalidExchangeRate("1 \(from.code) = \(rate) \(to.code); a currency converts to itself at 1")
+            throw .invalidExchangeRate(from: from.code, to: to.code, rate: rate)
         }
     }
 
@@ -72,13 +72,13 @@ public struct ExchangeRate: Hashable, Sendable {
     ///
     /// The default rule is **half-even** (`.toNearestOrEven`, ICU's default), not half-up.
     ///
-    /// - Throws: ``TipCalcError/money(_:)`` with ``MoneyError/currencyMismatch(_:_:)`` when the
-    ///   amount is not in ``from``, or ``MoneyError/overflow(_:)``.
+    /// - Throws: ``TipCalcError/money(_:)`` with `MoneyError.currencyMismatch` when the amount
+    ///   is not in ``from``, or with `MoneyError.overflow` when the result does not fit.
     public func convert(_ money: Money, rounding: Money.RoundingRule = .toNearestOrEven) throws(TipCalcError) -> Money {
         guard money.currency == from else { throw .money(.currencyMismatch(money.currency.code, from.code)) }
         return try withMoney { () throws(MoneyError) in
             let product = try money.amount.multiplied(by: numerator)
-            let converted = try product.divided(by: denominator, fractionDigits: to.minorUnits, rounding: rounding)
+            let converted = try product.divided(by: denominator, fractionDigits: to.fractionDigits, rounding: rounding)
             return try Money(converted.quotient, to)
         }
     }

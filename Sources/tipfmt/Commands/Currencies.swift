@@ -44,7 +44,7 @@ extension TipFmt {
             for currency in listed {
                 table.rows.append(
                     [
-                        currency.code, String(currency.minorUnits),
+                        currency.code, String(currency.fractionDigits),
                         currency.hasCashRounding ? currency.cashIncrement.description : "-",
                         currency.name(.symbol, locale: locale), currency.name(.narrowSymbol, locale: locale),
                         currency.name(.name, locale: locale),
@@ -80,13 +80,15 @@ extension TipFmt {
             let config = try ConfigFile.load(.process)
             let locale = try MoneyOptions.resolveLocale(explicit: locale, config: config, environment: .process)
             let currency: Currency
-            do { currency = try Currency(code: code) } catch { throw CLIError.rejected(error.description) }
+            do { currency = try Currency(code: code) } catch {
+                throw CLIError.rejected(ErrorReporter.message(for: error))
+            }
             var fields: [(String, String)] = [
                 ("code", currency.code),
                 ("numericCode", String(currency.numericCode)),
-                ("minorUnits", String(currency.minorUnits)),
-                ("cashMinorUnits", String(currency.cashMinorUnits)),
-                ("cashIncrement", currency.cashIncrement.formatted(fractionDigits: currency.minorUnits)),
+                ("minorUnits", String(currency.fractionDigits)),
+                ("cashMinorUnits", String(currency.cashFractionDigits)),
+                ("cashIncrement", currency.cashIncrement.formatted(fractionDigits: currency.fractionDigits)),
                 ("symbol", currency.name(.symbol, locale: locale)),
                 ("narrowSymbol", currency.name(.narrowSymbol, locale: locale)),
                 ("name", currency.name(.name, locale: locale)),

@@ -41,13 +41,13 @@ extension TipFmt {
             do {
                 expected = try currency.map { (code) throws(MoneyError) in try Currency(code: code) }
             } catch {
-                throw CLIError.rejected(error.description)
+                throw CLIError.rejected(ErrorReporter.message(for: error))
             }
             let money: Money
             do {
                 money = try MoneyParser(locale: locale).parse(text, expecting: expected)
             } catch {
-                throw CLIError.rejected(error.description)
+                throw CLIError.rejected(ErrorReporter.message(for: error))
             }
             if json {
                 StandardStreams.printLine(

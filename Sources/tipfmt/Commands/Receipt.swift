@@ -71,8 +71,8 @@ extension TipFmt {
             do {
                 result = try TipCalculator.calculate(plan.request)
             } catch {
-                if case .rates = error { throw CLIError.badData(error.description) }
-                throw CLIError.rejected(error.description)
+                if case .rates = error { throw CLIError.badData(ErrorReporter.message(for: error)) }
+                throw CLIError.rejected(ErrorReporter.message(for: error))
             }
             for note in plan.notes { StandardStreams.note(note) }
             let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)

@@ -140,8 +140,8 @@ struct CalcOptions: ParsableArguments {
     }
 
     private static func reason(_ error: MoneyError) -> String {
-        if case .invalidAmount(_, let reason) = error { return reason }
-        return error.description
+        if case .invalidAmount(_, let reason) = error { return reason.description }
+        return ErrorReporter.message(for: error)
     }
 
     /// The bill: the argument (an expression, or localized with --input-locale), else the
@@ -247,7 +247,7 @@ struct CalcOptions: ParsableArguments {
         }
         guard let code = home ?? config[.home], rate != nil || rates != nil else { return nil }
         let homeCurrency: Currency
-        do { homeCurrency = try Currency(code: code) } catch { throw .rejected(error.description) }
+        do { homeCurrency = try Currency(code: code) } catch { throw .rejected(ErrorReporter.message(for: error)) }
         WithdrawnCurrencyNote.noteOnce(homeCurrency)
         if let rate {
             let value: ExactDecimal
@@ -262,7 +262,7 @@ struct CalcOptions: ParsableArguments {
                 exchangeRate.source = ExchangeRate.Source(name: "given on the command line")
                 return exchangeRate
             } catch {
-                throw .rejected(error.description)
+                throw .rejected(ErrorReporter.message(for: error))
             }
         }
         guard let path = rates else { return nil }
@@ -271,7 +271,7 @@ struct CalcOptions: ParsableArguments {
             throw .badData("rates file '\(path)' is not valid UTF-8 text; give an ECB eurofxref XML file")
         }
         let table: ECBRates
-        do { table = try ECBRates(xml: xml, source: path) } catch { throw .badData(error.description) }
+        do { table = try ECBRates(xml: xml, source: path) } catch { throw .badData(ErrorReporter.message(for: error)) }
         do {
             try table.checkFresh(today: Self.today(), maximumAgeDays: Self.maximumRatesAgeDays)
         } catch {
@@ -280,7 +280,9 @@ struct CalcOptions: ParsableArguments {
             }
             notes.append(error.description)
         }
-        do { return try table.rate(from: currency, to: homeCurrency) } catch { throw .badData(error.description) }
+        do { return try table.rate(from: currency, to: homeCurrency) } catch {
+            throw .badData(ErrorReporter.message(for: error))
+        }
     }
 
     /// The oldest `--rates` file accepted without `--allow-stale-rates`, in days: the ECB publishes
@@ -365,8 +367,8 @@ struct CalcPlan: Sendable {
         do {
             return try TipCalculator.table(request, percents: percents)
         } catch {
-            if case .rates = error { throw .badData(error.description) }
-            throw .rejected(error.description)
+            if case .rates = error { throw .badData(ErrorReporter.message(for: error)) }
+            throw .rejected(ErrorReporter.message(for: error))
         }
     }
 }

@@ -41,12 +41,12 @@ struct MoneyOptions: ParsableArguments {
             if self.currency == nil, config[.currency] == nil {
                 throw .rejected("the locale \(locale.identifier) has no currency of its own; give --currency CODE")
             }
-            throw .rejected(error.description)
+            throw .rejected(ErrorReporter.message(for: error))
         }
         WithdrawnCurrencyNote.noteOnce(currency)
         var inputLocale: LocaleIdentifier?
         if let id = self.inputLocale {
-            do { inputLocale = try LocaleIdentifier(id) } catch { throw .rejected(error.description) }
+            do { inputLocale = try LocaleIdentifier(id) } catch { throw .rejected(ErrorReporter.message(for: error)) }
         }
         return MoneyContext(
             locale: locale, currency: currency, inputLocale: inputLocale,
@@ -58,7 +58,7 @@ struct MoneyOptions: ParsableArguments {
         -> LocaleIdentifier
     {
         if let explicit {
-            do { return try LocaleIdentifier(explicit) } catch { throw .rejected(error.description) }
+            do { return try LocaleIdentifier(explicit) } catch { throw .rejected(ErrorReporter.message(for: error)) }
         }
         if let configured = config[.locale], let locale = try? LocaleIdentifier(configured) { return locale }
         for variable in ["LC_ALL", "LC_MONETARY", "LANG"] {
@@ -71,7 +71,7 @@ struct MoneyOptions: ParsableArguments {
                     "\(variable)='\(value.prefix(60))' is not a locale ICU knows; give --locale ID or fix \(variable)")
             }
         }
-        do { return try LocaleIdentifier("en_US") } catch { throw .rejected(error.description) }
+        do { return try LocaleIdentifier("en_US") } catch { throw .rejected(ErrorReporter.message(for: error)) }
     }
 
     /// A POSIX locale name as an ICU id: `de_DE.UTF-8@euro` → `de_DE`, `C` and `POSIX` → `en_US`.
@@ -119,13 +119,13 @@ struct MoneyContext: Sendable {
             do {
                 return try MoneyParser(locale: inputLocale).parse(String(text), expecting: currency).amount
             } catch {
-                throw .rejected(error.description)
+                throw .rejected(ErrorReporter.message(for: error))
             }
         }
         do {
             return try ExactDecimal(parsing: String(text))
         } catch {
-            throw .rejected(error.description)
+            throw .rejected(ErrorReporter.message(for: error))
         }
     }
 
@@ -153,7 +153,7 @@ struct MoneyContext: Sendable {
     static func message(for error: MoneyError, value: ExactDecimal? = nil, subject: String = "") -> String {
         guard case .tooManyFractionDigits(let text, let code, let allowed) = error,
             let currency = try? Currency(code: code)
-        else { return error.description }
+        else { return ErrorReporter.message(for: error) }
         // Canonical text gets the exact amount to write; localized text, how far to round.
         var hint = allowed == 0 ? "; round it to a whole number" : "; round it to \(allowed) decimal places"
         let exact = value ?? (try? ExactDecimal(parsing: String(Substring(text).trimmingBlanks)))

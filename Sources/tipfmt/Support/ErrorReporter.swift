@@ -21,7 +21,7 @@ enum ErrorReporter {
         }
         if !message.isEmpty { StandardStreams.printError("tipfmt: error: " + oneLine(message)) }
         StandardStreams.flush()
-        Glibc.exit(code)
+        LibC.exit(code)
     }
 
     /// The message and exit code for an error; a `nil` message means argument-parser handles it
@@ -31,9 +31,9 @@ enum ErrorReporter {
         case let error as CLIError:
             return (error.message, error.exitCode)
         case let error as MoneyError:
-            return (error.description, 1)
+            return (message(for: error), 1)
         case let error as TipCalcError:
-            return (error.description, 1)
+            return (message(for: error), 1)
         default:
             let code = TipFmt.exitCode(for: error)
             if code == .success { return (nil, 0) }
@@ -45,6 +45,23 @@ enum ErrorReporter {
             }
             return (message, code.rawValue)
         }
+    }
+
+    /// A Money error as tipfmt says it: the library's sentence, plus the command or option that
+    /// helps (the library names none).
+    static func message(for error: MoneyError) -> String {
+        switch error {
+        case .unknownCurrency: error.description + " (try `tipfmt currencies`)"
+        case .invalidLocale: error.description + " (try `tipfmt locales`)"
+        case .invalidAmount(_, reason: .comma): error.description + " (or give --input-locale)"
+        default: error.description
+        }
+    }
+
+    /// A TipCalc error as tipfmt says it, with the hints of ``message(for:)-(MoneyError)``.
+    static func message(for error: TipCalcError) -> String {
+        if case .money(let money) = error { return message(for: money) }
+        return error.description
     }
 
     /// argument-parser's multi-line messages ("one of the following:\n  - a\n  - b") on one line.
