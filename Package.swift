@@ -46,23 +46,16 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "MoneyTests", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // What every test target shares: the seeded SplitMix64 and string helpers.
+        .target(name: "TestSupport", dependencies: ["Money"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
-            name: "TipCalcTests", dependencies: ["TipCalc", "Money"], exclude: ["Fixtures"],
+            name: "MoneyTests", dependencies: ["Money", "TestSupport"], exclude: ["Golden"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` binary as a process, as a user would.
         .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),
-
-        // MARK: - Benchmarks (swift run -c release Benchmarks)
-        // The one target besides Money that reaches ICU directly: it measures the raw-ICU floor.
-        .executableTarget(
-            name: "Benchmarks",
-            dependencies: ["Money", "TipCalc", "CICUShims", "FoundationBaseline"],
-            swiftSettings: swiftSettings
-        ),
-        // Foundation's formatters, kept in a module of their own so Foundation's ICU and the
-        // system ICU headers never meet in one module.
-        .target(name: "FoundationBaseline", swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Measures the tipfmt CLI as a user meets it (issue 6), against C programs doing the same on ICU:
-#  (a) one `tipfmt calc 84.50 --tip 18 --split 3` process, start to exit, vs bench/icu_one.c
+#  (a) one `tipfmt calc 84.50 --tip 18 --split 3` process, start to exit, vs Benchmarks/cli/icu_one.c
 #      (start, format one amount with ICU, exit);
 #  (b) `tipfmt format --currency CHF --locale de_CH` over N stdin lines (1,000,000 by default)
-#      vs bench/icu_stream.c (same read-format-write loop, one cached ICU formatter):
+#      vs Benchmarks/cli/icu_stream.c (same read-format-write loop, one cached ICU formatter):
 #      wall time, lines/s and peak memory (/usr/bin/time -v).
 #
-# Usage: bench/cli.sh [LINES]          env: RUNS (stream runs, 5), STARTS (calc starts, 100),
+# Usage: Benchmarks/cli/cli.sh [LINES]          env: RUNS (stream runs, 5), STARTS (calc starts, 100),
 #                                           SCRATCH (.build-bench), TIPFMT (a prebuilt binary)
 # Run from anywhere; builds tipfmt in release with --scratch-path "$SCRATCH".
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."   # the root package: tipfmt is built from there
 LINES_N=${1:-1000000}
 RUNS=${RUNS:-5}
 STARTS=${STARTS:-100}
@@ -38,8 +38,8 @@ if [ -z "${TIPFMT:-}" ]; then
     TIPFMT="$SCRATCH/release/tipfmt"
 fi
 ICU_FLAGS=$(pkg-config --cflags --libs icu-i18n)
-gcc -O2 -o "$WORK/icu_one" bench/icu_one.c $ICU_FLAGS
-gcc -O2 -o "$WORK/icu_stream" bench/icu_stream.c $ICU_FLAGS
+gcc -O2 -o "$WORK/icu_one" Benchmarks/cli/icu_one.c $ICU_FLAGS
+gcc -O2 -o "$WORK/icu_stream" Benchmarks/cli/icu_stream.c $ICU_FLAGS
 
 # A clean, private environment: no user config, no remembered bill, a fixed locale.
 export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/config" XDG_STATE_HOME="$WORK/home/state"

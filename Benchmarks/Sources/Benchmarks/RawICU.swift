@@ -1,4 +1,4 @@
-internal import CICUShims
+internal import RawICUShims
 
 /// The floor: the same formatting done directly on ICU's C API, with one cached
 /// `UNumberFormatter` per pair and one reused `UFormattedNumber`.
@@ -15,28 +15,28 @@ final class RawICU {
         var formatters: [OpaquePointer] = []
         for pair in pairs {
             let skeleton = Array("currency/\(pair.currency) precision-currency-standard rounding-mode-half-even".utf16)
-            var status = CICU_U_ZERO_ERROR
+            var status = RAW_U_ZERO_ERROR
             let opened = skeleton.withUnsafeBufferPointer { buffer in
-                cicu_unumf_openForSkeletonAndLocale(buffer.baseAddress, Int32(buffer.count), pair.locale, &status)
+                raw_unumf_openForSkeletonAndLocale(buffer.baseAddress, Int32(buffer.count), pair.locale, &status)
             }
-            guard status <= CICU_U_ZERO_ERROR, let opened else { return nil }
+            guard status <= RAW_U_ZERO_ERROR, let opened else { return nil }
             formatters.append(opened)
         }
-        var status = CICU_U_ZERO_ERROR
-        guard let result = cicu_unumf_openResult(&status), status <= CICU_U_ZERO_ERROR else { return nil }
+        var status = RAW_U_ZERO_ERROR
+        guard let result = raw_unumf_openResult(&status), status <= RAW_U_ZERO_ERROR else { return nil }
         self.formatters = formatters
         self.result = result
     }
 
     deinit {
-        cicu_unumf_closeResult(result)
-        for formatter in formatters { cicu_unumf_close(formatter) }
+        raw_unumf_closeResult(result)
+        for formatter in formatters { raw_unumf_close(formatter) }
     }
 
     /// The ICU version loaded at run time, such as `72.1`.
     static var version: String {
         var info: [UInt8] = [0, 0, 0, 0]
-        cicu_u_getVersion(&info)
+        raw_u_getVersion(&info)
         return "\(info[0]).\(info[1])"
     }
 
@@ -47,12 +47,12 @@ final class RawICU {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> String? in
-            var status = CICU_U_ZERO_ERROR
-            cicu_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
+            var status = RAW_U_ZERO_ERROR
+            raw_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
             var length: Int32 = 0
-            let value = cicu_unumf_resultAsValue(result, &status)
-            let chars = cicu_ufmtval_getString(value, &length, &status)
-            guard status <= CICU_U_ZERO_ERROR, let chars else { return nil }
+            let value = raw_unumf_resultAsValue(result, &status)
+            let chars = raw_ufmtval_getString(value, &length, &status)
+            guard status <= RAW_U_ZERO_ERROR, let chars else { return nil }
             return UTF16Text.string(UnsafeBufferPointer(start: chars, count: Int(length)))
         }
     }
@@ -62,12 +62,12 @@ final class RawICU {
         var text = text
         return text.withUTF8 { bytes -> String? in
             bytes.withMemoryRebound(to: CChar.self) { chars -> String? in
-                var status = CICU_U_ZERO_ERROR
-                cicu_unumf_formatDecimal(formatters[pair], chars.baseAddress, Int32(chars.count), result, &status)
+                var status = RAW_U_ZERO_ERROR
+                raw_unumf_formatDecimal(formatters[pair], chars.baseAddress, Int32(chars.count), result, &status)
                 var length: Int32 = 0
-                let value = cicu_unumf_resultAsValue(result, &status)
-                let units = cicu_ufmtval_getString(value, &length, &status)
-                guard status <= CICU_U_ZERO_ERROR, let units else { return nil }
+                let value = raw_unumf_resultAsValue(result, &status)
+                let units = raw_ufmtval_getString(value, &length, &status)
+                guard status <= RAW_U_ZERO_ERROR, let units else { return nil }
                 return UTF16Text.string(UnsafeBufferPointer(start: units, count: Int(length)))
             }
         }
@@ -80,13 +80,13 @@ final class RawICU {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> String? in
-            var status = CICU_U_ZERO_ERROR
-            cicu_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
-            guard status <= CICU_U_ZERO_ERROR else { return nil }
+            var status = RAW_U_ZERO_ERROR
+            raw_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
+            guard status <= RAW_U_ZERO_ERROR else { return nil }
             return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 96) { buffer -> String? in
                 guard let base = buffer.baseAddress else { return nil }
-                let length = cicu_unumf_resultToString(result, base, Int32(buffer.count), &status)
-                guard status <= CICU_U_ZERO_ERROR, length < buffer.count else { return nil }
+                let length = raw_unumf_resultToString(result, base, Int32(buffer.count), &status)
+                guard status <= RAW_U_ZERO_ERROR, length < buffer.count else { return nil }
                 return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
             }
         }
@@ -98,10 +98,10 @@ final class RawICU {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> Int in
-            var status = CICU_U_ZERO_ERROR
-            cicu_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
+            var status = RAW_U_ZERO_ERROR
+            raw_unumf_formatDecimal(formatter, text.baseAddress, Int32(text.count), result, &status)
             var length: Int32 = 0
-            _ = cicu_ufmtval_getString(cicu_unumf_resultAsValue(result, &status), &length, &status)
+            _ = raw_ufmtval_getString(raw_unumf_resultAsValue(result, &status), &length, &status)
             return Int(length)
         }
     }

@@ -1,4 +1,4 @@
-@_implementationOnly import Foundation
+internal import Foundation
 
 /// Foundation's currency formatting, as a Swift user without tipfmt would write it.
 ///

@@ -115,7 +115,7 @@ struct Benchmarks {
         var lines: [(key: String, line: BenchmarkLine)] = [
             (
                 "icu",
-                BenchmarkLine("raw ICU via CICU, cached formatter -> String  [floor]") {
+                BenchmarkLine("raw ICU via RawICUShims, cached formatter -> String  [floor]") {
                     var checksum = 0, failures = 0
                     for i in 0..<n {
                         let pair = pairIndex[i]
