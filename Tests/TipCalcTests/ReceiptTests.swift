@@ -696,5 +696,3 @@ import Testing
     }
 }
 
-/// Text with invisible characters named, for failure messages (Money's ``InvisibleCharacters``).
-func visible(_ text: some StringProtocol) -> String { InvisibleCharacters.visible(text) }
