@@ -15,6 +15,8 @@ let package = Package(
     products: [
         .library(name: "Money", targets: ["Money"]),
         .library(name: "TipCalc", targets: ["TipCalc"]),
+        .library(name: "FormatCheck", targets: ["FormatCheck"]),
+        .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
     ],
     dependencies: [
@@ -34,12 +36,17 @@ let package = Package(
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
+        // and updated; depends on Money alone.
+        .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // Swift Testing expectations over FormatCheck, for a team's own test targets.
+        .target(name: "FormatCheckTesting", dependencies: ["FormatCheck"], swiftSettings: swiftSettings),
 
         // MARK: - Tool
         .executableTarget(
             name: "tipfmt",
             dependencies: [
-                "Money", "TipCalc",
+                "Money", "TipCalc", "FormatCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -53,6 +60,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` binary as a process, as a user would.
         .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),

@@ -51,8 +51,7 @@ extension TipFmt {
             }
             if terminator < amounts.endIndex { amounts.remove(at: terminator) }
             let context = try money.resolve(config: config)
-            let formatter = format.settings.amountFormatter(
-                locale: context.locale, currency: context.currency, inputLocale: context.inputLocale)
+            let formatter = AmountFormatter(settings: format.settings, context: context)
             if amounts.isEmpty && terminator == self.amounts.endIndex {
                 try FormatStream(formatter: formatter, keepGoing: keepGoing).run()
                 return
@@ -114,7 +113,7 @@ struct FormatStream {
                     StandardStreams.printLine(try formatter.format(text))
                     continue
                 } catch {
-                    message = error.message
+                    message = ErrorReporter.describe(error).0 ?? error.description
                 }
             } else {
                 message = "the line is not valid UTF-8"

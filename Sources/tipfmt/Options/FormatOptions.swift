@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormatCheck
 import Money
 
 /// How amounts are shown: the options of `tipfmt format`, which `tipfmt check` reproduces per row.
@@ -24,36 +25,16 @@ struct FormatOptions: ParsableArguments {
             valueName: "mode"))
     var rounding: RoundingMode = .halfEven
 
-    /// The settings these options stand for.
+    /// The settings these options stand for: the same type a `check` table row builds.
     var settings: FormatSettings {
-        FormatSettings(
-            style: style, cash: cash, sign: sign, grouping: grouping, latinDigits: latinDigits, rounding: rounding)
-    }
-}
-
-/// Formatting settings as plain values, so `check` can build them from a table row.
-struct FormatSettings: Hashable, Sendable {
-    var style: MoneyFormatter.Style = .symbol
-    var cash = false
-    var sign: SignOption = .auto
-    var grouping = true
-    var latinDigits = false
-    var rounding: RoundingMode = .halfEven
-
-    /// THE function that turns settings into a ``MoneyFormatter``.
-    func makeFormatter(locale: LocaleIdentifier) -> MoneyFormatter {
-        MoneyFormatter(
-            locale: locale, style: style, signDisplay: sign.signDisplay, usesGrouping: grouping,
-            usesCashRounding: cash, usesLatinDigits: latinDigits, rounding: rounding.rule)
-    }
-
-    /// The formatter for one locale and currency that `format` and `check` run amounts through.
-    func amountFormatter(locale: LocaleIdentifier, currency: Currency, inputLocale: LocaleIdentifier? = nil)
-        -> AmountFormatter
-    {
-        AmountFormatter(
-            formatter: makeFormatter(locale: locale), currency: currency,
-            parser: inputLocale.map { MoneyParser(locale: $0) })
+        var settings = FormatSettings()
+        settings.style = style
+        settings.usesCashRounding = cash
+        settings.signDisplay = sign.signDisplay
+        settings.usesGrouping = grouping
+        settings.usesLatinDigits = latinDigits
+        settings.rounding = rounding.rule
+        return settings
     }
 }
 
@@ -66,19 +47,21 @@ struct AmountFormatter: Sendable {
     /// Reads localized amounts when `--input-locale` was given; canonical otherwise.
     let parser: MoneyParser?
 
-    /// THE function that formats one amount string: `"-42.5"` → `"-42,50 €"` for de_DE EUR.
+    init(settings: FormatSettings, context: MoneyContext) {
+        formatter = settings.formatter(locale: context.locale)
+        currency = context.currency
+        parser = context.inputLocale.map { MoneyParser(locale: $0) }
+    }
+
+    /// Formats one amount: `"-42.5"` → `"-42,50 €"` for de_DE EUR. Canonical amounts go through
+    /// FormatCheck's ``FormatSettings/format(_:currency:with:)``, the function `check` uses.
     ///
-    /// Canonical amounts may have more fraction digits than the currency; they are rounded by the
-    /// settings' rounding mode (half-even by default), as ICU does.
-    func format(_ text: some StringProtocol) throws(CLIError) -> String {
-        do {
-            if let parser {
-                return try formatter.format(parser.parse(String(text), expecting: currency))
-            }
-            return try formatter.format(ExactDecimal(parsing: String(text)), currency: currency)
-        } catch {
-            throw .rejected(error.description)
+    /// - Throws: `MoneyError` for text that is not an amount.
+    func format(_ text: some StringProtocol) throws(MoneyError) -> String {
+        if let parser {
+            return try formatter.format(parser.parse(String(text), expecting: currency))
         }
+        return try FormatSettings.format(text, currency: currency, with: formatter)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormatCheck
 import Money
 import TipCalc
 #if canImport(Glibc)
@@ -34,6 +35,8 @@ enum ErrorReporter {
             return (error.description, 1)
         case let error as TipCalcError:
             return (error.description, 1)
+        case let error as CheckError:
+            return (error.description, CheckExit.malformed)
         default:
             let code = TipFmt.exitCode(for: error)
             if code == .success { return (nil, 0) }

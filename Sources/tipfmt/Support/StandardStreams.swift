@@ -79,7 +79,7 @@ enum StandardStreams {
     }
 
     /// Writes every byte, retrying on interruption; returns 0 or the `errno` of the failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

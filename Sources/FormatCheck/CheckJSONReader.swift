@@ -10,7 +10,7 @@
 /// or array of strings. Other keys are errors (they are usually typos). A small parser of our
 /// own, so each row knows its line and where its expected string sits for `--update`.
 enum CheckJSONReader {
-    static func rows(_ bytes: [UInt8], path: String) throws(CheckFileError) -> [CheckRow] {
+    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> [CheckRow] {
         var parser = Parser(bytes: bytes, path: path)
         return try parser.table()
     }
@@ -27,8 +27,8 @@ enum CheckJSONReader {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
-        func fail(_ message: String, line: Int? = nil) -> CheckFileError {
-            CheckFileError(path: path, line: line ?? self.line, message: message)
+        func fail(_ message: String, line: Int? = nil) -> CheckError {
+            CheckError(path: path, line: line ?? self.line, message: message)
         }
 
         mutating func skipSpace() {
@@ -42,13 +42,13 @@ enum CheckJSONReader {
             }
         }
 
-        mutating func expect(_ byte: UInt8, _ what: String) throws(CheckFileError) {
+        mutating func expect(_ byte: UInt8, _ what: String) throws(CheckError) {
             skipSpace()
             guard index < bytes.count, bytes[index] == byte else { throw fail("expected \(what) here") }
             index += 1
         }
 
-        mutating func table() throws(CheckFileError) -> [CheckRow] {
+        mutating func table() throws(CheckError) -> [CheckRow] {
             skipSpace()
             guard index < bytes.count, bytes[index] == 0x5B else {
                 throw fail("a JSON table is an array of objects: it must start with [")
@@ -71,7 +71,7 @@ enum CheckJSONReader {
 
         /// Reads the `,` or closing bracket after an element: `true` when the bracket closed the
         /// array or object, `false` after a comma.
-        mutating func closes(_ close: UInt8, _ symbol: String, after what: String) throws(CheckFileError) -> Bool {
+        mutating func closes(_ close: UInt8, _ symbol: String, after what: String) throws(CheckError) -> Bool {
             skipSpace()
             let container = close == 0x5D ? "array" : "object"
             guard index < bytes.count else { throw fail("the \(container) is never closed with \(symbol)") }
@@ -81,7 +81,7 @@ enum CheckJSONReader {
             return byte == close
         }
 
-        mutating func row() throws(CheckFileError) -> CheckRow {
+        mutating func row() throws(CheckError) -> CheckRow {
             skipSpace()
             let rowLine = line
             guard index < bytes.count, bytes[index] == 0x7B else { throw fail("each element must be an object {…}") }
@@ -120,7 +120,7 @@ enum CheckJSONReader {
                 flags: values["flags"]?.text ?? "", expectedSpan: expected.span, expectedQuoted: expected.escaped)
         }
 
-        mutating func value(for key: String) throws(CheckFileError) -> (text: String, span: Range<Int>, escaped: Bool) {
+        mutating func value(for key: String) throws(CheckError) -> (text: String, span: Range<Int>, escaped: Bool) {
             guard index < bytes.count else { throw fail("expected a value for \"\(key)\"") }
             switch bytes[index] {
             case 0x22:
@@ -168,7 +168,7 @@ enum CheckJSONReader {
         }
 
         /// A JSON string token: its value, its raw span (quotes included), and whether it used `\u`.
-        mutating func string() throws(CheckFileError) -> (text: String, span: Range<Int>, escaped: Bool) {
+        mutating func string() throws(CheckError) -> (text: String, span: Range<Int>, escaped: Bool) {
             guard index < bytes.count, bytes[index] == 0x22 else { throw fail("expected a string in double quotes") }
             let start = index
             index += 1
@@ -232,7 +232,7 @@ enum CheckJSONReader {
             }
         }
 
-        mutating func hex4() throws(CheckFileError) -> UInt32 {
+        mutating func hex4() throws(CheckError) -> UInt32 {
             guard index + 4 <= bytes.count else { throw fail("a \\u escape needs four hex digits") }
             var value: UInt32 = 0
             for byte in bytes[index..<index + 4] {

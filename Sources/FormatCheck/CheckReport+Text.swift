@@ -1,29 +1,37 @@
-import ArgumentParser
+extension CheckReport {
+    /// How reports are written as lines of text.
+    public enum TextFormat: String, Hashable, Sendable, CaseIterable {
+        /// `file:line:` blocks with the expected and actual text and a caret.
+        case text
+        /// GitHub Actions workflow commands: `::error file=…,line=…::…`, one per problem.
+        case github
+    }
 
-/// How `tipfmt check` reports on stdout.
-enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-    /// `file:line:` blocks with the expected and actual text and a caret.
-    case text
-    /// GitHub Actions workflow commands: `::error file=…,line=…::…`, one per problem.
-    case github
-}
-
-/// Writes check reports as text or GitHub annotations.
-enum CheckReportWriter {
-    /// The lines for stdout describing every mismatch (and, for GitHub, every malformed row).
-    static func lines(for reports: [CheckFileReport], format: CheckOutputFormat) -> [String] {
+    /// The lines describing every mismatch (and, for GitHub, every malformed row or table).
+    ///
+    ///     /tmp/failing.tsv:7: de_DE EUR 1234.5: differs at character 9
+    ///       expected: 1.234,50 €
+    ///       actual:   1.234,50<NBSP>€
+    ///                         ^
+    ///
+    /// - Parameters:
+    ///   - reports: The reports, in order.
+    ///   - format: Plain text or GitHub annotations.
+    ///   - displayWidth: The columns a text takes, for the caret (see ``CheckComparison/lines(expected:actual:indent:displayWidth:)``).
+    public static func textLines(
+        for reports: [CheckReport], format: TextFormat = .text, displayWidth: (String) -> Int = { $0.count }
+    ) -> [String] {
         var out: [String] = []
         for report in reports {
-            for (row, outcome) in report.results {
-                guard case .mismatch(let actual) = outcome else { continue }
+            for result in report.results {
+                guard case .mismatch(let actual) = result.outcome else { continue }
+                let row = result.row
                 switch format {
                 case .text:
-                    let offset = (CheckInvisibles.firstDifference(row.expected, actual) ?? 0) + 1
-                    out.append("\(report.path):\(row.line): \(row.summary): differs at character \(offset)")
-                    out += CheckInvisibles.comparison(expected: row.expected, actual: actual)
+                    out += mismatchLines(row: row, actual: actual, path: report.path, displayWidth: displayWidth)
                 case .github:
                     let message =
-                        "\(row.summary): expected '\(CheckInvisibles.visible(row.expected))' but got '\(CheckInvisibles.visible(actual))'"
+                        "\(row.summary): expected '\(CheckComparison.visible(row.expected))' but got '\(CheckComparison.visible(actual))'"
                     out.append(annotation(path: report.path, line: row.line, message: message))
                 }
             }
@@ -36,8 +44,18 @@ enum CheckReportWriter {
         return out
     }
 
+    /// One mismatch as text: `path:line: summary: differs at character N`, then
+    /// ``CheckComparison/lines(expected:actual:indent:displayWidth:)``.
+    public static func mismatchLines(
+        row: CheckRow, actual: String, path: String, displayWidth: (String) -> Int = { $0.count }
+    ) -> [String] {
+        let offset = (CheckComparison.firstDifference(row.expected, actual) ?? 0) + 1
+        return ["\(path):\(row.line): \(row.summary): differs at character \(offset)"]
+            + CheckComparison.lines(expected: row.expected, actual: actual, displayWidth: displayWidth)
+    }
+
     /// The closing summary: `checked 22 rows in 2 files: 21 match, 1 differs, 0 malformed`.
-    static func summary(for reports: [CheckFileReport]) -> String {
+    public static func summary(for reports: [CheckReport]) -> String {
         let rows = reports.reduce(0) { $0 + $1.results.count }
         let matched = reports.reduce(0) { $0 + $1.matched }
         let mismatched = reports.reduce(0) { $0 + $1.mismatched }

@@ -1,7 +1,10 @@
 import ArgumentParser
+import FormatCheck
+import TipCalc
 
 extension TipFmt {
-    /// `tipfmt check FILE...`: formats every row of tables of expected output and compares.
+    /// `tipfmt check FILE...`: a thin command over the FormatCheck library, which reads the
+    /// tables, formats and compares every row, writes the reports and computes `--update`.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
@@ -22,27 +25,37 @@ extension TipFmt {
                 before exiting. Mismatches show invisible characters by name (<NBSP>, <NNBSP>, \
                 <RLM>, <ALM>, <U+XXXX>) and a caret where expected and actual first differ.
 
+                The same checks run from Swift tests through the FormatCheck library \
+                (expectFormatting(inTable:) in FormatCheckTesting).
+
                 Examples:
                   tipfmt check Examples/formats.tsv
                   tipfmt check tables/*.csv --format github --junit build/check.xml
+                  tipfmt check formats.tsv --junit /dev/stdout
                   tipfmt check formats.tsv --update        Write the actual text into the table.
                 """)
 
-        @Argument(help: ArgumentHelp("The tables to check.", valueName: "file"))
-        var files: [String]
+        @Argument(
+            help: ArgumentHelp("The tables to check.", valueName: "file"),
+            completion: .file(extensions: ["tsv", "tab", "csv", "json"]))
+        var files: [String] = []
 
         @Option(
             help: ArgumentHelp(
                 "The table format, instead of guessing it from each file's extension.", valueName: "format"))
-        var inputFormat: CheckInputFormat?
+        var inputFormat: CheckTableFormat?
 
         @Option(
             help: ArgumentHelp(
                 "How problems are reported on stdout: text, or github for GitHub Actions annotations.",
                 valueName: "format"))
-        var format: CheckOutputFormat = .text
+        var format: CheckReport.TextFormat = .text
 
-        @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "path"))
+        @Option(
+            help: ArgumentHelp(
+                "Also write a JUnit XML report to this file (or to /dev/stdout, a FIFO, a device).",
+                valueName: "path"),
+            completion: .file(extensions: ["xml"]))
         var junit: String?
 
         @Flag(help: "Rewrite each differing row's expected column with the actual text, in place (atomically).")
@@ -55,9 +68,9 @@ extension TipFmt {
         }
 
         func run() throws {
-            var reports: [CheckFileReport] = []
-            for path in files { reports.append(CheckFileReport.check(path: path, format: inputFormat)) }
-            for line in CheckReportWriter.lines(for: reports, format: format) { StandardStreams.printLine(line) }
+            let reports = files.map { CheckReport(path: $0, format: inputFormat) }
+            let lines = CheckReport.textLines(for: reports, format: format, displayWidth: { DisplayWidth.of($0) })
+            for line in lines { StandardStreams.printLine(line) }
             for report in reports {
                 for error in report.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
             }
@@ -68,30 +81,36 @@ extension TipFmt {
                         StandardStreams.note("\(report.path) is malformed; not updated")
                         continue
                     }
-                    do {
-                        if let bytes = try CheckUpdate.updatedBytes(for: report) {
-                            try CheckUpdate.write(bytes, to: report.path)
-                            updated.insert(report.path)
-                            let count = report.mismatched
-                            StandardStreams.note("updated \(count) row\(count == 1 ? "" : "s") in \(report.path)")
-                        }
-                    } catch {
-                        StandardStreams.printError("tipfmt: error: \(error.description)")
-                        throw CLIError.alreadyReported(CheckExit.malformed)
-                    }
+                    guard let bytes = try report.updatedBytes() else { continue }
+                    try TableUpdate.write(bytes, to: report.path)
+                    updated.insert(report.path)
+                    let count = report.mismatched
+                    StandardStreams.note("updated \(count) row\(count == 1 ? "" : "s") in \(report.path)")
                 }
             }
             if let junit {
-                do {
-                    try FileSystem.writeAtomically(Array(CheckJUnit.document(for: reports).utf8), to: junit)
-                } catch {
-                    StandardStreams.printError("tipfmt: error: cannot write the JUnit report: \(error.message)")
-                    throw CLIError.alreadyReported(CheckExit.malformed)
-                }
+                try ReportFile.write(CheckReport.junitDocument(for: reports), to: junit, what: "the JUnit report")
             }
-            StandardStreams.printLine(CheckReportWriter.summary(for: reports))
+            StandardStreams.printLine(CheckReport.summary(for: reports))
             let code = CheckExit.code(for: reports, updated: updated)
             if code != CheckExit.allMatch { throw CLIError.alreadyReported(code) }
         }
+    }
+}
+
+/// The exit codes of `tipfmt check`.
+enum CheckExit {
+    /// Every row matched.
+    static let allMatch: Int32 = 0
+    /// At least one row differs.
+    static let mismatch: Int32 = 1
+    /// A file is unreadable or malformed, or cannot be updated (this wins over a mismatch).
+    static let malformed: Int32 = 2
+
+    /// The exit code for a set of reports; `updated` files no longer count their mismatches.
+    static func code(for reports: [CheckReport], updated: Set<String> = []) -> Int32 {
+        if reports.contains(where: { !$0.errors.isEmpty }) { return malformed }
+        if reports.contains(where: { $0.mismatched > 0 && !updated.contains($0.path) }) { return mismatch }
+        return allMatch
     }
 }

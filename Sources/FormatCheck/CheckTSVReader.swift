@@ -4,7 +4,7 @@
 /// the expected text is literal. A `\r` before the newline is
 /// dropped, and so is a UTF-8 byte order mark at the start; lines that are empty, only blanks, or start with `#` are skipped.
 enum CheckTSVReader {
-    static func rows(_ bytes: [UInt8], path: String) throws(CheckFileError) -> [CheckRow] {
+    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> [CheckRow] {
         var rows: [CheckRow] = []
         var line = 0
         // A UTF-8 byte order mark (Excel writes one) is not part of the first field.

@@ -4,7 +4,7 @@
 /// may hold commas and newlines. Records end with LF or CRLF.
 /// A record starting with `#` is a comment to the end of its line; blank lines are skipped.
 enum CheckCSVReader {
-    static func rows(_ bytes: [UInt8], path: String) throws(CheckFileError) -> [CheckRow] {
+    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> [CheckRow] {
         var rows: [CheckRow] = []
         // A UTF-8 byte order mark (Excel writes one) is not part of the first field.
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -49,7 +49,7 @@ enum CheckCSVReader {
                     index += 1
                     while true {
                         guard index < bytes.count else {
-                            throw CheckFileError(
+                            throw CheckError(
                                 path: path, line: quoteLine,
                                 message:
                                     "a quoted field is never closed; end it with \" (a quote inside is written \"\")")
@@ -69,7 +69,7 @@ enum CheckCSVReader {
                         index += 1
                     }
                     guard atLineEnd(index) || bytes[index] == comma else {
-                        throw CheckFileError(
+                        throw CheckError(
                             path: path, line: line,
                             message: "text after a closing quote; quote the whole field and double any quote inside it")
                     }
@@ -77,7 +77,7 @@ enum CheckCSVReader {
                 } else {
                     while !atLineEnd(index) && bytes[index] != comma {
                         if bytes[index] == quote {
-                            throw CheckFileError(
+                            throw CheckError(
                                 path: path, line: line,
                                 message:
                                     "a quote inside an unquoted field; quote the whole field and double the quote (\"\")"

@@ -1,3 +1,5 @@
+import Money
+
 /// A JUnit XML report, as CI systems (GitHub, GitLab, Jenkins) read them: one `<testsuite>` per
 /// file, one `<testcase>` per row, `<failure>` for a mismatch and `<error>` for a malformed row
 /// or file.
@@ -5,43 +7,45 @@
 /// Everything is escaped for XML; characters XML 1.0 cannot hold at all (most controls) and the
 /// invisible ones are written by name (`<NBSP>`, `<U+0007>`), so the report reads as the text
 /// output does.
-enum CheckJUnit {
-    static func document(for reports: [CheckFileReport]) -> String {
-        let tests = reports.reduce(0) { $0 + max($1.results.count, $1.fileError == nil ? 0 : 1) }
+extension CheckReport {
+    /// The reports as one JUnit XML document.
+    public static func junitDocument(for reports: [CheckReport]) -> String {
+        let tests = reports.reduce(0) { $0 + max($1.results.count, $1.tableError == nil ? 0 : 1) }
         let failures = reports.reduce(0) { $0 + $1.mismatched }
         let errors = reports.reduce(0) { $0 + $1.errors.count }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"tipfmt check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for report in reports {
-            let path = escape(report.path)
-            if let fileError = report.fileError {
+            let path = xmlEscaped(report.path)
+            if let fileError = report.tableError {
                 out += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
                 out +=
-                    "    <testcase classname=\"\(path)\" name=\"\(escape(fileError.line.map { "line \($0)" } ?? "file"))\">\n"
+                    "    <testcase classname=\"\(path)\" name=\"\(xmlEscaped(fileError.line.map { "line \($0)" } ?? "file"))\">\n"
                 out +=
-                    "      <error message=\"\(escape(fileError.message))\">\(escape(fileError.description))</error>\n"
+                    "      <error message=\"\(xmlEscaped(fileError.message))\">\(xmlEscaped(fileError.description))</error>\n"
                 out += "    </testcase>\n  </testsuite>\n"
                 continue
             }
             out += "  <testsuite name=\"\(path)\" tests=\"\(report.results.count)\" failures=\"\(report.mismatched)\""
             out += " errors=\"\(report.errors.count)\">\n"
-            for (row, outcome) in report.results {
-                let name = escape("line \(row.line): \(row.summary)")
-                switch outcome {
+            for result in report.results {
+                let row = result.row
+                let name = xmlEscaped("line \(row.line): \(row.summary)")
+                switch result.outcome {
                 case .match:
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\"/>\n"
                 case .mismatch(let actual):
                     let message =
-                        "expected '\(CheckInvisibles.visible(row.expected))' but got '\(CheckInvisibles.visible(actual))'"
-                    let body = CheckInvisibles.comparison(expected: row.expected, actual: actual, indent: "").joined(
+                        "expected '\(CheckComparison.visible(row.expected))' but got '\(CheckComparison.visible(actual))'"
+                    let body = CheckComparison.lines(expected: row.expected, actual: actual, indent: "").joined(
                         separator: "\n")
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
-                    out += "      <failure message=\"\(escape(message))\" type=\"mismatch\">\(escape(body))</failure>\n"
+                    out += "      <failure message=\"\(xmlEscaped(message))\" type=\"mismatch\">\(xmlEscaped(body))</failure>\n"
                     out += "    </testcase>\n"
                 case .malformed(let error):
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
                     out +=
-                        "      <error message=\"\(escape(error.message))\" type=\"malformed\">\(escape(error.description))</error>\n"
+                        "      <error message=\"\(xmlEscaped(error.message))\" type=\"malformed\">\(xmlEscaped(error.description))</error>\n"
                     out += "    </testcase>\n"
                 }
             }
@@ -52,7 +56,7 @@ enum CheckJUnit {
     }
 
     /// Text safe in XML element content and in double- or single-quoted attributes.
-    static func escape(_ text: String) -> String {
+    static func xmlEscaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -71,7 +75,7 @@ enum CheckJUnit {
                 if allowed {
                     out.unicodeScalars.append(scalar)
                 } else {
-                    out += escapeVisible("<U+\(CheckInvisibles.hex(value))>")
+                    out += escapeVisible("<U+\(InvisibleCharacters.hex(value))>")
                 }
             }
         }

@@ -1,0 +1,106 @@
+/// What checking one table found: each row's outcome, or why the table could not be read.
+///
+///     let report = CheckReport(path: "Tests/formats.tsv")
+///     print(report.matched, report.mismatched, report.errors.count)
+///     // Prints "30 0 0"
+public struct CheckReport: Sendable {
+    /// What checking one row found.
+    public enum Outcome: Hashable, Sendable, CustomStringConvertible {
+        /// The actual text is the expected text, byte for byte.
+        case match
+        /// The actual text differs.
+        case mismatch(actual: String)
+        /// The row cannot be checked (unknown locale, bad amount, unknown flag…).
+        case malformed(CheckError)
+
+        /// `match`, `mismatch: <actual, invisibles named>` or `malformed: <error>`.
+        public var description: String {
+            switch self {
+            case .match: "match"
+            case .mismatch(let actual): "mismatch: \(CheckComparison.visible(actual))"
+            case .malformed(let error): "malformed: \(error)"
+            }
+        }
+    }
+
+    /// One row and what checking it found.
+    public struct Result: Hashable, Sendable {
+        /// The row.
+        public var row: CheckRow
+        /// What checking it found.
+        public var outcome: Outcome
+    }
+
+    /// The table's path, as given.
+    public let path: String
+    /// The parsed table, unless it could not be read or parsed.
+    public let table: CheckTable?
+    /// Why the table as a whole could not be checked.
+    public let tableError: CheckError?
+    /// Each row with its outcome, in file order.
+    public let results: [Result]
+
+    /// Reads, parses and checks one table file; never throws: every problem is in the report.
+    ///
+    /// - Parameters:
+    ///   - path: The table file (only a regular file is read).
+    ///   - format: The table format; `nil` takes it from the file's extension.
+    public init(path: String, format: CheckTableFormat? = nil) {
+        do {
+            self.init(table: try CheckTable(contentsOfFile: path, format: format))
+        } catch {
+            self.init(path: path, tableError: error)
+        }
+    }
+
+    /// Checks every row of a parsed table.
+    public init(table: CheckTable) {
+        var resolver = CheckRow.Resolver()
+        var results: [Result] = []
+        results.reserveCapacity(table.rows.count)
+        for row in table.rows {
+            results.append(Result(row: row, outcome: row.check(path: table.path, resolver: &resolver)))
+        }
+        self.path = table.path
+        self.table = table
+        self.tableError = nil
+        self.results = results
+    }
+
+    /// A report for a table that could not be checked at all.
+    public init(path: String, tableError: CheckError) {
+        self.path = path
+        self.table = nil
+        self.tableError = tableError
+        self.results = []
+    }
+
+    /// How many rows match.
+    public var matched: Int { results.count(where: { $0.outcome == .match }) }
+
+    /// How many rows differ.
+    public var mismatched: Int {
+        results.count(where: { if case .mismatch = $0.outcome { true } else { false } })
+    }
+
+    /// Every problem that makes this table malformed: the table's own, or its rows'.
+    public var errors: [CheckError] {
+        if let tableError { return [tableError] }
+        return results.compactMap { if case .malformed(let error) = $0.outcome { error } else { nil } }
+    }
+
+    /// Whether every row matched and nothing was malformed.
+    public var passed: Bool { tableError == nil && results.allSatisfy { $0.outcome == .match } }
+
+    /// `nil` when every row matches; otherwise every mismatch and problem, as `tipfmt check`
+    /// prints them, for a test to show:
+    ///
+    ///     #expect(CheckReport(path: "Tests/formats.tsv").failureMessage == nil)
+    public var failureMessage: String? {
+        guard !passed else { return nil }
+        var lines = CheckReport.textLines(for: [self], displayWidth: { $0.count })
+        lines += errors.map(\.description)
+        lines.append(CheckReport.summary(for: [self]))
+        return lines.joined(separator: "\n")
+    }
+}
