@@ -28,6 +28,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // `tipfmt check --update` on a million-row table, against copying the table once.
+        .executableTarget(
+            name: "CheckUpdateBenchmark",
+            dependencies: [.product(name: "FormatCheck", package: "tipfmt")],
+            swiftSettings: swiftSettings
+        ),
         // The raw-ICU floor: a handful of ICU calls behind a header that names no ICU type,
         // like the root package's CICUShims (which is not a product).
         .systemLibrary(name: "RawICUSystem", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),

@@ -22,15 +22,15 @@ extension CheckReport {
         var output: [UInt8] = []
         var copied = 0
         var changed = false
-        for result in results {
-            guard case .mismatch(let actual) = result.outcome else { continue }
-            let span = result.row.expectedSpan
+        for (row, outcome) in zip(table.rows, outcomes) {
+            guard case .mismatch(let actual) = outcome else { continue }
+            let span = row.expectedSpan
             // Rows come in file order and their fields do not overlap; a span before what was
             // already copied would mean a reader bug, and is left alone rather than duplicated.
             guard span.lowerBound >= copied, span.upperBound <= table.bytes.count else { continue }
-            if output.isEmpty { output.reserveCapacity(table.bytes.count + table.bytes.count / 8) }
+            if !changed { output.reserveCapacity(table.bytes.count + table.bytes.count / 4) }
             output.append(contentsOf: table.bytes[copied..<span.lowerBound])
-            output.append(contentsOf: try Self.encoded(actual, row: result.row, format: table.format, path: path))
+            try Self.encode(actual, row: row, format: table.format, path: path, into: &output)
             copied = span.upperBound
             changed = true
         }
@@ -43,20 +43,37 @@ extension CheckReport {
     static func encoded(_ text: String, row: CheckRow, format: CheckTableFormat, path: String) throws(CheckError)
         -> [UInt8]
     {
+        var output: [UInt8] = []
+        try encode(text, row: row, format: format, path: path, into: &output)
+        return output
+    }
+
+    /// Appends `text` as the expected field of `row` in `format` should hold it.
+    private static func encode(
+        _ text: String, row: CheckRow, format: CheckTableFormat, path: String, into output: inout [UInt8]
+    ) throws(CheckError) {
         switch format {
         case .tsv:
-            if text.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            if text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
                 throw CheckError(
                     path: path, line: row.line,
                     message: "the actual text holds a tab or newline, which TSV cannot; use CSV or JSON")
             }
-            return Array(text.utf8)
+            output.append(contentsOf: text.utf8)
         case .csv:
-            let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-            guard row.expectedQuoted || needsQuotes else { return Array(text.utf8) }
-            return Array(("\"" + text.replacing("\"", with: "\"\"") + "\"").utf8)
+            let needsQuotes = text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            guard row.expectedQuoted || needsQuotes else {
+                output.append(contentsOf: text.utf8)
+                return
+            }
+            output.append(0x22)
+            for byte in text.utf8 {
+                output.append(byte)
+                if byte == 0x22 { output.append(0x22) }
+            }
+            output.append(0x22)
         case .json:
-            return Array(jsonString(text, escapingInvisibles: row.expectedQuoted).utf8)
+            output.append(contentsOf: jsonString(text, escapingInvisibles: row.expectedQuoted).utf8)
         }
     }
 

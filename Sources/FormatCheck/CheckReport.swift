@@ -10,8 +10,9 @@ public struct CheckReport: Sendable {
         case match
         /// The actual text differs.
         case mismatch(actual: String)
-        /// The row cannot be checked (unknown locale, bad amount, unknown flag…).
-        case malformed(CheckError)
+        /// The row cannot be checked (unknown locale, bad amount, unknown flag…). Boxed, so an
+        /// outcome takes no more room than the actual text.
+        indirect case malformed(CheckError)
 
         /// `match`, `mismatch: <actual, invisibles named>` or `malformed: <error>`.
         public var description: String {
@@ -31,14 +32,32 @@ public struct CheckReport: Sendable {
         public var outcome: Outcome
     }
 
+    /// Each row with its outcome, in file order: a view over the table's rows and the outcomes,
+    /// which holds no copy of either.
+    public struct Results: RandomAccessCollection, Sendable {
+        fileprivate let rows: [CheckRow]
+        fileprivate let outcomes: [Outcome]
+
+        /// The first position, 0.
+        public var startIndex: Int { 0 }
+        /// One past the last position: the number of rows.
+        public var endIndex: Int { outcomes.count }
+
+        /// The row at `position` with its outcome.
+        public subscript(position: Int) -> Result { Result(row: rows[position], outcome: outcomes[position]) }
+    }
+
     /// The table's path, as given.
     public let path: String
     /// The parsed table, unless it could not be read or parsed.
     public let table: CheckTable?
     /// Why the table as a whole could not be checked.
     public let tableError: CheckError?
+    /// What checking each row found, in the order of the table's rows.
+    public let outcomes: [Outcome]
+
     /// Each row with its outcome, in file order.
-    public let results: [Result]
+    public var results: Results { Results(rows: table?.rows ?? [], outcomes: outcomes) }
 
     /// Reads, parses and checks one table file; never throws: every problem is in the report.
     ///
@@ -56,15 +75,15 @@ public struct CheckReport: Sendable {
     /// Checks every row of a parsed table.
     public init(table: CheckTable) {
         var resolver = CheckRow.Resolver()
-        var results: [Result] = []
-        results.reserveCapacity(table.rows.count)
+        var outcomes: [Outcome] = []
+        outcomes.reserveCapacity(table.rows.count)
         for row in table.rows {
-            results.append(Result(row: row, outcome: row.check(path: table.path, resolver: &resolver)))
+            outcomes.append(row.check(path: table.path, resolver: &resolver))
         }
         self.path = table.path
         self.table = table
         self.tableError = nil
-        self.results = results
+        self.outcomes = outcomes
     }
 
     /// A report for a table that could not be checked at all.
@@ -72,25 +91,25 @@ public struct CheckReport: Sendable {
         self.path = path
         self.table = nil
         self.tableError = tableError
-        self.results = []
+        self.outcomes = []
     }
 
     /// How many rows match.
-    public var matched: Int { results.count(where: { $0.outcome == .match }) }
+    public var matched: Int { outcomes.count(where: { $0 == .match }) }
 
     /// How many rows differ.
     public var mismatched: Int {
-        results.count(where: { if case .mismatch = $0.outcome { true } else { false } })
+        outcomes.count(where: { if case .mismatch = $0 { true } else { false } })
     }
 
     /// Every problem that makes this table malformed: the table's own, or its rows'.
     public var errors: [CheckError] {
         if let tableError { return [tableError] }
-        return results.compactMap { if case .malformed(let error) = $0.outcome { error } else { nil } }
+        return outcomes.compactMap { if case .malformed(let error) = $0 { error } else { nil } }
     }
 
     /// Whether every row matched and nothing was malformed.
-    public var passed: Bool { tableError == nil && results.allSatisfy { $0.outcome == .match } }
+    public var passed: Bool { tableError == nil && outcomes.allSatisfy { $0 == .match } }
 
     /// `nil` when every row matches; otherwise every mismatch and problem, as `tipfmt check`
     /// prints them, for a test to show:

@@ -47,10 +47,12 @@ public struct CheckRow: Hashable, Sendable {
     public var style: String
     /// The flags column as written: a comma-separated list, possibly empty.
     public var flags: String
-    /// Where the expected field sits in the table's bytes (quotes included), for updates.
-    package var expectedSpan: Range<Int>
-    /// Whether the expected field was quoted (CSV) or used `\u` escapes (JSON).
-    package var expectedQuoted: Bool
+    /// Where the expected field sits in the table's bytes, quotes included (empty for a row made
+    /// in code): what an update replaces.
+    public private(set) var expectedSpan: Range<Int>
+    /// Whether the expected field was quoted (CSV) or used `\u` escapes (JSON), which an update
+    /// keeps.
+    public private(set) var expectedQuoted: Bool
 
     /// A row made in code rather than read from a table.
     public init(
