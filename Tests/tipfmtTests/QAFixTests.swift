@@ -8,12 +8,12 @@ import Testing
     // MARK: - Colour does not break alignment
 
     static let plainPresetTable = [
-        "  Tip  Tip amount    Total               Each of 2",
-        "  10%       $8.45   $92.95  1 × $46.48, 1 × $46.47",
-        "  15%      $12.68   $97.18              2 × $48.59",
-        "  18%      $15.21   $99.71  1 × $49.86, 1 × $49.85",
-        "* 20%      $16.90  $101.40              2 × $50.70",
-        "  25%      $21.13  $105.63  1 × $52.82, 1 × $52.81",
+        "          Tip    Total              Per person",
+        "  10%   $8.45   $92.95  1 × $46.48, 1 × $46.47",
+        "  15%  $12.68   $97.18              2 × $48.59",
+        "  18%  $15.21   $99.71  1 × $49.86, 1 × $49.85",
+        "* 20%  $16.90  $101.40              2 × $50.70",
+        "  25%  $21.13  $105.63  1 × $52.82, 1 × $52.81",
     ]
 
     static func strippingEscapes(_ line: String) -> String {
@@ -27,8 +27,8 @@ import Testing
         #expect(coloured.status == 0, "\(coloured)")
         let bold = { (text: String) in "\u{1B}[1m\(text)\u{1B}[0m" }
         let green = { (text: String) in "\u{1B}[32m\(text)\u{1B}[0m" }
-        #expect(coloured.lines[0] == "  \(bold("Tip"))  \(bold("Tip amount"))    \(bold("Total"))               \(bold("Each of 2"))", "\(coloured)")
-        #expect(coloured.lines[4] == "\(green("* 20%"))      \(green("$16.90"))  \(green("$101.40"))              \(green("2 × $50.70"))", "\(coloured)")
+        #expect(coloured.lines[0] == "          \(bold("Tip"))    \(bold("Total"))              \(bold("Per person"))", "\(coloured)")
+        #expect(coloured.lines[4] == "\(green("* 20%"))  \(green("$16.90"))  \(green("$101.40"))              \(green("2 × $50.70"))", "\(coloured)")
         #expect(coloured.lines.map(Self.strippingEscapes) == plain.lines, "\(coloured)")
     }
 
@@ -82,9 +82,9 @@ import Testing
         #expect(result.status == 0, "\(result)")
         // 1 USD = 1/1.0832 EUR = 0.92319…; 84.50 → 78.0096 → 78.01, 15.21 → 14.0417 → 14.04, 99.71 → 92.0513 → 92.05.
         #expect(result.lines == [
-            "Bill     $84.50  ≈ €78.01",
-            "Tip 18%  $15.21  ≈ €14.04",
-            "Total    $99.71  ≈ €92.05",
+            "Bill       $84.50  ≈ €78.01",
+            "Tip (18%)  $15.21  ≈ €14.04",
+            "Total      $99.71  ≈ €92.05",
             "Rate: 1 USD = 0.9231905465 EUR",
         ], "\(result)")
         #expect(result.stderr == "", "\(result)")
@@ -114,11 +114,11 @@ import Testing
         // 1234.50 × 18% = 222.21; total 1456.71.
         let result = try cli.run("calc", "1.234,50 €", "--input-locale", "de_DE", "--tip", "18")
         #expect(result.status == 0, "\(result)")
-        #expect(result.lines == ["Bill     €1,234.50", "Tip 18%    €222.21", "Total    €1,456.71"], "\(result)")
+        #expect(result.lines == ["Bill       €1,234.50", "Tip (18%)    €222.21", "Total      €1,456.71"], "\(result)")
         #expect(result.stderr == "", "\(result)")
         // Without a symbol the bill is in the output locale's currency, as before.
         let plain = try cli.run("calc", "1.234,50", "--input-locale", "de_DE", "--tip", "18")
-        #expect(plain.lines.first == "Bill     $1,234.50", "\(plain)")
+        #expect(plain.lines.first == "Bill       $1,234.50", "\(plain)")
     }
 
     // MARK: - Negative numbers reach the real checks
@@ -129,13 +129,15 @@ import Testing
         #expect(tip.stderr == "tipfmt: error: tip percentage -5 is outside 0...100; give a percentage such as 18 or 17.5\n")
         let bill = try cli.run("calc", "-5")
         #expect(bill.status == 1, "\(bill)")
-        #expect(bill.stderr == "tipfmt: error: the bill -5.00 USD is negative; give an amount of zero or more\n")
+        #expect(
+            bill.stderr
+                == "tipfmt: error: the bill '-5' has a sign; give the amount as printed, without a sign (refunds are not tips)\n")
         // `format` keeps reading negative amounts itself.
         let format = try cli.run("format", "-42.5", "-c", "EUR", "-l", "de_DE")
         #expect(format.stdout == "-42,50\u{A0}€\n", "\(format)")
         // A negative expression with a positive result is a bill like any other.
         let expression = try cli.run("calc", "-5+10", "--tip", "10")
-        #expect(expression.lines.first == "Bill     $5.00", "\(expression)")
+        #expect(expression.lines.first == "Bill       $5.00", "\(expression)")
     }
 
     // MARK: - POSIX script modifiers

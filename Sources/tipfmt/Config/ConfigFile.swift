@@ -3,12 +3,20 @@
 #endif
 import Money
 
-/// The persisted defaults in `$XDG_CONFIG_HOME/tipfmt/config.json`: a flat JSON object of strings.
+/// The persisted defaults in `$XDG_CONFIG_HOME/tipfmt/config.json`: a flat JSON object, written
+/// by ``JSONOutput`` (sorted keys, string values):
 ///
-///     {"currency": "CHF", "locale": "de_CH", "tip": "10"}
+///     {
+///       "currency" : "CHF",
+///       "locale" : "de_CH",
+///       "tip" : "10"
+///     }
 ///
-/// Every value is checked when the file is read; a malformed file is an error naming the file and
-/// what is wrong, and is never overwritten.
+/// Every value is checked when the file is read. A hand-written number is a value like its text
+/// (`{"tip": 18}`, `{"tip": "18%"}`); a key tipfmt does not know is a warning naming it and is
+/// ignored (a newer tipfmt's key, or a typo), so it never stops a command; a malformed file or a
+/// value that does not read is an error naming the file and what is wrong, and is never
+/// overwritten.
 struct ConfigFile: Equatable {
     /// The keys a config file may hold.
     enum Key: String, CaseIterable, Sendable {
@@ -26,7 +34,7 @@ struct ConfigFile: Equatable {
         /// What a valid value looks like, for error messages.
         var expected: String {
             switch self {
-            case .tip: "a percentage from 0 to 100, such as 18"
+            case .tip: "a percentage from 0 to 100, such as 18 or 17.5%"
             case .locale: "a locale such as de_CH"
             case .currency: "an ISO 4217 code such as EUR"
             case .home: "an ISO 4217 code such as EUR"
@@ -38,7 +46,9 @@ struct ConfigFile: Equatable {
         func canonical(_ value: String) -> String? {
             switch self {
             case .tip:
-                guard let percent = try? ExactDecimal(parsing: value), percent >= .zero, percent <= ExactDecimal(100)
+                let number = value.hasSuffix("%") ? String(value.dropLast()) : value
+                guard let percent = try? ExactDecimal(parsing: number), percent >= .zero,
+                    percent <= ExactDecimal(100)
                 else { return nil }
                 return percent.description
             case .locale:
@@ -59,6 +69,9 @@ struct ConfigFile: Equatable {
     /// The value of a key, if set.
     subscript(_ key: Key) -> String? { values[key] }
 
+    /// What reading the file found worth saying without stopping (unknown keys).
+    private(set) var warnings: [String] = []
+
     /// The config file for this environment; `nil` path when neither XDG_CONFIG_HOME nor HOME is set.
     static func path(_ environment: Environment) -> String? {
         XDGDirectories.config(environment).map { $0 + "/config.json" }
@@ -76,7 +89,9 @@ struct ConfigFile: Equatable {
         } catch {
             throw .config(error.message)
         }
-        return try ConfigFile(path: path, contents: bytes)
+        let config = try ConfigFile(path: path, contents: bytes)
+        for warning in config.warnings { StandardStreams.note(warning) }
+        return config
     }
 
     /// An empty config at `path`.
@@ -87,23 +102,39 @@ struct ConfigFile: Equatable {
     /// Parses and checks a config file's contents.
     init(path: String, contents: [UInt8]) throws(CLIError) {
         self.path = path
-        let raw: [String: String]
+        let raw: [String: Value]
         do {
-            raw = try JSONDecoder().decode([String: String].self, from: Data(contents))
+            raw = try JSONDecoder().decode([String: Value].self, from: Data(contents))
         } catch let error as DecodingError {
             throw .config("\(path) is malformed: \(Self.describe(error)); fix or delete the file")
         } catch {
             throw .config("\(path) is malformed: it is not a JSON object; fix or delete the file")
         }
-        for (name, value) in raw {
+        for (name, value) in raw.sorted(by: { $0.key < $1.key }) {
             guard let key = Key(rawValue: name) else {
                 let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .config("\(path) has an unknown key '\(name)' (known: \(known)); fix or delete the file")
+                warnings.append("ignoring the unknown key '\(name.prefix(40))' in \(path) (known: \(known))")
+                continue
             }
-            guard let canonical = key.canonical(value) else {
-                throw .config("\(path): '\(name)' is '\(value)', not \(key.expected); fix or delete the file")
+            guard let canonical = key.canonical(value.text) else {
+                throw .config("\(path): '\(name)' is '\(value.text)', not \(key.expected); fix or delete the file")
             }
             values[key] = canonical
+        }
+    }
+
+    /// A value as written: a string, or a number taken as its exact decimal text.
+    private struct Value: Decodable {
+        var text: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                text = string
+            } else {
+                // Decimal keeps the digits as written (no binary floating point): 17.5 stays 17.5.
+                text = try container.decode(Decimal.self).description
+            }
         }
     }
 
@@ -111,7 +142,7 @@ struct ConfigFile: Equatable {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             if let key = context.codingPath.last?.stringValue {
-                return "the value of '\(key)' is not a string"
+                return "the value of '\(key)' is not a string or a number"
             }
             return "it is not a JSON object of strings"
         case .dataCorrupted(let context):
@@ -137,43 +168,13 @@ struct ConfigFile: Equatable {
         values[key] = nil
     }
 
-    /// Writes the file atomically (temporary file, then rename).
+    /// Writes the file atomically (temporary file, then rename), through ``JSONOutput``.
     func save() throws(CLIError) {
         guard !path.isEmpty else {
             throw .cannotWrite("cannot find a config directory: set XDG_CONFIG_HOME or HOME")
         }
-        var text = "{\n"
-        let entries = values.sorted { $0.key.rawValue < $1.key.rawValue }
-        for (index, entry) in entries.enumerated() {
-            text += "  \(JSONText.quoted(entry.key.rawValue)): \(JSONText.quoted(entry.value))"
-            text += index == entries.count - 1 ? "\n" : ",\n"
-        }
-        text += "}\n"
-        try FileSystem.writeAtomically(Array(text.utf8), to: path)
-    }
-}
-
-/// Minimal JSON string quoting for the files tipfmt writes by hand.
-enum JSONText {
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        var object: [String: String] = [:]
+        for (key, value) in values { object[key.rawValue] = value }
+        try FileSystem.writeAtomically(Array(try JSONOutput.encode(object).utf8), to: path)
     }
 }

@@ -9,8 +9,9 @@ extension TipFmt {
             commandName: "receipt",
             abstract: "Print a receipt in the locale's language: bill, tax, service, tip, total, shares.",
             discussion: """
-                Takes the same bill, tip, split, tax, rounding and travel options as `calc` (one \
-                --tip; without one, the region's customary tip). Labels come in 28 languages, \
+                Takes the same bill, split, tax, rounding and travel options as `calc`, and one \
+                --tip (without one, the configured tip, else the region's customary tip). Labels \
+                come in 28 languages, \
                 falling back like ICU (de_CH to de to en; zh_TW to zh-Hant); every number is \
                 formatted by the locale. Text output aligns columns by display width for Latin, \
                 CJK and right-to-left scripts; --width 32 fits 58 mm thermal printers, the default \
@@ -20,13 +21,26 @@ extension TipFmt {
                 Examples:
                   tipfmt receipt 84.50 --tip 18 --split 3 -l de_DE -c EUR
                   tipfmt receipt 84.50 --tax 8.875% --tip 20 --width 32
-                  tipfmt receipt 84.50 --tip 18 -l ar_EG -c EGP --latin-digits --style code
-                  tipfmt receipt 4500 -c JPY -l ja_JP --home EUR --rate 0.0061 --tip 10
-                  tipfmt receipt 120 -l ar_EG -c EGP --service 12% --format html --title 'Table 4'
+                  tipfmt receipt 84.50 --tip 18 -l ar_EG -c EGP \\
+                      --latin-digits --style code
+                  tipfmt receipt 4500 -c JPY -l ja_JP --tip 10 \\
+                      --home EUR --rate 0.0061
+                  tipfmt receipt 120 -l ar_EG -c EGP --service 12% \\
+                      --format html --title 'Table 4'
                 """)
 
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
+
+        @Option(
+            name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(
+                "The tip percentage, such as 18 or 17.5 (one). Default: the configured tip, else the region's customary tip.",
+                valueName: "percent"))
+        var tip: [String] = []
+
+        @Flag(help: "Print the receipt as JSON (the same as --format json).")
+        var json = false
 
         @Option(help: ArgumentHelp("The output format.", valueName: "format"))
         var format: TipCalc.Receipt.Format = .text
@@ -54,10 +68,13 @@ extension TipFmt {
                 throw ValidationError(
                     "--width must be from \(TipCalc.Receipt.minimumWidth) to 200 columns, not \(width)")
             }
-            if options.tip.count > 1 {
+            if let option = tip.firstOptionLikeValue {
+                throw ValidationError("Missing value for '--tip <percent>' ('\(option)' is an option)")
+            }
+            if tip.count > 1 {
                 throw ValidationError("a receipt shows one tip; give one --tip (use `tipfmt calc` for a table)")
             }
-            if options.json && format != .text && format != .json {
+            if json && format != .text && format != .json {
                 throw ValidationError("give --json or --format \(format.rawValue), not both")
             }
         }
@@ -65,15 +82,9 @@ extension TipFmt {
         func run() throws {
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
-            let context = try money.resolve(config: config, environment: environment)
-            let plan = try options.plan(context: context, config: config, environment: environment)
-            let result: TipResult
-            do {
-                result = try TipCalculator.calculate(plan.request)
-            } catch {
-                if case .rates = error { throw CLIError.badData(error.description) }
-                throw CLIError.rejected(error.description)
-            }
+            let plan = try CalcPlan.make(
+                options: options, money: money, tips: tip, asksTable: false, config: config, environment: environment)
+            let result = try TipCalculator.calculate(plan.request)
             for note in plan.notes { StandardStreams.note(note) }
             let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
             // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
@@ -81,8 +92,10 @@ extension TipFmt {
                 result: result, formatter: formatter,
                 title: title.map { UserText.sanitized($0, keepingNewlines: false) },
                 note: note.map { UserText.sanitized($0, keepingNewlines: true) })
-            StandardStreams.write(receipt.rendered(as: options.json ? .json : format, width: width))
-            if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
+            StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
+            if plan.billWasGiven {
+                LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
+            }
         }
     }
 }
