@@ -65,7 +65,7 @@ let package = Package(
             name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` binary as a process, as a user would.
-        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),
+        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt", "TestSupport"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -100,6 +100,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         .init(["config", "get", "tip"], 1, "'tip' is not set; set it with `tipfmt config set tip VALUE`"),
         .init(["calc"], 64, "no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)"),
         .init(["calc", String(repeating: "1", count: 102_400)], 64, "argument 2 is 102400 bytes long; the limit is 4096"),
+        // Int128.min from a product has no negation (issue 17): an error, not a trap.
+        .init(["calc", "--tip", "0", "0-(-9223372036854775808*18446744073709551616)"], 1, "the bill '0-(-9223372036854775808*1844674407370955…' is too large; the largest amounts have 18 digits"),
         .init(["calc", "84.50\nrm -rf"], 1, "invalid bill '84.50\\nrm -rf': unexpected '\\n' at character 6; use numbers, + - * / and parentheses"),
     ]
 

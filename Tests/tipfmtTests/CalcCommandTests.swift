@@ -109,7 +109,7 @@ import Testing
         #expect(object["tip"] as? String == tip)
         #expect(object["total"] as? String == total)
         let formatted = try #require(object["formatted"] as? [String: Any])
-        #expect(formatted["total"] as? String == formattedTotal, "\(Visible.text(formatted["total"] as? String ?? ""))")
+        #expect(formatted["total"] as? String == formattedTotal, "\(visible(formatted["total"] as? String ?? ""))")
     }
 
     @Test func jsonRowsForSeveralPercentagesAndSharesSumToTotal() throws {

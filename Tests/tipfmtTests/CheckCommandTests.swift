@@ -310,7 +310,7 @@ import Testing
             default: String(line)
             }
         }
-        #expect(updated == expectedLines.joined(separator: "\n"), "\(Visible.text(updated))")
+        #expect(updated == expectedLines.joined(separator: "\n"), "\(visible(updated))")
         #expect(try cli.run(["check", copy]).status == 0)
         // The checked-in example itself is untouched.
         #expect(try contents(Self.examples + "/failing.tsv") == original)

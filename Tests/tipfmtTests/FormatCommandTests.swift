@@ -27,7 +27,7 @@ import Testing
     func formatsOneAmount(arguments: [String], expected: String) throws {
         let result = try cli.run(["format"] + arguments)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == expected + "\n", "got \(Visible.text(result.stdout)) want \(Visible.text(expected))")
+        #expect(result.stdout == expected + "\n", "got \(visible(result.stdout)) want \(visible(expected))")
     }
 
     @Test func negativeAmountsAmongOptionsAndSeveralAmounts() throws {

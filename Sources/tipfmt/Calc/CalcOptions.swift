@@ -15,7 +15,7 @@ struct CalcOptions: ParsableArguments {
     @Argument(
         parsing: .allUnrecognized,
         help: ArgumentHelp(
-            "The bill: an amount or an expression such as '23.40 + 18.75 + 2*4.50'; omitted, the last bill (if under 10 minutes old) is reused.",
+            "The bill: an amount, or an expression such as '23.40+18.75+2*4.50' (quote it); omitted, the last bill (if under 10 minutes old) is reused.",
             valueName: "bill"))
     var bill: [String] = []
 

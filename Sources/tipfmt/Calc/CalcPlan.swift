@@ -41,7 +41,8 @@ struct CalcPlan: Sendable {
         var notes: [String] = []
         var recalled: LastBill.Recalled?
         if options.billText == nil {
-            recalled = LastBill.recall(environment) { notes.append($0) }
+            // Said at once: the command may still fail for want of a bill.
+            recalled = LastBill.recall(environment) { StandardStreams.note($0) }
         }
         var context = try money.resolve(
             config: config, environment: environment, rememberedLocale: recalled?.locale)
