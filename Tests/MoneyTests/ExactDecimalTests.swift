@@ -2,10 +2,12 @@ import Money
 import Testing
 
 @Suite struct ExactDecimalTests {
-    @Test(arguments: [
-        ("0", 0, 0), ("12.34", 1234, 2), ("-0.5", -5, 1), ("1200", 1200, 0), ("1.50", 15, 1),
-        ("007", 7, 0), ("-0", 0, 0), ("0.000", 0, 0), ("123456789012345678901234567890.1234567", 1_234_567_890_123_456_789_012_345_678_901_234_567, 7),
-    ] as [(String, Int128, Int)])
+    @Test(
+        arguments: [
+            ("0", 0, 0), ("12.34", 1234, 2), ("-0.5", -5, 1), ("1200", 1200, 0), ("1.50", 15, 1),
+            ("007", 7, 0), ("-0", 0, 0), ("0.000", 0, 0),
+            ("123456789012345678901234567890.1234567", 1_234_567_890_123_456_789_012_345_678_901_234_567, 7),
+        ] as [(String, Int128, Int)])
     func readsCanonicalText(_ text: String, _ significand: Int128, _ scale: Int) throws {
         let value = try ExactDecimal(parsing: text)
         #expect(value.significand == significand)
@@ -59,7 +61,9 @@ import Testing
         let b = try ExactDecimal(parsing: "0.2")
         #expect(try a.adding(b) == ExactDecimal(parsing: "0.3"))
         #expect(try a.subtracting(b) == ExactDecimal(parsing: "-0.1"))
-        #expect(try ExactDecimal(parsing: "84.50").multiplied(by: ExactDecimal(parsing: "0.185")) == ExactDecimal(parsing: "15.6325"))
+        #expect(
+            try ExactDecimal(parsing: "84.50").multiplied(by: ExactDecimal(parsing: "0.185"))
+                == ExactDecimal(parsing: "15.6325"))
         let third = try ExactDecimal(10).divided(by: ExactDecimal(3), fractionDigits: 4, rounding: .toNearestOrEven)
         #expect(third.quotient == (try ExactDecimal(parsing: "3.3333")))
         #expect(third.isExact == false)

@@ -26,7 +26,8 @@ enum GoldenTable {
     }
 
     /// The table's path, beside this file.
-    static let path = String(#filePath.dropLast("GoldenTable.swift".utf8.count)) + "Golden/formatting-icu\(icuMajorVersion).tsv"
+    static let path =
+        String(#filePath.dropLast("GoldenTable.swift".utf8.count)) + "Golden/formatting-icu\(icuMajorVersion).tsv"
 
     /// Each row's tab-separated fields, escapes decoded; empty when the table's ICU is not this one.
     static let rows: [[String]] = {

@@ -60,7 +60,9 @@ import Testing
         #expect(try Money(parsing: "-84.50", .usd).percentage(percent, rounding: rule).amountText == negative)
     }
 
-    @Test(arguments: [("0.15", "0.02", "0.02"), ("0.25", "0.02", "0.03"), ("0.125", "0.01", "0.01"), ("100", "10.00", "10.00")])
+    @Test(arguments: [
+        ("0.15", "0.02", "0.02"), ("0.25", "0.02", "0.03"), ("0.125", "0.01", "0.01"), ("100", "10.00", "10.00"),
+    ])
     func percentageTies(_ percent: String, _ even: String, _ away: String) throws {
         let ten = try Money(parsing: "10.00", .usd)
         let p = try ExactDecimal(parsing: percent)
@@ -69,9 +71,16 @@ import Testing
     }
 
     @Test func percentageInOtherCurrencies() throws {
-        #expect(try Money(parsing: "1250", .jpy).percentage(ExactDecimal(parsing: "10"), rounding: .toNearestOrEven).amountText == "125")
-        #expect(try Money(parsing: "1255", .jpy).percentage(ExactDecimal(parsing: "10"), rounding: .toNearestOrEven).amountText == "126")
-        #expect(try Money(parsing: "10.000", Currency(code: "KWD")).percentage(ExactDecimal(parsing: "12.345"), rounding: .towardZero).amountText == "1.234")
+        #expect(
+            try Money(parsing: "1250", .jpy).percentage(ExactDecimal(parsing: "10"), rounding: .toNearestOrEven)
+                .amountText == "125")
+        #expect(
+            try Money(parsing: "1255", .jpy).percentage(ExactDecimal(parsing: "10"), rounding: .toNearestOrEven)
+                .amountText == "126")
+        #expect(
+            try Money(parsing: "10.000", Currency(code: "KWD")).percentage(
+                ExactDecimal(parsing: "12.345"), rounding: .towardZero
+            ).amountText == "1.234")
     }
 
     @Test func percentOfAWhole() throws {
