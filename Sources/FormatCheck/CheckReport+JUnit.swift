@@ -40,7 +40,8 @@ extension CheckReport {
                     let body = CheckComparison.lines(expected: row.expected, actual: actual, indent: "").joined(
                         separator: "\n")
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
-                    out += "      <failure message=\"\(xmlEscaped(message))\" type=\"mismatch\">\(xmlEscaped(body))</failure>\n"
+                    out +=
+                        "      <failure message=\"\(xmlEscaped(message))\" type=\"mismatch\">\(xmlEscaped(body))</failure>\n"
                     out += "    </testcase>\n"
                 case .malformed(let error):
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"

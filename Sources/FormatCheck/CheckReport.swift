@@ -111,8 +111,9 @@ public struct CheckReport: Sendable {
     /// Whether every row matched and nothing was malformed.
     public var passed: Bool { tableError == nil && outcomes.allSatisfy { $0 == .match } }
 
-    /// `nil` when every row matches; otherwise every mismatch and problem, as `tipfmt check`
-    /// prints them, for a test to show:
+    /// Every mismatch and problem as `tipfmt check` prints them, or `nil` when every row matches.
+    ///
+    /// A test can expect it to be `nil` and show it when it is not:
     ///
     ///     #expect(CheckReport(path: "Tests/formats.tsv").failureMessage == nil)
     public var failureMessage: String? {

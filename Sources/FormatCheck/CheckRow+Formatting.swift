@@ -33,7 +33,8 @@ extension CheckRow {
             case "sign-always", "sign-never", "sign-except-zero":
                 if let sign, sign != flag {
                     throw CheckError(
-                        path: path, line: line, message: "flags '\(sign)' and '\(flag)' contradict each other; keep one")
+                        path: path, line: line, message: "flags '\(sign)' and '\(flag)' contradict each other; keep one"
+                    )
                 }
                 sign = flag
                 settings.signDisplay = flag == "sign-always" ? .always : flag == "sign-never" ? .never : .exceptZero
@@ -80,7 +81,8 @@ extension CheckRow {
         do {
             let locale = try resolver.locale(self.locale)
             let currency = try resolver.currency(self.currency)
-            return try FormatSettings.format(amount, currency: currency, with: resolver.formatter(settings, locale: locale))
+            return try FormatSettings.format(
+                amount, currency: currency, with: resolver.formatter(settings, locale: locale))
         } catch {
             throw CheckError(path: path, line: line, message: error.description)
         }

@@ -28,10 +28,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en_US,USD,1,\"$1.00\n", "t.csv:1: a quoted field is never closed; end it with \" (a quote inside is written \"\")"),
-        ("en_US,USD,1,\"$1.00\"x\n", "t.csv:1: text after a closing quote; quote the whole field and double any quote inside it"),
-        ("en_US,USD,1,$1\"00\n", "t.csv:1: a quote inside an unquoted field; quote the whole field and double the quote (\"\")"),
-        ("en_US,USD\n", "t.csv:1: expected 4 to 6 comma-separated columns (locale, currency, amount, expected[, style[, flags]]), found 2"),
+        (
+            "en_US,USD,1,\"$1.00\n",
+            "t.csv:1: a quoted field is never closed; end it with \" (a quote inside is written \"\")"
+        ),
+        (
+            "en_US,USD,1,\"$1.00\"x\n",
+            "t.csv:1: text after a closing quote; quote the whole field and double any quote inside it"
+        ),
+        (
+            "en_US,USD,1,$1\"00\n",
+            "t.csv:1: a quote inside an unquoted field; quote the whole field and double the quote (\"\")"
+        ),
+        (
+            "en_US,USD\n",
+            "t.csv:1: expected 4 to 6 comma-separated columns (locale, currency, amount, expected[, style[, flags]]), found 2"
+        ),
     ])
     func brokenRecordsNameTheirLine(text: String, message: String) {
         do {

@@ -36,16 +36,31 @@ import Testing
 
     @Test(arguments: [
         ("{\"locale\": \"en_US\"}", "t.json:1: a JSON table is an array of objects: it must start with ["),
-        ("[\n{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\"}\n]", "t.json:2: the row has no \"expected\""),
+        (
+            "[\n{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\"}\n]",
+            "t.json:2: the row has no \"expected\""
+        ),
         ("[{\"locale\": \"x\", \"locale\": \"y\"}]", "t.json:1: the key \"locale\" appears twice"),
-        ("[\n {\"locale\": \"en_US\",\n  \"expexted\": \"$1\"}]", "t.json:3: unknown key \"expexted\"; the keys are locale, currency, amount, expected, style, flags"),
-        ("[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\", \"expected\": \"$1]", "t.json:1: a string is never closed with \""),
-        ("[{\"locale\": \"a\tb\"}]", "t.json:1: a control character (a raw newline or tab?) inside a string; write it as \\n or \\t"),
+        (
+            "[\n {\"locale\": \"en_US\",\n  \"expexted\": \"$1\"}]",
+            "t.json:3: unknown key \"expexted\"; the keys are locale, currency, amount, expected, style, flags"
+        ),
+        (
+            "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1\", \"expected\": \"$1]",
+            "t.json:1: a string is never closed with \""
+        ),
+        (
+            "[{\"locale\": \"a\tb\"}]",
+            "t.json:1: a control character (a raw newline or tab?) inside a string; write it as \\n or \\t"
+        ),
         ("[{\"locale\": \"\\ud800\"}]", "t.json:1: a \\u escape holds half a surrogate pair"),
         ("[{\"locale\": \"\\x\"}]", "t.json:1: an unknown escape \\x in a string"),
         ("[{\"locale\": 5}]", "t.json:1: \"locale\" must be a string"),
         ("[]]", "t.json:1: unexpected text after the closing ]"),
-        ("[{\"locale\": \"a\", \"currency\": \"b\", \"amount\": \"1\", \"expected\": \"x\"} {", "t.json:1: expected , or ] after a row"),
+        (
+            "[{\"locale\": \"a\", \"currency\": \"b\", \"amount\": \"1\", \"expected\": \"x\"} {",
+            "t.json:1: expected , or ] after a row"
+        ),
     ])
     func brokenTablesNameTheirLine(text: String, message: String) {
         do {

@@ -46,7 +46,11 @@ import Testing
 
     @Test func tsvCannotHoldATab() throws {
         let row = CheckRow(locale: "en_US", currency: "USD", amount: "1", expected: "")
-        #expect(throws: CheckError(path: "t", line: 1, message: "the actual text holds a tab or newline, which TSV cannot; use CSV or JSON")) {
+        #expect(
+            throws: CheckError(
+                path: "t", line: 1, message: "the actual text holds a tab or newline, which TSV cannot; use CSV or JSON"
+            )
+        ) {
             try CheckReport.encoded("a\tb", row: row, format: .tsv, path: "t")
         }
     }
@@ -65,7 +69,8 @@ import Testing
                 let locale = locales.randomElement(using: &random) ?? "en_US"
                 let code = currencies.randomElement(using: &random) ?? "USD"
                 let amount = "\(Int.random(in: -99_999...99_999, using: &random))"
-                let right = try FormatSettings().format(amount, currency: Currency(code: code), locale: LocaleIdentifier(locale))
+                let right = try FormatSettings().format(
+                    amount, currency: Currency(code: code), locale: LocaleIdentifier(locale))
                 let expected: String
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0: expected = right.replacing("\u{A0}", with: " ")

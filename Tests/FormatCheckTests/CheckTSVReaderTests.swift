@@ -37,8 +37,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en_US\tUSD\t1\n", "t.tsv:1: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 3"),
-        ("# c\nen_US\tUSD\t1\t$1\ta\tb\tc\n", "t.tsv:2: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 7"),
+        (
+            "en_US\tUSD\t1\n",
+            "t.tsv:1: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 3"
+        ),
+        (
+            "# c\nen_US\tUSD\t1\t$1\ta\tb\tc\n",
+            "t.tsv:2: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 7"
+        ),
         ("en_US\t\t1\t$1.00\n", "t.tsv:1: the currency column is empty"),
         ("\tUSD\t1\t$1.00\n", "t.tsv:1: the locale column is empty"),
     ])

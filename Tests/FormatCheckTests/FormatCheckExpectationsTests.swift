@@ -12,7 +12,8 @@ import Testing
 /// The library as a team would use it from its own tests: the checked-in examples, the
 /// expectations helper, and the failure message a test can `#expect` on.
 @Suite struct FormatCheckExpectationsTests {
-    static let examples = String(#filePath.dropLast("Tests/FormatCheckTests/FormatCheckExpectationsTests.swift".utf8.count))
+    static let examples =
+        String(#filePath.dropLast("Tests/FormatCheckTests/FormatCheckExpectationsTests.swift".utf8.count))
         + "Examples/"
 
     @Test func thePassingExamplePassesWithNoIssue() {

@@ -746,4 +746,3 @@ import Testing
         #expect(receipt.note == nil)
     }
 }
-

@@ -193,7 +193,10 @@ import Testing
         ("bom-data.tsv", "en_US\tUSD\t1234.5\t$1,234.50\r\n"),
         ("bom.csv", "locale,currency,amount,expected\r\nen_US,USD,1234.5,\"$1,234.50\"\r\n"),
         ("bom-data.csv", "en_US,USD,1234.5,\"$1,234.50\"\r\n"),
-        ("bom.json", "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1234.5\", \"expected\": \"$1,234.50\"}]"),
+        (
+            "bom.json",
+            "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1234.5\", \"expected\": \"$1,234.50\"}]"
+        ),
     ])
     func aByteOrderMarkIsSkipped(name: String, text: String) throws {
         let path = try file(name, "\u{FEFF}" + text)

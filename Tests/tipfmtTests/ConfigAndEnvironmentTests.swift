@@ -39,7 +39,9 @@ import Testing
         try bad.write(toFile: cli.configPath, atomically: true, encoding: .utf8)
         let result = try cli.run("config", "set", "tip", "20")
         #expect(result.status == 78, "\(result)")
-        #expect(result.stderr == "tipfmt: error: \(cli.configPath) is malformed: it is not valid JSON; fix or delete the file\n")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(cli.configPath) is malformed: it is not valid JSON; fix or delete the file\n")
         #expect(try String(contentsOfFile: cli.configPath, encoding: .utf8) == bad)
         let calc = try cli.run("calc", "10")
         #expect(calc.status == 78 && calc.stdout == "", "\(calc)")
@@ -79,7 +81,8 @@ import Testing
     @Test func aBadLocaleVariableIsNamed() throws {
         let result = try format(["LANG": "klingon"])
         #expect(result.status == 1)
-        #expect(result.stderr == "tipfmt: error: LANG='klingon' is not a locale ICU knows; give --locale ID or fix LANG\n")
+        #expect(
+            result.stderr == "tipfmt: error: LANG='klingon' is not a locale ICU knows; give --locale ID or fix LANG\n")
     }
 }
 
@@ -104,7 +107,8 @@ import Testing
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "tipfmt: error: no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)\n")
+                == "tipfmt: error: no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)\n"
+        )
     }
 
     @Test func nineMinutesIsStillFresh() throws {

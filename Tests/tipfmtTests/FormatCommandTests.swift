@@ -55,7 +55,8 @@ import Testing
         #expect(result.stdout == "$1.00\n$2.00\n", "\(result)")
         #expect(
             result.stderr
-                == "tipfmt: error: line 3: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'\n")
+                == "tipfmt: error: line 3: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'\n"
+        )
     }
 
     @Test func keepGoingReportsEveryBadLineAndExitsNonZero() throws {
@@ -65,12 +66,13 @@ import Testing
         let result = try cli.run(["format", "-c", "USD", "-l", "en_US", "--keep-going"], stdin: input)
         #expect(result.status == 65, "\(result)")
         #expect(result.stdout == "$1.00\n\n\n$4.00\n", "\(result)")
-        #expect(result.stderr.components(separatedBy: "\n") == [
-            "tipfmt: error: line 2: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'",
-            "tipfmt: error: line 3: the line is not valid UTF-8",
-            "tipfmt: error: 2 bad lines of 4",
-            "",
-        ], "\(result)")
+        #expect(
+            result.stderr.components(separatedBy: "\n") == [
+                "tipfmt: error: line 2: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'",
+                "tipfmt: error: line 3: the line is not valid UTF-8",
+                "tipfmt: error: 2 bad lines of 4",
+                "",
+            ], "\(result)")
     }
 
     @Test func streamsManyLines() throws {
@@ -91,7 +93,9 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "1234.50 EUR\n")
         let json = try cli.run("parse", "CHF\u{A0}1\u{2019}234.50", "-l", "de_CH", "--json")
-        #expect(json.stdout == "{\n  \"amount\" : \"1234.50\",\n  \"currency\" : \"CHF\",\n  \"locale\" : \"de_CH\"\n}\n", "\(json)")
+        #expect(
+            json.stdout == "{\n  \"amount\" : \"1234.50\",\n  \"currency\" : \"CHF\",\n  \"locale\" : \"de_CH\"\n}\n",
+            "\(json)")
     }
 
     /// `parse` takes negative text as a plain argument, as `format` and `calc` do (issue 9).

@@ -50,7 +50,9 @@ import Testing
         #expect(result.status == 64, "no bill, no crash: \(result)")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2, "\(result)")
-        #expect(lines.first?.hasPrefix("tipfmt: note: ignoring the last-bill file \(cli.statePath): \(reason)") == true, "\(result)")
+        #expect(
+            lines.first?.hasPrefix("tipfmt: note: ignoring the last-bill file \(cli.statePath): \(reason)") == true,
+            "\(result)")
         #expect(lines.last?.hasPrefix("tipfmt: error: no bill given") == true, "\(result)")
         // A bill on the command line works and replaces the file.
         #expect(try cli.run("calc", "10", "--tip", "10").status == 0)
@@ -186,11 +188,13 @@ import Testing
     // MARK: - Completions
 
     @Test func completionsOfferCurrenciesLocalesAndFiles() throws {
-        let currencies = try cli.run("---completion", "calc", "--", "--currency", "3", "2", "tipfmt", "calc", "-c", "CH")
+        let currencies = try cli.run(
+            "---completion", "calc", "--", "--currency", "3", "2", "tipfmt", "calc", "-c", "CH")
         #expect(currencies.lines == ["CHE", "CHF", "CHW"], "\(currencies)")
         let home = try cli.run("---completion", "calc", "--", "--home", "3", "2", "tipfmt", "calc", "--home", "eu")
         #expect(home.lines == ["EUR"], "\(home)")
-        let locales = try cli.run("---completion", "format", "--", "--locale", "3", "4", "tipfmt", "format", "-l", "de_C")
+        let locales = try cli.run(
+            "---completion", "format", "--", "--locale", "3", "4", "tipfmt", "format", "-l", "de_C")
         #expect(locales.lines == ["de_CH"], "\(locales)")
         let bash = try cli.run("--generate-completion-script", "bash").stdout
         #expect(bash.contains("-fX '!*.@(xml)'"), "--rates and --junit complete XML files")

@@ -23,7 +23,6 @@ struct RunResult: CustomStringConvertible {
     }
 }
 
-
 /// Runs the built `tipfmt` binary with a controlled environment: a private temporary HOME and
 /// XDG directories, an explicit LANG, no LC_* unless given, NO_COLOR set.
 ///

@@ -29,7 +29,8 @@ import TipCalc
     @Test(arguments: [
         ("84.50", "84.50", false), ("23.40 + 18.75 + 2*4.50", "51.15", false), ("(1 + 2) * 3", "9.00", false),
         ("10 - 2 - 3", "5.00", false), ("100/3", "33.33", true), ("200/3", "66.67", true), ("100/3*3", "100.00", false),
-        ("-(5 - 10)", "5.00", false), ("1/8", "0.13", true), ("2 * 3 + 4", "10.00", false), ("2 + 3 * 4", "14.00", false),
+        ("-(5 - 10)", "5.00", false), ("1/8", "0.13", true), ("2 * 3 + 4", "10.00", false),
+        ("2 + 3 * 4", "14.00", false),
     ])
     func evaluates(text: String, expected: String, rounded: Bool) throws {
         let result = try BillExpression.evaluate(text, currency: .usd)
@@ -56,7 +57,8 @@ import TipCalc
         let empty = ConfigFile(path: "")
         let env = Environment(["LC_ALL": "", "LC_MONETARY": "fr_FR.UTF-8", "LANG": "de_DE.UTF-8"])
         #expect(try MoneyOptions.resolveLocale(explicit: nil, config: empty, environment: env).identifier == "fr_FR")
-        #expect(try MoneyOptions.resolveLocale(explicit: "ja_JP", config: empty, environment: env).identifier == "ja_JP")
+        #expect(
+            try MoneyOptions.resolveLocale(explicit: "ja_JP", config: empty, environment: env).identifier == "ja_JP")
     }
 
     @Test func argumentParserListsBecomeOneLine() {
@@ -112,7 +114,9 @@ import TipCalc
     /// no control character left raw.
     @Test func oneStyle() throws {
         let text = try JSONOutput.encode(Sample())
-        #expect(text == "{\n  \"alpha\" : 2,\n  \"text\" : \"a\\u007fb\\u009bc\\u2028d\\u001b\",\n  \"zeta\" : \"z/1\"\n}\n")
+        #expect(
+            text == "{\n  \"alpha\" : 2,\n  \"text\" : \"a\\u007fb\\u009bc\\u2028d\\u001b\",\n  \"zeta\" : \"z/1\"\n}\n"
+        )
     }
 }
 
@@ -137,7 +141,8 @@ import TipCalc
     }
 
     @Test func aFreshBillIsRecalledWithItsLocaleAndAStaleOneIsNot() throws {
-        let path = try Self.file("{\"bill\": \"84.50\", \"currency\": \"EUR\", \"locale\": \"de_DE\", \"savedAt\": 1000}")
+        let path = try Self.file(
+            "{\"bill\": \"84.50\", \"currency\": \"EUR\", \"locale\": \"de_DE\", \"savedAt\": 1000}")
         defer { unlink(path) }
         let fresh = try #require(try LastBill.read(path, now: 1599))
         #expect(fresh.money.description == "84.50 EUR")

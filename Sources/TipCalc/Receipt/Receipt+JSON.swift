@@ -43,8 +43,10 @@ extension Receipt {
         return Self.escapingRawControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
-    /// JSON text with DEL, C1 controls and U+2028/U+2029 written as `\u` escapes. They can only
-    /// be inside strings (JSON's own syntax is ASCII), where an escape means the same character.
+    /// JSON text with DEL, C1 controls and U+2028/U+2029 written as `\u` escapes.
+    ///
+    /// They can only be inside strings (JSON's own syntax is ASCII), where an escape means the same
+    /// character.
     static func escapingRawControls(_ json: String) -> String {
         guard json.unicodeScalars.contains(where: Self.needsEscape) else { return json }
         var out = String.UnicodeScalarView()

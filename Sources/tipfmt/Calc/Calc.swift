@@ -56,7 +56,8 @@ extension TipFmt {
             for note in plan.notes { StandardStreams.note(note) }
             let formatter = MoneyFormatter(locale: plan.context.locale)
             if json {
-                StandardStreams.write(try JSONOutput.encode(CalcJSON(plan: plan, results: results, formatter: formatter)))
+                StandardStreams.write(
+                    try JSONOutput.encode(CalcJSON(plan: plan, results: results, formatter: formatter)))
             } else {
                 let report = CalcReport(
                     plan: plan, results: results, formatter: formatter,

@@ -1,8 +1,9 @@
 import Money
 import TipCalc
 
-/// The `calc --json` object, written by ``JSONOutput`` (sorted keys). Amounts are canonical
-/// strings with exactly the currency's minor digits (`"98.15"`, `"1200"`, `"11.500"`), never JSON
+/// The `calc --json` object, written by ``JSONOutput`` (sorted keys).
+///
+/// Amounts are canonical strings with exactly the currency's minor digits (`"98.15"`, `"1200"`, `"11.500"`), never JSON
 /// numbers. The top level describes the main percentage; with several, `rows` has one object per
 /// percentage.
 struct CalcJSON: Encodable {

@@ -2,9 +2,10 @@ import ArgumentParser
 import Money
 import TipCalc
 
-/// What `calc` and `receipt` both take about the bill: the bill itself, the party, tax,
-/// rounding, service and travel options. Each command adds its own `--tip` (a table for `calc`,
-/// one for `receipt`) and output options.
+/// What `calc` and `receipt` both take about the bill.
+///
+/// The bill itself, the party, tax, rounding, service and travel options. Each command adds its
+/// own `--tip` (a table for `calc`, one for `receipt`) and output options.
 ///
 /// Negative numbers reach the real checks wherever a person types them: the bill collects every
 /// argument argument-parser does not recognise (`calc -5`, which is then refused for its sign),
@@ -113,7 +114,8 @@ struct CalcOptions: ParsableArguments {
         let valued: [(String, String?)] = [
             ("--tax", tax), ("--service", service), ("--rate", rate), ("--round-to", roundTo), ("--weights", weights),
         ]
-        for case (let name, let value?) in valued where value.hasPrefix("-") && !CommandLineArguments.isNegativeAmount(value) {
+        for case (let name, let value?) in valued
+        where value.hasPrefix("-") && !CommandLineArguments.isNegativeAmount(value) {
             throw ValidationError("Missing value for '\(name)' ('\(value)' is an option)")
         }
         if split != nil && weights != nil { throw ValidationError("give --split or --weights, not both") }

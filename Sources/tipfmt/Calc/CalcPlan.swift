@@ -146,13 +146,16 @@ struct CalcPlan: Sendable {
             "no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)")
     }
 
-    /// A bill written as `inputLocale` writes amounts. A currency the text names (`1.234,50 €`)
-    /// becomes the bill's currency when `--currency` was not given; given and different, it is an
+    /// A bill written as `inputLocale` writes amounts.
+    ///
+    /// A currency the text names (`1.234,50 €`) becomes the bill's currency when `--currency` was not given; given and different, it is an
     /// error saying which is which. A sign is an error, as for canonical bills.
     private static func localizedBill(_ text: String, inputLocale: LocaleIdentifier, context: inout MoneyContext)
         throws -> Money
     {
-        let trimmed = text.unicodeScalars.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+        let trimmed = text.unicodeScalars.filter {
+            !$0.properties.isWhitespace && $0.properties.generalCategory != .format
+        }
         if trimmed.contains(where: { $0 == "-" || $0 == "\u{2212}" || $0 == "+" })
             || (trimmed.first == "(" && trimmed.last == ")")
         {

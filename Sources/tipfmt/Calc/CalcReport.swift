@@ -35,7 +35,8 @@ struct CalcReport {
             if custom.minimumPercent == custom.maximumPercent {
                 note += try percents.format(custom.defaultPercent)
             } else {
-                let range = "\(try percents.format(custom.minimumPercent))–\(try percents.format(custom.maximumPercent))"
+                let range =
+                    "\(try percents.format(custom.minimumPercent))–\(try percents.format(custom.maximumPercent))"
                 note += "\(range), usually \(try percents.format(custom.defaultPercent))"
             }
             if custom.serviceUsuallyIncluded { note += "; service is usually included" }
@@ -71,7 +72,8 @@ struct CalcReport {
         var lines = table.lines()
         if let home {
             let rate = home.rate
-            let text = "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
+            let text =
+                "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
             lines.append(style.dim("\(labels[.rate]): \(isolated(text))"))
         }
         return lines

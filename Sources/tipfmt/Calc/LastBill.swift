@@ -8,8 +8,9 @@
 #endif
 import Money
 
-/// The last bill `calc` or `receipt` computed, with its currency and the locale it was shown in,
-/// kept in `$XDG_STATE_HOME/tipfmt/last-bill.json` for ten minutes so `tipfmt calc --tip 20`
+/// The last bill `calc` or `receipt` computed, with its currency and the locale it was shown in.
+///
+/// It is kept in `$XDG_STATE_HOME/tipfmt/last-bill.json` for ten minutes so `tipfmt calc --tip 20`
 /// re-runs it as it was shown:
 ///
 ///     {

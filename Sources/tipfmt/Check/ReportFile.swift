@@ -58,9 +58,10 @@ enum ReportFile {
         }
     }
 
-    /// The descriptor a path names when it is one of the process's own streams: `/dev/stdout`,
-    /// `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`. Writing there must use the descriptor
-    /// itself: opening the path anew would start at offset 0 of a redirected file.
+    /// The descriptor a path names when it is one of the process's own streams.
+    ///
+    /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`: writing there must use the
+    /// descriptor itself, as opening the path anew would start at offset 0 of a redirected file.
     static func streamDescriptor(_ path: String) -> Int32? {
         switch path {
         case "/dev/stdout": return 1

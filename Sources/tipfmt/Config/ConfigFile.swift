@@ -3,8 +3,9 @@
 #endif
 import Money
 
-/// The persisted defaults in `$XDG_CONFIG_HOME/tipfmt/config.json`: a flat JSON object, written
-/// by ``JSONOutput`` (sorted keys, string values):
+/// The persisted defaults in `$XDG_CONFIG_HOME/tipfmt/config.json`.
+///
+/// A flat JSON object, written by ``JSONOutput`` (sorted keys, string values):
 ///
 ///     {
 ///       "currency" : "CHF",

@@ -43,7 +43,8 @@ extension TipFmt {
                 code: currency.code, numericCode: Int(currency.numericCode), minorUnits: currency.minorUnits,
                 cashMinorUnits: currency.cashMinorUnits,
                 cashIncrement: currency.cashIncrement.formatted(fractionDigits: currency.minorUnits),
-                symbol: currency.name(.symbol, locale: locale), narrowSymbol: currency.name(.narrowSymbol, locale: locale),
+                symbol: currency.name(.symbol, locale: locale),
+                narrowSymbol: currency.name(.narrowSymbol, locale: locale),
                 name: currency.name(.name, locale: locale), locale: locale.identifier)
             if json {
                 StandardStreams.write(try JSONOutput.encode(output))

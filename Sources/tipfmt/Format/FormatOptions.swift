@@ -53,7 +53,9 @@ struct AmountFormatter: Sendable {
         parser = context.inputLocale.map { MoneyParser(locale: $0) }
     }
 
-    /// Formats one amount: `"-42.5"` → `"-42,50 €"` for de_DE EUR. Canonical amounts go through
+    /// Formats one amount: `"-42.5"` → `"-42,50 €"` for de_DE EUR.
+    ///
+    /// Canonical amounts go through
     /// FormatCheck's ``FormatSettings/format(_:currency:with:)``, the function `check` uses.
     ///
     /// - Throws: `MoneyError` for text that is not an amount.

@@ -11,8 +11,9 @@ struct MoneyContext: Sendable {
     /// The currency given with `--currency`, if any (a remembered bill in another currency is not reused).
     var explicitCurrency: Currency? = nil
 
-    /// Reads one command-line amount as money in ``currency``: canonically (`7.50`), or as
-    /// ``inputLocale`` writes amounts. More fraction digits than the currency has is an error that
+    /// Reads one command-line amount as money in ``currency``.
+    ///
+    /// It is read canonically (`7.50`), or as ``inputLocale`` writes amounts. More fraction digits than the currency has is an error that
     /// says what to write instead; a comma in a canonical amount is an error suggesting
     /// `--input-locale`, never a grouping separator read silently.
     ///

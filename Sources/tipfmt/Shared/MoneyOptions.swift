@@ -57,7 +57,8 @@ struct MoneyOptions: ParsableArguments {
             }
         }
         return MoneyContext(
-            locale: locale, currency: currency, inputLocale: try inputLocale.map { (id) throws(MoneyError) in
+            locale: locale, currency: currency,
+            inputLocale: try inputLocale.map { (id) throws(MoneyError) in
                 try LocaleIdentifier(id)
             },
             explicitCurrency: self.currency == nil ? nil : currency)

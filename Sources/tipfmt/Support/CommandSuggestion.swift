@@ -8,9 +8,10 @@ enum CommandSuggestion {
         TipFmt.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     }
 
-    /// The commands near `word`, nearest first, when `word` looks like a word (letters and
-    /// hyphens only): those within two edits (one for words of four letters or less).
-    /// `currencys` → `currency`, `currencies`; `fromat` → `format`; `recipt` → `receipt`.
+    /// The commands near `word`, nearest first.
+    ///
+    /// Only a word (letters and hyphens) gets suggestions: the commands within two edits of it
+    /// (one for words of four letters or less). `currencys` → `currency`, `currencies`; `fromat` → `format`; `recipt` → `receipt`.
     static func nearest(to word: String) -> [String] {
         let lowered = word.lowercased()
         guard !lowered.isEmpty, lowered.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" })

@@ -24,7 +24,9 @@ enum ErrorReporter {
     /// The longest message printed; longer ones (an echoed 100 KB argument) are cut.
     static let maximumMessageLength = 400
 
-    /// Reports `error` and exits. Help, `--version` and completion requests print to stdout and exit 0.
+    /// Reports `error` and exits.
+    ///
+    /// Help, `--version` and completion requests print to stdout and exit 0.
     static func exit(with error: any Error) -> Never {
         let (message, code) = describe(error)
         guard let message else {

@@ -61,7 +61,9 @@ enum FileSystem {
 
     /// Replaces a file's contents atomically: writes a temporary file in the same directory,
     /// syncs it, then renames it over the target, so a reader sees the old or the new file, never
-    /// half of one. A new file gets `mode` less the umask (0600: private by default).
+    /// half of one.
+    ///
+    /// A new file gets `mode` less the umask (0600: private by default).
     static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(CLIError) {
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")

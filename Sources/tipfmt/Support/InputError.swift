@@ -1,7 +1,8 @@
 import Money
 
-/// A value from the command line (or the config file) that could not be read, with what it was
-/// for and what to write instead. The Money error travels inside it untouched;
+/// A value from the command line (or the config file) that could not be read.
+///
+/// It says what the value was for and what to write instead. The Money error travels inside it untouched;
 /// ``ErrorReporter`` turns the whole into one message.
 ///
 ///     InputError(subject: "--tip", text: "abc", reason: error, hint: "give a percentage such as 18 or 17.5")
