@@ -20,7 +20,7 @@ let package = Package(
         .executable(name: "tipfmt", targets: ["tipfmt"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // MARK: - Implementation details

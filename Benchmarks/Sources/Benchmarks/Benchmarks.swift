@@ -2,7 +2,7 @@ import FoundationBaseline
 import Glibc
 import Money
 
-/// `swift run -c release Benchmarks [--n COUNT] [--runs RUNS] [--only KEY,KEY…]`
+/// The library benchmarks: `swift run -c release Benchmarks [--n COUNT] [--runs RUNS] [--only KEY,KEY…]`.
 ///
 /// Formats, parses and allocates one fixed workload (see ``Workload``) through each layer —
 /// raw ICU, `MoneyFormatter`, Foundation — checks that the outputs agree, then prints the

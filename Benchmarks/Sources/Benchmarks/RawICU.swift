@@ -92,8 +92,9 @@ final class RawICU {
         }
     }
 
-    /// Formats like ``format(pair:units:scale:)`` but stops at ICU's UTF-16 text: no `String`
-    /// is made. Returns the length in UTF-16 code units (informational line, not the floor).
+    /// Formats like ``format(pair:units:scale:)`` but stops at ICU's UTF-16 text.
+    ///
+    /// No `String` is made. Returns the length in UTF-16 code units (informational line, not the floor).
     func formatUTF16(pair: Int, units: Int64, scale: Int) -> Int {
         let formatter = formatters[pair]
         let result = result

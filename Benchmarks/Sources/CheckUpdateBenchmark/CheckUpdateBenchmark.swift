@@ -1,9 +1,9 @@
 import FormatCheck
 import Glibc
 
-/// `swift run -c release CheckUpdateBenchmark [--rows N] [--runs R] [--before N,N,…]`
+/// The `check --update` benchmark: `swift run -c release CheckUpdateBenchmark [--rows N] [--runs R]`.
 ///
-/// `tipfmt check --update` on a table where every row is wrong (the worst case: every expected
+/// Options: `--before N,N,…` sets the table sizes the old update is timed on. `tipfmt check --update` on a table where every row is wrong (the worst case: every expected
 /// field is rewritten), through the FormatCheck library the command is a thin layer over:
 ///
 /// - `update (one pass)`: ``CheckReport/updatedBytes()``, timed against the floor of the same run,
@@ -64,7 +64,8 @@ struct CheckUpdateBenchmark {
         print("")
         print("  \(pad("line (CPU time)", 44))  \(pad("median", 10))  ratio")
         print("  \(pad("copy the table once  [floor]", 44))  \(pad(fixed(copy * 1000, 1) + " ms", 10))  1.00")
-        print("  \(pad("update, one pass (\(rows) rows)", 44))  \(pad(fixed(update * 1000, 1) + " ms", 10))  \(fixed(update / copy, 2))")
+        let updateTime = pad(fixed(update * 1000, 1) + " ms", 10)
+        print("  \(pad("update, one pass (\(rows) rows)", 44))  \(updateTime)  \(fixed(update / copy, 2))")
         print("  peak memory after the updates: \(megabytes(peakResidentKB())) MB (checksum \(size % 97))")
 
         if !before.isEmpty {
