@@ -15,6 +15,8 @@ let package = Package(
     products: [
         .library(name: "Money", targets: ["Money"]),
         .library(name: "TipCalc", targets: ["TipCalc"]),
+        .library(name: "FormatCheck", targets: ["FormatCheck"]),
+        .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
     ],
     dependencies: [
@@ -37,37 +39,38 @@ let package = Package(
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
+        // and updated; depends on Money alone.
+        .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // Swift Testing expectations over FormatCheck, for a team's own test targets.
+        .target(name: "FormatCheckTesting", dependencies: ["FormatCheck"], swiftSettings: swiftSettings),
 
         // MARK: - Tool
         .executableTarget(
             name: "tipfmt",
             dependencies: [
-                "Money", "TipCalc",
+                "Money", "TipCalc", "FormatCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
 
         // MARK: - Tests
-        // Tests/Consumers holds separate packages that depend on this one by path; no target's path
-        // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).
-        .testTarget(name: "MoneyTests", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // What every test target shares: the seeded SplitMix64 and string helpers.
+        .target(name: "TestSupport", dependencies: ["Money"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
-            name: "TipCalcTests", dependencies: ["TipCalc", "Money"], exclude: ["Fixtures"],
+            name: "MoneyTests", dependencies: ["Money", "TestSupport"], exclude: ["Golden"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` binary as a process, as a user would.
-        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),
-
-        // MARK: - Benchmarks (swift run -c release Benchmarks)
-        // The one target besides Money that reaches ICU directly: it measures the raw-ICU floor.
-        .executableTarget(
-            name: "Benchmarks",
-            dependencies: ["Money", "TipCalc", "CICUShims", "FoundationBaseline"],
-            swiftSettings: swiftSettings
-        ),
-        // Foundation's formatters, kept in a module of their own so Foundation's ICU and the
-        // system ICU headers never meet in one module.
-        .target(name: "FoundationBaseline", swiftSettings: swiftSettings),
+        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt", "TestSupport"], swiftSettings: swiftSettings),
+        // Tests/Consumers holds separate packages that depend on this one by path; no target's path
+        // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).
     ],
     swiftLanguageModes: [.v6]
 )

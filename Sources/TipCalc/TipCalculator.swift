@@ -12,7 +12,10 @@ public import Money
 /// 4. **Service included**: a percentage `p` means the bill holds `bill × p / (100 + p)` of
 ///    service (half-up); the tip is `max(0, wanted − service)`, so it can be zero.
 /// 5. **Rounding** (any policy but ``RoundingPolicy/none``, or ``TipRequest/cash``): the tip is at
-///    least the *minimum tip*, the larger of 1% of the bill (half-up) and one minor unit.
+///    least the *minimum tip*: 1% of the bill, or the percentage asked for if that is less (for a
+///    fixed tip, the tip itself if less than 1%), half-up and at least one minor unit; zero when
+///    the tip asked for is zero (a `--tip 0 --cash` bill in Japan pays the bill, rounded only up to
+///    the next cash step).
 ///    - ``RoundingPolicy/nearest``: the total rounds to the nearest increment, a tie up; if that
 ///      is below bill + tax + minimum tip, it rounds up instead (0.40 USD at 20% → 1.00 USD).
 ///    - ``RoundingPolicy/up``: the total rounds up from the larger of the unrounded total and
@@ -73,9 +76,7 @@ public enum TipCalculator {
                     let total = unrounded
                     return (total, try total.allocated(by: weights))
                 }
-                let onePercent = try bill.multiplied(byPercent: 1, rounding: .toNearestOrAway)
-                let minimumTip = try larger(onePercent, Money(minorUnits: 1, currency))
-                let floor = try preTip.adding(minimumTip)
+                let floor = try preTip.adding(minimumTip(of: request.tip, bill: bill))
                 let sharePrecision: Money.Precision = request.cash ? .cash : .minorUnit
                 switch request.rounding {
                 case .none, .nearest:
@@ -198,6 +199,26 @@ public enum TipCalculator {
             try requireCurrency(tip, of: request.bill, .tip)
             return (tip, nil)
         }
+    }
+
+    /// The least tip a rounded total keeps: 1% of the bill, or the percentage asked for if that is
+    /// less (a fixed tip: the tip itself if less than 1% of the bill), rounded half-up, and at
+    /// least one minor unit; zero when the tip asked for is zero.
+    ///
+    ///     // 200.00 USD at 0.5%: 1.00 (not 1% = 2.00); at 15%: 2.00; at 0.001%: 0.01; at 0%: 0.00
+    private static func minimumTip(of tip: Tip, bill: Money) throws(MoneyError) -> Money {
+        let one = ExactDecimal(1)
+        let seed: Money
+        switch tip {
+        case .percent(let percent):
+            if percent == .zero { return .zero(bill.currency) }
+            seed = try bill.multiplied(byPercent: min(percent, one), rounding: .toNearestOrAway)
+        case .amount(let amount):
+            if amount.isZero { return .zero(bill.currency) }
+            let onePercent = try bill.multiplied(byPercent: one, rounding: .toNearestOrAway)
+            seed = try amount.isLess(than: onePercent) ? amount : onePercent
+        }
+        return try larger(seed, Money(minorUnits: 1, bill.currency))
     }
 
     /// The step the total (or each share) rounds to, or `nil` when nothing is rounded.

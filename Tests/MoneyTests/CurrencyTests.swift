@@ -19,21 +19,24 @@ import Testing
     }
 
     /// Pinned CLDR data: a change in a new ICU shows up here instead of being absorbed.
-    @Test(arguments: [
-        // code, cash digits, cash increment in minor units, increment as text
-        ("CHF", 2, 5, "0.05"),
-        ("CAD", 2, 5, "0.05"),
-        ("DKK", 2, 50, "0.5"),
-        ("CZK", 0, 100, "1"),
-        ("SEK", 0, 100, "1"),
-        ("HUF", 0, 100, "1"),
-        ("NOK", 0, 100, "1"),
-        ("USD", 2, 1, "0.01"),
-        ("EUR", 2, 1, "0.01"),
-        ("JPY", 0, 1, "1"),
-        ("KWD", 3, 1, "0.001"),
-    ] as [(String, Int, Int64, String)])
-    func cashDigitsAndIncrementsComeFromICU(_ code: String, _ cashDigits: Int, _ units: Int64, _ increment: String) throws {
+    @Test(
+        arguments: [
+            // code, cash digits, cash increment in minor units, increment as text
+            ("CHF", 2, 5, "0.05"),
+            ("CAD", 2, 5, "0.05"),
+            ("DKK", 2, 50, "0.5"),
+            ("CZK", 0, 100, "1"),
+            ("SEK", 0, 100, "1"),
+            ("HUF", 0, 100, "1"),
+            ("NOK", 0, 100, "1"),
+            ("USD", 2, 1, "0.01"),
+            ("EUR", 2, 1, "0.01"),
+            ("JPY", 0, 1, "1"),
+            ("KWD", 3, 1, "0.001"),
+        ] as [(String, Int, Int64, String)])
+    func cashDigitsAndIncrementsComeFromICU(_ code: String, _ cashDigits: Int, _ units: Int64, _ increment: String)
+        throws
+    {
         let currency = try Currency(code: code)
         #expect(currency.cashFractionDigits == cashDigits)
         #expect(currency.cashIncrementMinorUnits == units)

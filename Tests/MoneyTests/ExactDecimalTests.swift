@@ -2,10 +2,12 @@ import Money
 import Testing
 
 @Suite struct ExactDecimalTests {
-    @Test(arguments: [
-        ("0", 0, 0), ("12.34", 1234, 2), ("-0.5", -5, 1), ("1200", 1200, 0), ("1.50", 15, 1),
-        ("007", 7, 0), ("-0", 0, 0), ("0.000", 0, 0), ("123456789012345678901234567890.1234567", 1_234_567_890_123_456_789_012_345_678_901_234_567, 7),
-    ] as [(String, Int128, Int)])
+    @Test(
+        arguments: [
+            ("0", 0, 0), ("12.34", 1234, 2), ("-0.5", -5, 1), ("1200", 1200, 0), ("1.50", 15, 1),
+            ("007", 7, 0), ("-0", 0, 0), ("0.000", 0, 0),
+            ("123456789012345678901234567890.1234567", 1_234_567_890_123_456_789_012_345_678_901_234_567, 7),
+        ] as [(String, Int128, Int)])
     func readsCanonicalText(_ text: String, _ significand: Int128, _ scale: Int) throws {
         let value = try ExactDecimal(parsing: text)
         #expect(value.significand == significand)

@@ -72,7 +72,9 @@ import Testing
         #expect(try Money(parsing: "-84.50", .usd).multiplied(byPercent: percent, rounding: rule).amountText == negative)
     }
 
-    @Test(arguments: [("0.15", "0.02", "0.02"), ("0.25", "0.02", "0.03"), ("0.125", "0.01", "0.01"), ("100", "10.00", "10.00")])
+    @Test(arguments: [
+        ("0.15", "0.02", "0.02"), ("0.25", "0.02", "0.03"), ("0.125", "0.01", "0.01"), ("100", "10.00", "10.00"),
+    ])
     func percentageTies(_ percent: String, _ even: String, _ away: String) throws {
         let ten = try Money(parsing: "10.00", .usd)
         let p = try ExactDecimal(parsing: percent)

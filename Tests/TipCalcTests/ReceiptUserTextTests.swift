@@ -65,8 +65,8 @@ import Testing
     @Test func jsonKeepsTheTextWithEveryControlEscaped() throws {
         let json = try Self.receipt().rendered(as: .json)
         #expect(Self.controls(json).isEmpty)
-        #expect(json.contains(#""title": "Tisch\u001B[2J\u009B31m 4\u0007","#), "\(json)")
-        #expect(json.contains(#""note": "a\u0000b\r\nc\u0085d\te\u007F","#), "\(json)")
+        #expect(json.contains(#""title" : "Tisch\u001b[2J\u009b31m 4\u0007""#), "\(json)")
+        #expect(json.contains(#""note" : "a\u0000b\r\nc\u0085d\te\u007f","#), "\(json)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["title"] as? String == Self.title)
         #expect(object["note"] as? String == Self.note)

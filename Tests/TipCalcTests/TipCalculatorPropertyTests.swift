@@ -210,7 +210,13 @@ import TipCalc
             #expect(total == unrounded, "unrounded total \(result.total) ≠ \(unrounded) for \(item)")
         } else {
             rounded += 1
-            let minimumTip = max(percentOf(bill, 1), 1)
+            // 1%, or the asked percentage (a fixed tip: the tip) if less; at least 1 unit; 0 for a 0 tip.
+            let minimumTip: Int128
+            switch request.tip {
+            case .percent(let p): minimumTip = p == .zero ? 0 : max(percentOf(bill, min(p, ExactDecimal(1))), 1)
+            case .amount(let m):
+                minimumTip = m.isZero ? 0 : max(min(percentOf(bill, ExactDecimal(1)), Int128(m.minorUnits)), 1)
+            }
             let floor = pre + minimumTip
             #expect(tip >= minimumTip, "tip below the minimum \(minimumTip) for \(item)")
             let step: Int128 =

@@ -42,11 +42,11 @@ import TipCalc
         #expect(result.effectiveTipPercent.description == "150")  // 0.60 ÷ 0.40 × 100
     }
 
-    @Test func appliesTheMinimumTipToAZeroPercentRoundUp() throws {
+    @Test func aZeroPercentRoundUpAddsNoMinimumTip() throws {
         let result = try TipCalculator.calculate(request(usd("20.00"), percent: "0", rounding: .up))
-        // minimum tip = max(1% of 20.00 = 0.20, 0.01) = 0.20; 20.20 rounds up to 21.00
-        #expect(result.total.amountText == "21.00")
-        #expect(result.tip.amountText == "1.00")
+        // 0% asked: the minimum tip is 0% too (it was 1% = 0.20, which made 21.00); 20.00 is round
+        #expect(result.total.amountText == "20.00")
+        #expect(result.tip.amountText == "0.00")
     }
 
     @Test func roundsTheTotalUpToAFiftyCentIncrement() throws {
@@ -112,8 +112,9 @@ import TipCalc
 
     @Test func keepsEveryTipPartNonNegativeInALargeCashSplit() throws {
         let result = try TipCalculator.calculate(
-            request(money("1000.50", "CHF"), percent: "0", party: .even(1000), cash: true))
-        // minimum tip 1% of 1000.50 = 10.005 → 10.01; 1000.50 is below 1010.51, so round up to 1010.55
+            request(money("1000.50", "CHF"), percent: "1", party: .even(1000), cash: true))
+        // tip and minimum tip 1% of 1000.50 = 10.005 → 10.01; 1010.51 → nearest 1010.50 is below
+        // 1000.50 + 10.01, so round up to 1010.55
         #expect(result.total.amountText == "1010.55")
         #expect(result.tip.amountText == "10.05")
         // 20211 steps of 0.05 ÷ 1000 = 20 r 211: 211 people pay 1.05, 789 pay 1.00
@@ -212,6 +213,32 @@ import TipCalc
         tip.tip = .amount(try money("20.00", "EUR"))
         tip.service = .amount(try money("5.00", "EUR"))
         #expect(try TipCalculator.calculate(tip).tip.amountText == "15.00")  // 20.00 − 5.00
+    }
+
+    /// The minimum tip is 1% of the bill, or the asked percentage if that is less, at least one
+    /// minor unit; nothing for a zero tip.
+    @Test(arguments: [
+        // 200.00 at 0.5%: tip 1.00, minimum 0.5% = 1.00 (1% would be 2.00): 201.00 is round already.
+        ("200.00", "0.5", "201.00"),
+        // at 15%: tip 30.00, minimum 1% = 2.00: 230.00.
+        ("200.00", "15", "230.00"),
+        // at 0.001%: tip 0.002 → 0.00, minimum 0.002 → at least 0.01: 200.00 < 200.01 → 201.00.
+        ("200.00", "0.001", "201.00"),
+        // at 0%: no tip wanted and no minimum: 200.00 stays.
+        ("200.00", "0", "200.00"),
+        // 200.40 at 0%: the total cannot be below the bill: up to 201.00.
+        ("200.40", "0", "201.00"),
+    ])
+    func minimumTipIsOnePercentOrTheAskedPercentageIfLess(bill: String, percent: String, total: String) throws {
+        let result = try TipCalculator.calculate(request(usd(bill), percent: percent, rounding: .up))
+        #expect(result.total.amountText == total)
+    }
+
+    @Test func aZeroTipWithCashRoundingPaysTheBillRoundedUpToTheNextStep() throws {
+        // 10.02 CHF at 0%: nearest 0.05 is 10.00, below the bill; up: 10.05 (the old 1% minimum gave 10.15).
+        let result = try TipCalculator.calculate(request(money("10.02", "CHF"), percent: "0", cash: true))
+        #expect(result.total.amountText == "10.05")
+        #expect(result.tip.amountText == "0.03")
     }
 
     @Test func roundingStillKeepsTheMinimumTipOverIncludedService() throws {

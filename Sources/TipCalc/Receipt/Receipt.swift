@@ -11,8 +11,9 @@ public import Money
 ///     print(receipt.rendered(as: .text, width: 32))
 ///
 /// A receipt has up to four sections: the summary (bill, tax, service, tip with its
-/// percentage, total), the shares when more than one person pays, and the home-currency
-/// equivalents (rate, bill, tax, tip, total, then the shares) when the request converts.
+/// percentage, total), the shares when more than one person pays (each with that person's part
+/// of the tip as an included line under it), and the home-currency equivalents (rate, bill,
+/// tax, tip, total, then the shares) when the request converts.
 ///
 /// **A service charge already in the bill** is shown as part of the bill, not added to it: an
 /// indented line under the bill (``Line/isIncluded``), and the tip line becomes *Extra tip*, the
@@ -190,8 +191,11 @@ public struct Receipt: Hashable, Sendable {
         summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
         var sections = [Section(kind: .summary, heading: nil, lines: summary)]
         if result.shares.count > 1 {
+            let tipLabel = labels[hasService ? .extraTip : .tip]
             sections.append(
-                Section(kind: .shares, heading: labels[.perPerson], lines: try numbers.shares(result.shares, labels)))
+                Section(
+                    kind: .shares, heading: labels[.perPerson],
+                    lines: try numbers.shares(result.shares, labels, tips: result.tipShares, tipLabel: tipLabel)))
         }
         if let home = result.home {
             let rateText =
@@ -259,11 +263,16 @@ private struct ReceiptNumbers {
 
     func number(_ value: Int) throws(TipCalcError) -> String { try number(ExactDecimal(value)) }
 
-    func shares(_ shares: [Money], _ labels: ReceiptLabels) throws(TipCalcError) -> [Receipt.Line] {
+    /// One line per person; with `tips`, each followed by that person's tip as an included line
+    /// (part of the share above it, not added again).
+    func shares(_ shares: [Money], _ labels: ReceiptLabels, tips: [Money] = [], tipLabel: String = "")
+        throws(TipCalcError) -> [Receipt.Line]
+    {
         var lines: [Receipt.Line] = []
         for (index, share) in shares.enumerated() {
             let label = labels.person(isolated(try number(index + 1), in: labels.direction))
             lines.append(try line(.share, label, share))
+            if index < tips.count { lines.append(try line(.tip, tipLabel, tips[index], included: true)) }
         }
         return lines
     }

@@ -1,13 +1,11 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import Money
 import TipCalc
 
-/// The `calc --json` object. Amounts are canonical strings with exactly the currency's minor
-/// digits (`"98.15"`, `"1200"`, `"11.500"`), never JSON numbers.
+/// The `calc --json` object, written by ``JSONOutput`` (sorted keys).
+///
+/// Amounts are canonical strings with exactly the currency's minor digits (`"98.15"`, `"1200"`, `"11.500"`), never JSON
+/// numbers. The top level describes the main percentage; with several, `rows` has one object per
+/// percentage.
 struct CalcJSON: Encodable {
     /// The same money keys, formatted for the locale.
     struct Formatted: Encodable {
@@ -82,16 +80,17 @@ struct CalcJSON: Encodable {
         }
     }
 
-    /// The encoded object, keys sorted, two-space indented.
-    static func encode(_ value: CalcJSON) throws(CLIError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(value)
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            throw .rejected("cannot encode the JSON output: \(error)")
+    /// The whole answer: the main percentage's result, every row when there are several, and
+    /// the region's custom.
+    init(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter) throws(MoneyError) {
+        let main = results.first { $0.tipPercent == plan.mainPercent } ?? results[0]
+        try self.init(main, locale: plan.context.locale, formatter: formatter)
+        if results.count > 1 {
+            rows = try results.map { (result) throws(MoneyError) in
+                try CalcJSON(result, locale: plan.context.locale, formatter: formatter)
+            }
         }
+        custom = plan.custom.map(CalcJSON.Custom.init)
     }
 }
 
