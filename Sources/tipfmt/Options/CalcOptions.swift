@@ -188,7 +188,7 @@ struct CalcOptions: ParsableArguments {
         let parser = MoneyParser(locale: inputLocale)
         do {
             return try parser.parse(bill, expecting: context.currency)
-        } catch .currencyMismatch(let named, _) {
+        } catch .unexpectedCurrency(_, let named, _) {
             if let explicit = context.explicitCurrency {
                 throw .rejected("the bill is in \(named) but --currency is \(explicit.code); give one currency")
             }
