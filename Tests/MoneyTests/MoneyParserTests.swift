@@ -181,6 +181,34 @@ import Testing
         #expect(at >= 1 && at <= max(1, text.trimmingBlanks.count), "position inside the text")
     }
 
+    /// Random text from the pieces amounts are made of: whatever it is, the parser returns an
+    /// amount or an error whose position is a character of the text, and never traps.
+    @Test func errorPositionsStayInsideTheText() throws {
+        let pieces = [
+            "1", "0", "9", "٣", "۵", "५", ".", ",", " ", "\u{A0}", "\u{202F}", "’", "'", "-", "+", "\u{2212}", "(", ")",
+            "$", "€", "¥", "￥", "US$", "EUR", "kr", "x", "\u{200F}", "\u{200E}", "ج.م.", "١٬٢", "e", "\u{301}",
+        ]
+        let locales = try ["en_US", "de_DE", "de_CH", "fr_FR", "ar_EG", "hi_IN", "ja_JP", "pt_CV", "fa_IR"].map {
+            MoneyParser(locale: try LocaleIdentifier($0))
+        }
+        var generator = SplitMix64(seed: 0xF022)
+        var parsed = 0
+        for _ in 0..<4000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 9) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let parser = locales[Int(generator.next() % UInt64(locales.count))]
+            do {
+                _ = try parser.parse(text)
+                parsed += 1
+            } catch .unparsable(let quoted, let position, _) {
+                #expect(position >= 1 && position <= max(1, quoted.count), "'\(visible(text))' → \(position)")
+            } catch {
+                continue
+            }
+        }
+        #expect(parsed > 100)
+    }
+
     @Test func messagesSayWhatIsWrongWithoutNamingTheCommandLine() throws {
         let deDE = MoneyParser(locale: try LocaleIdentifier("de_DE"))
         #expect(

@@ -56,7 +56,8 @@ extension MoneyParser {
         private static func computeNames(of code: String, locale: String, naming: Naming) -> [String: Bool] {
             var names: [String: Bool] = [:]
             func add(_ name: String?, strong: Bool) {
-                guard let name, !name.unicodeScalars.contains(where: { SourceText.digit($0) != nil }) else { return }
+                guard let name else { return }
+                for scalar in name.unicodeScalars where SourceText.digit(scalar) != nil { return }
                 let key = key(name.unicodeScalars)
                 guard !key.isEmpty else { return }
                 names[key] = (names[key] ?? false) || strong
@@ -109,7 +110,6 @@ extension MoneyParser {
         static func key(_ scalars: some Sequence<Unicode.Scalar>) -> String {
             var view = String.UnicodeScalarView()
             var space = false
-            var ascii = true
             for scalar in scalars {
                 if SourceText.isBlank(scalar) {
                     if !SourceText.isMark(scalar) { space = !view.isEmpty }
@@ -120,12 +120,16 @@ extension MoneyParser {
                     space = false
                 }
                 let folded = fold(scalar)
-                ascii = ascii && folded.isASCII
-                view.append(folded)
+                if folded.value < 0x80 {
+                    view.append(
+                        (0x41...0x5A).contains(folded.value) ? Unicode.Scalar(folded.value + 0x20) ?? folded : folded)
+                } else if folded.properties.changesWhenLowercased {
+                    view.append(contentsOf: folded.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    view.append(folded)
+                }
             }
-            let key = String(view)
-            if ascii && !key.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return key }
-            return key.lowercased()
+            return String(view)
         }
 
         /// A fullwidth form as its ASCII or halfwidth twin: `￥` (U+FFE5) as `¥` (U+00A5).
@@ -142,13 +146,7 @@ extension MoneyParser {
 
         // MARK: - Caches
 
-        private struct Pair: Hashable {
-            var code: String
-            var locale: String
-        }
-
         private static let tables = Mutex<[String: CurrencyNames]>([:])
-        private static let pairs = Mutex<[Pair: [String: Bool]]>([:])
 
         /// The table of a locale, built from ICU once and shared.
         static func shared(_ locale: String) -> CurrencyNames {
@@ -161,17 +159,9 @@ extension MoneyParser {
             return made
         }
 
-        /// The names of one currency in a locale (key → whether strong): the expected currency's
-        /// names, checked without building the locale's whole table.
+        /// The names of one currency in a locale (key → whether strong), computed afresh.
         static func names(of code: String, locale: String) -> [String: Bool] {
-            let pair = Pair(code: code, locale: locale)
-            if let hit = pairs.withLock({ $0[pair] }) { return hit }
-            let made = computeNames(of: code, locale: locale, naming: naming(locale))
-            pairs.withLock { pairs in
-                if pairs.count >= 4096 { pairs.removeAll(keepingCapacity: true) }
-                pairs[pair] = made
-            }
-            return made
+            computeNames(of: code, locale: locale, naming: naming(locale))
         }
     }
 }

@@ -81,7 +81,45 @@ extension MoneyParser {
             /// Whether the separators play the roles the locale gives them.
             var isLocale: Bool
             /// Where and why the separators cannot be read this way; `nil` when they can.
-            var failure: (index: Int, reason: String)?
+            var failure: Failure?
+        }
+
+        /// Why a reading fails, at which separator; the message is written only when thrown.
+        private struct Failure {
+            enum Problem {
+                case cannotBeDecimal
+                case repeated
+                case mixedGrouping(with: Separator)
+                case cannotGroup
+                case leadingZero
+                case groupSize(digits: Int, expected: Int)
+                case leadingGroup(digits: Int, atMost: Int)
+            }
+
+            var separator: Separator
+            var problem: Problem
+            var index: Int { separator.index }
+
+            func reason(_ rules: Rules) -> String {
+                let quoted = SourceText.quoted(separator.scalar)
+                let example = "(\(rules.example) in \(rules.identifier))"
+                switch problem {
+                case .cannotBeDecimal: return "\(quoted) cannot be a decimal separator"
+                case .repeated: return "\(quoted) occurs more than once, so it cannot be the decimal separator"
+                case .mixedGrouping(let other):
+                    return "\(quoted) and \(SourceText.quoted(other.scalar)) cannot both group digits"
+                case .cannotGroup: return "\(quoted) cannot group digits"
+                case .leadingZero: return "a number with grouped digits does not start with 0"
+                case .groupSize(let digits, let expected):
+                    return "\(Self.digits(digits)) follow\(digits == 1 ? "s" : "") the grouping separator \(quoted)"
+                        + " where \(expected) belong \(example)"
+                case .leadingGroup(let digits, let atMost):
+                    return "\(Self.digits(digits)) come before the grouping separator \(quoted) where at most \(atMost)"
+                        + " belong \(example)"
+                }
+            }
+
+            private static func digits(_ count: Int) -> String { count == 1 ? "1 digit" : "\(count) digits" }
         }
 
         /// How many of the digits are fraction digits, deciding between the readings the text
@@ -118,7 +156,7 @@ extension MoneyParser {
             // Nothing fits: say what is wrong from the locale's point of view when its separators
             // are used, otherwise why the other reading fails.
             if let own = readings.first(where: { $0.isLocale }), let failure = own.failure {
-                throw source.failure(at: failure.index, failure.reason)
+                throw source.failure(at: failure.index, failure.reason(rules))
             }
             if foreign == .infer, readings.contains(where: { $0.failure == nil }) {
                 throw .tooManyFractionDigits(source.string, currency: currency.code, allowed: currency.minorUnits)
@@ -136,8 +174,9 @@ extension MoneyParser {
             // Blame the reading that made sense furthest into the number; on a tie, grouping, whose
             // message says what the locale expects.
             let failures = [grouped?.failure, decimal?.failure].compactMap { $0 }
-            let failure = failures.max { $0.index < $1.index } ?? (separators[0].index, "unexpected separator")
-            throw source.failure(at: failure.index, failure.reason)
+            let failure =
+                failures.max { $0.index < $1.index } ?? Failure(separator: separators[0], problem: .cannotGroup)
+            throw source.failure(at: failure.index, failure.reason(rules))
         }
 
         private func ambiguity(_ source: SourceText, _ readings: [Interpretation], _ currency: Currency) -> MoneyError {
@@ -154,17 +193,13 @@ extension MoneyParser {
             let isLocale = rules.decimals.contains(last.kind) && groupingKinds.allSatisfy(rules.groupings.contains)
             var reading = Interpretation(fractionDigits: groups[groups.count - 1], isLocale: isLocale)
             if !rules.canBeDecimal(last.kind) {
-                reading.failure = (last.index, "\(quoted(last)) cannot be a decimal separator")
-            } else if let repeated = separators.dropLast().first(where: { $0.kind == last.kind }) {
-                reading.failure = (
-                    last.index, "\(quoted(repeated)) occurs more than once, so it cannot be the decimal separator"
-                )
+                reading.failure = Failure(separator: last, problem: .cannotBeDecimal)
+            } else if separators.dropLast().contains(where: { $0.kind == last.kind }) {
+                reading.failure = Failure(separator: last, problem: .repeated)
             } else if groupingKinds.count > 1, let second = separators.first(where: { $0.kind == groupingKinds[1] }) {
-                reading.failure = (
-                    second.index, "\(quoted(second)) and \(quoted(separators[0])) cannot both group digits"
-                )
+                reading.failure = Failure(separator: second, problem: .mixedGrouping(with: separators[0]))
             } else if let kind = groupingKinds.first, !rules.canBeGrouping(kind), let first = separators.first {
-                reading.failure = (first.index, "\(quoted(first)) cannot group digits")
+                reading.failure = Failure(separator: first, problem: .cannotGroup)
             } else {
                 reading.failure = groupingFailure(groups.count - 1, rules)
             }
@@ -177,9 +212,9 @@ extension MoneyParser {
             var reading = Interpretation(
                 fractionDigits: 0, isLocale: separators.allSatisfy { rules.groupings.contains($0.kind) })
             if let other = separators.first(where: { $0.kind != first.kind }) {
-                reading.failure = (other.index, "\(quoted(other)) and \(quoted(first)) cannot both group digits")
+                reading.failure = Failure(separator: other, problem: .mixedGrouping(with: first))
             } else if !rules.canBeGrouping(first.kind) {
-                reading.failure = (first.index, "\(quoted(first)) cannot group digits")
+                reading.failure = Failure(separator: first, problem: .cannotGroup)
             } else {
                 reading.failure = groupingFailure(groups.count, rules)
             }
@@ -190,20 +225,13 @@ extension MoneyParser {
         ///
         /// The group next to the decimal separator has the primary size; each group further left
         /// the secondary size (the primary one again in most locales), the leftmost at most that.
-        private func groupingFailure(_ count: Int, _ rules: Rules) -> (index: Int, reason: String)? {
+        private func groupingFailure(_ count: Int, _ rules: Rules) -> Failure? {
             guard count > 1 else { return nil }
-            guard !startsWithZero else {
-                return (separators[0].index, "a number with grouped digits does not start with 0")
-            }
+            guard !startsWithZero else { return Failure(separator: separators[0], problem: .leadingZero) }
             let primary = rules.primaryGroup
             let last = groups[count - 1]
             guard last == primary else {
-                let separator = separators[count - 2]
-                return (
-                    separator.index,
-                    "\(digits(last)) follow\(last == 1 ? "s" : "") the grouping separator \(quoted(separator))"
-                        + " where \(primary) belong (\(rules.example) in \(rules.identifier))"
-                )
+                return Failure(separator: separators[count - 2], problem: .groupSize(digits: last, expected: primary))
             }
             let fits = rules.secondaryGroups.contains { size in
                 groups[0] <= size && groups[1..<(count - 1)].allSatisfy { $0 == size }
@@ -211,22 +239,10 @@ extension MoneyParser {
             if fits { return nil }
             let size = rules.secondaryGroups[0]
             if let wrong = (1..<(count - 1)).first(where: { groups[$0] != size }) {
-                let separator = separators[wrong - 1]
-                return (
-                    separator.index,
-                    "\(digits(groups[wrong])) follow\(groups[wrong] == 1 ? "s" : "") the grouping separator"
-                        + " \(quoted(separator)) where \(size) belong (\(rules.example) in \(rules.identifier))"
-                )
+                return Failure(
+                    separator: separators[wrong - 1], problem: .groupSize(digits: groups[wrong], expected: size))
             }
-            return (
-                separators[0].index,
-                "\(digits(groups[0])) come before the grouping separator \(quoted(separators[0])) where at most"
-                    + " \(size) belong (\(rules.example) in \(rules.identifier))"
-            )
+            return Failure(separator: separators[0], problem: .leadingGroup(digits: groups[0], atMost: size))
         }
-
-        private func quoted(_ separator: Separator) -> String { SourceText.quoted(separator.scalar) }
-
-        private func digits(_ count: Int) -> String { count == 1 ? "1 digit" : "\(count) digits" }
     }
 }

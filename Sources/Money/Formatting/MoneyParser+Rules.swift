@@ -7,7 +7,7 @@ extension MoneyParser {
     /// Separators are compared by class: any of U+0020, U+00A0, U+202F, U+2009 and U+2007 is a
     /// space, and `'` is the same as `’` (U+2019), so `1 234,50` typed with a plain space or
     /// `1'234.50` typed with an ASCII apostrophe read as the locale writes them.
-    struct Rules: Sendable {
+    final class Rules: Sendable {
         /// The canonical ICU id.
         let identifier: String
         /// The separator classes the locale reads as decimal separators: the currency one and,
@@ -28,6 +28,9 @@ extension MoneyParser {
         let defaultCurrency: String?
         /// `1.234.567,89` with the locale's currency separators, for messages.
         let example: String
+        /// The names of the currencies the parser was told to expect, by ISO code (see
+        /// ``CurrencyNames/names(of:locale:)``).
+        private let expectedNames = Mutex<[String: [String: Bool]]>([:])
 
         init(_ locale: LocaleIdentifier) throws(MoneyError) {
             let symbols = try ICUNumberSymbols(locale: locale.identifier)
@@ -110,6 +113,18 @@ extension MoneyParser {
             if minusSigns.contains(scalar) { return .minus }
             if plusSigns.contains(scalar) { return .plus }
             return nil
+        }
+
+        /// The names of one currency in this locale (key → whether strong), kept for next time:
+        /// the expected currency is checked without building the locale's whole table.
+        func names(of code: String) -> [String: Bool] {
+            if let hit = expectedNames.withLock({ $0[code] }) { return hit }
+            let made = CurrencyNames.names(of: code, locale: identifier)
+            expectedNames.withLock { names in
+                if names.count >= 64 { names.removeAll(keepingCapacity: true) }
+                names[code] = made
+            }
+            return made
         }
 
         // MARK: - Cache

@@ -53,18 +53,39 @@ extension MoneyParser {
         /// White space, or a format character such as a bidi mark (U+200E, U+200F, U+061C).
         static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
             if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+            guard mayBeBlank(scalar) else { return false }
             return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
         }
 
         /// A format character: bidi marks, zero-width spaces and joiners, which carry no value.
         static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value >= 0x80 && scalar.properties.generalCategory == .format
+            mayBeBlank(scalar) && scalar.properties.generalCategory == .format
         }
+
+        /// Whether a scalar lies where Unicode has white space or format characters (Zs, Cf and
+        /// the other white space of Unicode 15), so the common letters, digits and currency
+        /// symbols skip the property lookups.
+        private static func mayBeBlank(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x80...0xAD, 0x600...0x61C, 0x6DD, 0x70F, 0x890...0x8E2, 0x1680, 0x180E, 0x2000...0x206F, 0x3000,
+                0xFEFF, 0xFFF9...0xFFFB, 0x10000...:
+                true
+            default: false
+            }
+        }
+
+        /// The zeros of the digits locales use most besides ASCII, checked before Unicode's tables:
+        /// Arabic-Indic, Persian, Devanagari, Bengali, Myanmar and fullwidth.
+        private static let commonZeros: [UInt32] = [0x660, 0x6F0, 0x966, 0x9E6, 0x1040, 0xFF10]
 
         /// The value of a decimal digit of any script, and the code point of that script's zero.
         static func digit(_ scalar: Unicode.Scalar) -> (value: Int, zero: UInt32)? {
             if scalar.value &- 0x30 < 10 { return (Int(scalar.value &- 0x30), 0x30) }
-            guard scalar.value >= 0x80, scalar.properties.numericType == .decimal,
+            // No decimal digits between ASCII and the Arabic-Indic ones (U+0660), nor among the
+            // general punctuation and currency symbols (U+2000-U+2BFF).
+            guard scalar.value >= 0x660, !(0x2000...0x2BFF).contains(scalar.value) else { return nil }
+            for zero in commonZeros where scalar.value &- zero < 10 { return (Int(scalar.value &- zero), zero) }
+            guard scalar.properties.numericType == .decimal,
                 let value = scalar.properties.numericValue, (0...9).contains(value)
             else { return nil }
             let digit = Int(value)

@@ -128,6 +128,9 @@ public struct MoneyParser: Sendable, Hashable {
         let scale = try number.scale(source, rules: rules, currency: currency, foreign: foreignSeparators)
         var significand = number.significand
         if affixes.sign == .minus || affixes.sign == .parentheses { significand = 0 - significand }
+        guard scale <= ExactDecimal.maximumScale else {
+            throw .tooManyFractionDigits(source.string, currency: currency.code, allowed: currency.minorUnits)
+        }
         let money: Money
         do throws(MoneyError) {
             money = try Money(ExactDecimal(significand: significand, scale: scale), currency)
@@ -152,7 +155,7 @@ public struct MoneyParser: Sendable, Hashable {
             return (currency, false)
         }
         if let expected {
-            let names = CurrencyNames.names(of: expected.code, locale: rules.identifier)
+            let names = rules.names(of: expected.code)
             if named.allSatisfy({ names[source.key(of: $0)] != nil }) { return (expected, true) }
         }
         let table = CurrencyNames.shared(rules.identifier)
