@@ -75,8 +75,10 @@ extension MoneyError: CustomStringConvertible {
             return "'\(text)' is ambiguous: it could mean \(listed); "
                 + "write the amount without grouping separators, with the locale's decimal separator"
         case .ambiguousCurrency(let text, let symbol, let candidates):
-            return "'\(symbol)' in '\(text)' could be any of \(candidates.joined(separator: ", ")); "
-                + "write the ISO code instead, or say which currency is expected"
+            let listed = candidates.prefix(8).joined(separator: ", ")
+            let more = candidates.count > 8 ? " and \(candidates.count - 8) more" : ""
+            return "'\(symbol)' in '\(text)' stands for several currencies (\(listed)\(more)); "
+                + "write the ISO code of the one meant instead"
         case .unexpectedCurrency(let text, let named, let expected):
             return "the text '\(text)' names \(named) but \(expected) was expected"
         case .missingCurrency(let text, let locale):
