@@ -157,6 +157,13 @@ public struct MoneyParser: Sendable, Hashable {
         if let expected {
             let names = rules.names(of: expected.code)
             if named.allSatisfy({ names[source.key(of: $0)] != nil }) { return (expected, true) }
+        } else if let own = rules.defaultCurrency {
+            // A strong name of the locale's own currency means it whatever else shares the name,
+            // so the whole table is not needed: `€` in de_DE.
+            let names = rules.names(of: own)
+            if named.allSatisfy({ names[source.key(of: $0)] == true }), let currency = try? Currency(code: own) {
+                return (currency, true)
+            }
         }
         let table = CurrencyNames.shared(rules.identifier)
         // Each currency text is one name or, as pt_CV writes `US$ dólares`, a symbol and a name.
