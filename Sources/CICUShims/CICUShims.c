@@ -117,3 +117,16 @@ void cicu_unum_setAttribute(cicu_number_format *fmt, int32_t attr, int32_t newVa
 int32_t cicu_unum_getSymbol(const cicu_number_format *fmt, int32_t symbol, cicu_uchar *buffer, int32_t size, cicu_status *status) { return unum_getSymbol((const UNumberFormat *)fmt, (UNumberFormatSymbol)symbol, (UChar *)buffer, size, E(status)); }
 int32_t cicu_unum_parseDecimal(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, char *outBuf, int32_t outBufLength, cicu_status *status) { return unum_parseDecimal((const UNumberFormat *)fmt, U(text), textLength, parsePos, outBuf, outBufLength, E(status)); }
 void cicu_unum_parseCurrencyCode(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, cicu_uchar *currency, cicu_status *status) { (void)unum_parseDoubleCurrency((const UNumberFormat *)fmt, U(text), textLength, parsePos, (UChar *)currency, E(status)); }
+
+// MARK: - Parsing additions
+
+#include <unicode/upluralrules.h>
+
+_Static_assert(CICU_UNUM_GROUPING_SIZE == UNUM_GROUPING_SIZE, "");
+_Static_assert(CICU_UNUM_SECONDARY_GROUPING_SIZE == UNUM_SECONDARY_GROUPING_SIZE, "");
+
+int32_t cicu_unum_getAttribute(const cicu_number_format *fmt, int32_t attr) { return unum_getAttribute((const UNumberFormat *)fmt, (UNumberFormatAttribute)attr); }
+cicu_plural_rules *cicu_uplrules_open(const char *locale, cicu_status *status) { return (cicu_plural_rules *)uplrules_open(locale, E(status)); }
+cicu_enumeration *cicu_uplrules_getKeywords(const cicu_plural_rules *uplrules, cicu_status *status) { return (cicu_enumeration *)uplrules_getKeywords((const UPluralRules *)uplrules, E(status)); }
+void cicu_uplrules_close(cicu_plural_rules *uplrules) { uplrules_close((UPluralRules *)uplrules); }
+const cicu_uchar *cicu_ures_getStringByKey(const cicu_resource_bundle *resB, const char *key, int32_t *len, cicu_status *status) { return (const cicu_uchar *)ures_getStringByKey((const UResourceBundle *)resB, key, len, E(status)); }

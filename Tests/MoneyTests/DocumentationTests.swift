@@ -73,6 +73,9 @@ import Testing
 
         let parser = MoneyParser(locale: try LocaleIdentifier("de_DE"))
         #expect(try parser.parse("1.234,50 €").description == "1234.50 EUR")
-        #expect(throws: MoneyError.currencyMismatch("EUR", "USD")) { try parser.parse("1.234,50 €", expecting: .usd) }
+        #expect(throws: MoneyError.unexpectedCurrency("1.234,50 €", named: "EUR", expected: "USD")) {
+            try parser.parse("1.234,50 €", expecting: .usd)
+        }
+        #expect(try parser.parse("EUR 5.00").description == "5.00 EUR")
     }
 }

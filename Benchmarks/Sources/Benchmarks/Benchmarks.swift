@@ -265,6 +265,19 @@ struct Benchmarks {
                 }
             ),
             (
+                "parse-localized-any",
+                BenchmarkLine("MoneyParser.parse, currency from the text", informational: true) {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do {
+                            let money = try MoneyParser(locale: locales[pairIndex[i]]).parse(expected[i])
+                            checksum &+= Int(truncatingIfNeeded: money.minorUnits)
+                        } catch { failures += 1 }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
                 "allocate",
                 BenchmarkLine("Money.allocated(into: 7)", informational: true) {
                     var checksum = 0, failures = 0

@@ -137,4 +137,23 @@ int32_t cicu_unum_parseDecimal(const cicu_number_format *fmt, const cicu_uchar *
 // through; Money only reads the currency it recognised, so the double is discarded here.
 void cicu_unum_parseCurrencyCode(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, cicu_uchar *currency, cicu_status *status);
 
+// MARK: - Parsing additions
+
+static const int32_t CICU_UNUM_GROUPING_SIZE = 10;            // UNumberFormatAttribute
+static const int32_t CICU_UNUM_SECONDARY_GROUPING_SIZE = 15;  // UNumberFormatAttribute
+
+/// A numeric attribute of a classic format, such as its grouping sizes (MoneyParser checks
+/// where grouping separators sit against them).
+int32_t cicu_unum_getAttribute(const cicu_number_format *fmt, int32_t attr);
+
+typedef struct cicu_plural_rules cicu_plural_rules;           // UPluralRules
+
+/// The plural rules of a locale, whose keywords ("one", "few", "other") name the forms of a
+/// currency's long name the locale has.
+cicu_plural_rules *cicu_uplrules_open(const char *locale, cicu_status *status);
+cicu_enumeration *cicu_uplrules_getKeywords(const cicu_plural_rules *uplrules, cicu_status *status);
+void cicu_uplrules_close(cicu_plural_rules *uplrules);
+/// A string in a resource table, such as one of a locale's `CurrencyUnitPatterns` ("{0} de {1}").
+const cicu_uchar *cicu_ures_getStringByKey(const cicu_resource_bundle *resB, const char *key, int32_t *len, cicu_status *status);
+
 #endif

@@ -37,8 +37,20 @@ public enum MoneyError: Error, Hashable, Sendable {
     case noCashRounding(String)
     /// A result does not fit the exact range Money supports.
     case overflow(String)
-    /// Localized text could not be read as an amount; `position` counts characters from 1.
+    /// Localized text could not be read as an amount; `position` counts characters from 1 and
+    /// always points at a character of the text (1 for empty text).
     case unparsable(String, position: Int, reason: String)
+    /// Localized text reads as more than one amount in its locale (`1.000` in de_DE for a
+    /// currency with three fraction digits: 1000 or 1.000); `readings` lists them, locale's first.
+    case ambiguousAmount(String, readings: [ExactDecimal], currency: String)
+    /// A currency symbol in localized text stands for several currencies and nothing settles
+    /// which (`$` in fr_FR): the symbol and the ISO codes it may stand for.
+    case ambiguousCurrency(String, symbol: String, candidates: [String])
+    /// Localized text names one currency where another was expected: the text, the ISO code it
+    /// names and the one expected.
+    case unexpectedCurrency(String, named: String, expected: String)
+    /// Localized text names no currency, none was expected and the locale has none of its own.
+    case missingCurrency(String, locale: String)
     /// ICU reported a failure: the operation, ICU's numeric status and its name.
     case icu(operation: String, code: Int32, name: String)
 }
@@ -69,7 +81,23 @@ extension MoneyError: CustomStringConvertible {
         case .overflow(let what):
             return "amount out of range: \(what)"
         case .unparsable(let text, let position, let reason):
+            guard !text.isEmpty else { return "cannot read an amount from empty text" }
             return "cannot read '\(text)' as an amount: \(reason) at character \(position)"
+        case .ambiguousAmount(let text, let readings, let currency):
+            let digits = (try? Currency(code: currency).fractionDigits) ?? 0
+            let listed = readings.map { "\($0.formatted(fractionDigits: digits)) \(currency)" }
+                .joined(separator: " or ")
+            return "'\(text)' is ambiguous: it could mean \(listed); "
+                + "write the amount without grouping separators, with the locale's decimal separator"
+        case .ambiguousCurrency(let text, let symbol, let candidates):
+            let listed = candidates.prefix(8).joined(separator: ", ")
+            let more = candidates.count > 8 ? " and \(candidates.count - 8) more" : ""
+            return "'\(symbol)' in '\(text)' stands for several currencies (\(listed)\(more)); "
+                + "write the ISO code of the one meant instead"
+        case .unexpectedCurrency(let text, let named, let expected):
+            return "the text '\(text)' names \(named) but \(expected) was expected"
+        case .missingCurrency(let text, let locale):
+            return "'\(text)' names no currency and \(locale) has none of its own; add an ISO code such as USD"
         case .icu(let operation, let code, let name):
             return "ICU failed in \(operation): \(name) (\(code))"
         }

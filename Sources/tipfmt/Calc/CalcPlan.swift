@@ -167,7 +167,7 @@ struct CalcPlan: Sendable {
         let parser = MoneyParser(locale: inputLocale)
         do {
             return try parser.parse(text, expecting: context.currency)
-        } catch .currencyMismatch(let named, _) {
+        } catch .unexpectedCurrency(_, let named, _) {
             if let explicit = context.explicitCurrency {
                 throw InputError(
                     subject: "bill", text: text, reason: .text("it is in \(named) but --currency is \(explicit.code)"),
