@@ -77,6 +77,7 @@ public struct MoneyFormatter: Sendable, Hashable {
     /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ money: Money) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: money.currency)
+        if let text = templateText(money, formatter) { return text }
         return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.minorUnits) {
             (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
         }
@@ -88,12 +89,13 @@ public struct MoneyFormatter: Sendable, Hashable {
     /// `$1.00` under the default half-even rule.
     public func format(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: currency)
+        if let text = templateText(amount, currency: currency, formatter) { return text }
         return try withDecimalText(significand: amount.significand, scale: amount.scale) {
             (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
         }
     }
 
-    private func icuFormatter(for currency: Currency) throws(MoneyError) -> ICUNumberFormatter {
+    func icuFormatter(for currency: Currency) throws(MoneyError) -> ICUNumberFormatter {
         if let remembered = resolved.formatter(currency: currency.code) { return remembered }
         let key = ICUNumberFormatter.CurrencyKey(
             locale: locale.identifier, currency: currency.code, settings: settingsBits)

@@ -1,0 +1,129 @@
+extension MoneyFormatter {
+    /// How many formats one ICU formatter (one locale, currency and set of options, shared by
+    /// every `MoneyFormatter` with those settings) serves before a template is learned for it.
+    ///
+    /// Learning costs some fifty ICU formats with field positions; from then on a format costs
+    /// about a third of an ICU format. A one-shot CLI run never gets here.
+    static let templateThreshold = 1000
+
+    /// Where the template formatter for one currency stands: for tests and benchmarks.
+    package enum TemplateStatus: Equatable, Sendable {
+        /// Not learned yet; ICU has formatted `uses` amounts.
+        case pending(uses: Int)
+        /// Learned and checked: amounts it covers no longer reach ICU.
+        case active
+        /// Learning failed or the template differed from ICU; ICU formats everything.
+        case unavailable(String)
+    }
+
+    /// The template's text for `money`, learning the template on the use that reaches
+    /// ``templateThreshold``; `nil` when ICU must format it.
+    @inline(__always)
+    func templateText(_ money: Money, _ formatter: ICUNumberFormatter) -> String? {
+        let slot = formatter.templateSlot
+        let units = money.minorUnits
+        let scale = money.currency.minorUnits
+        if let text = slot.withTemplate({ $0.format(negative: units < 0, magnitude: units.magnitude, scale: scale) }) {
+            return text
+        }
+        guard slot.countUse(threshold: Self.templateThreshold) else { return nil }
+        learnTemplate(currency: money.currency, formatter)
+        return slot.withTemplate { $0.format(negative: units < 0, magnitude: units.magnitude, scale: scale) }
+    }
+
+    /// ``templateText(_:_:)`` for an exact decimal in `currency`.
+    @inline(__always)
+    func templateText(_ amount: ExactDecimal, currency: Currency, _ formatter: ICUNumberFormatter) -> String? {
+        let slot = formatter.templateSlot
+        let negative = amount.significand < 0
+        let magnitude = amount.significand.magnitude
+        if let text = slot.withTemplate({ $0.format(negative: negative, magnitude: magnitude, scale: amount.scale) }) {
+            return text
+        }
+        guard slot.countUse(threshold: Self.templateThreshold) else { return nil }
+        learnTemplate(currency: currency, formatter)
+        return slot.withTemplate { $0.format(negative: negative, magnitude: magnitude, scale: amount.scale) }
+    }
+
+    /// Learns the template of `formatter` (this formatter's settings in `currency`) and
+    /// publishes it, or publishes why there is none.
+    private func learnTemplate(currency: Currency, _ formatter: ICUNumberFormatter) {
+        let outcome = Result { () throws(FormatTemplate.Failure) -> FormatTemplate in
+            try FormatTemplate.learn(settings: try templateSettings(for: currency), from: formatter)
+        }
+        formatter.templateSlot.publish(outcome)
+    }
+
+    /// What ICU's skeleton implies and its output does not show: the precision (standard or
+    /// cash digits and increment), the rounding rule and, for long names, the plural rules.
+    private func templateSettings(for currency: Currency) throws(FormatTemplate.Failure) -> FormatTemplate.Settings {
+        var digits = currency.minorUnits
+        var increment: UInt64 = 1
+        if usesCashRounding {
+            digits = currency.cashMinorUnits
+            guard digits <= currency.minorUnits, currency.cashIncrementMinorUnits > 0 else {
+                throw FormatTemplate.Failure("cash digits \(digits) above standard digits")
+            }
+            var step: Int64 = 1
+            for _ in digits..<currency.minorUnits { step *= 10 }
+            guard currency.cashIncrementMinorUnits % step == 0 else {
+                throw FormatTemplate.Failure("cash increment \(currency.cashIncrementMinorUnits) not in cash digits")
+            }
+            increment = UInt64(currency.cashIncrementMinorUnits / step)
+        }
+        var plural: PluralRules?
+        if style == .name {
+            guard let rules = ICUPluralRuleData.rules(locale: locale.identifier), let parsed = PluralRules(rules) else {
+                throw FormatTemplate.Failure("plural rules of \(locale.identifier) unreadable")
+            }
+            plural = parsed
+        }
+        return FormatTemplate.Settings(fractionDigits: digits, increment: increment, rounding: rounding, plural: plural)
+    }
+
+    // MARK: - Hooks for tests and benchmarks
+
+    /// Learns the template for `currency` now, whatever the use count, unless learning was
+    /// already tried, and reports where it stands.
+    package func prepareTemplate(for currency: Currency) throws(MoneyError) -> TemplateStatus {
+        let formatter = try icuFormatter(for: currency)
+        if !formatter.templateSlot.isSettled { learnTemplate(currency: currency, formatter) }
+        return formatter.templateSlot.status
+    }
+
+    /// Where the template for `currency` stands, without learning it.
+    package func templateStatus(for currency: Currency) throws(MoneyError) -> TemplateStatus {
+        try icuFormatter(for: currency).templateSlot.status
+    }
+
+    /// The template's text for `money`; `nil` when there is no template or it leaves `money` to ICU.
+    package func formatWithTemplate(_ money: Money) throws(MoneyError) -> String? {
+        let units = money.minorUnits
+        return try icuFormatter(for: money.currency).templateSlot.withTemplate {
+            $0.format(negative: units < 0, magnitude: units.magnitude, scale: money.currency.minorUnits)
+        }
+    }
+
+    /// The template's text for an exact decimal; `nil` when ICU must format it.
+    package func formatWithTemplate(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String? {
+        try icuFormatter(for: currency).templateSlot.withTemplate {
+            $0.format(negative: amount.significand < 0, magnitude: amount.significand.magnitude, scale: amount.scale)
+        }
+    }
+
+    /// ICU's text for `money`, never the template's.
+    package func formatWithICU(_ money: Money) throws(MoneyError) -> String {
+        let formatter = try icuFormatter(for: money.currency)
+        return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.minorUnits) {
+            (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
+        }
+    }
+
+    /// ICU's text for an exact decimal, never the template's.
+    package func formatWithICU(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
+        let formatter = try icuFormatter(for: currency)
+        return try withDecimalText(significand: amount.significand, scale: amount.scale) {
+            (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
+        }
+    }
+}
