@@ -6,48 +6,85 @@ extension FormatTemplate {
         init(_ description: String) { self.description = description }
     }
 
+    /// How ICU rounds: to a multiple of `increment × 10^-scale` (0.01 USD: 1 and 2; 0.05 CHF
+    /// cash: 5 and 2; 0.50 DKK cash: 50 and 2), by `rule`.
+    struct Precision: Sendable {
+        var increment: UInt64
+        var scale: Int
+        var rule: Money.RoundingRule
+    }
+
+    /// Counts of integer digits probed one by one; longer counts are learned from the widest
+    /// probe (see ``learn(precision:plural:from:)``).
+    static let probedDigitCounts = 8
+
     /// Learns the template of `icu`'s format from probe values, then checks it against ICU.
     ///
-    /// Probes: one positive value for every count of integer digits the template will write
-    /// (1, 12, 123, … below ``limit(plural:)``: grouping, Indian grouping and minimum grouping
-    /// show as separators at places that depend on that count), zero, a negative value, and for
-    /// long names a positive and a negative value of each plural form (CLDR's samples and small
-    /// numbers, classified by ``PluralRules``). The template is then rebuilt from nothing but
-    /// what was learned and must reproduce every probe byte for byte, plus grouping boundaries
-    /// (999, 1000, 9999, 10000, 100000, 1000000), one minor unit, the largest value covered and
-    /// values that need rounding (midpoints with even and odd neighbours, both signs).
+    /// Probes, each a multiple of the rounding increment so that ICU shows it unrounded:
+    /// - zero, first: how many fraction digits ICU shows (its own choice: DKK cash shows one);
+    /// - one positive value for each count of 1 to 8 integer digits (1, 12, 123, …): minimum
+    ///   grouping and the first separators (3 digits, Indian 3+2) show as separators at places
+    ///   that depend only on that count;
+    /// - the widest value below ``limit(plural:)`` (1234567890123456 when no digits are shown),
+    ///   which shows every digit and the repeating part of the grouping: for counts of 9 digits
+    ///   and more a separator stands where it stands in the widest value, which must agree with
+    ///   the 8-digit probe;
+    /// - a negative value, and for long names a positive and a negative value of each plural form
+    ///   (CLDR's samples and small numbers, classified by ``PluralRules``).
+    ///
+    /// The template is then built from nothing but what was learned and must reproduce every probe
+    /// byte for byte, and also match ICU on values it was not shown: grouping boundaries (999,
+    /// 1000, 9999, 10000, 100000, 1000000) and 9, 11 and 13-digit values, one increment, the
+    /// largest value covered, and rounding (ties beside even and odd neighbours, values just off
+    /// a tie, both signs).
     ///
     /// - Throws: ``Failure`` when ICU's output is not affixes around plain positional digits
     ///   (exponents, compact forms, digits that are not ten fixed characters…) or when the
     ///   template differs from ICU on any check; the caller then leaves the format to ICU.
-    static func learn(settings: Settings, from icu: ICUNumberFormatter) throws(Failure) -> FormatTemplate {
-        let digits = settings.fractionDigits
-        guard (0...6).contains(digits), settings.increment >= 1, settings.increment <= 1000 else {
-            throw Failure("unsupported precision: \(digits) digits, increment \(settings.increment)")
+    static func learn(precision: Precision, plural: PluralRules?, from icu: ICUNumberFormatter) throws(Failure)
+        -> FormatTemplate
+    {
+        let zero = try probe(icu, "0")
+        let digits = zero.fraction.map { zero.scalarCount(in: $0) } ?? 0
+        guard digits <= 6, precision.scale <= 18, precision.increment >= 1 else {
+            throw Failure("unsupported precision: \(digits) digits shown")
         }
+        // The increment in units of the last shown digit.
+        var increment = precision.increment
+        for _ in precision.scale..<max(precision.scale, digits) { increment *= 10 }
+        for _ in digits..<max(digits, precision.scale) {
+            guard increment % 10 == 0 else { throw Failure("increment finer than the digits shown") }
+            increment /= 10
+        }
+        var factor: UInt64 = 1
+        for _ in 0..<digits { factor *= 10 }
+        guard increment <= 1000, factor % increment == 0 else {
+            throw Failure("unsupported increment \(increment) at \(digits) digits")
+        }
+        let settings = Settings(fractionDigits: digits, increment: increment, rounding: precision.rule, plural: plural)
         var learner = Learner(settings: settings)
-        let factor = learner.factor
-        let limit = Self.limit(plural: settings.plural != nil)
-        let fractionPattern = UInt64(String("987654".prefix(digits))) ?? 0
+        try learner.learn(zero, negative: false, units: 0)
+        let limit = Self.limit(plural: plural != nil)
+        let fractionPattern = (UInt64(String("987654".prefix(digits))) ?? 0) / increment * increment
 
-        // Every count of integer digits: 1, 12, 123, …, 1234567890123456.
+        // 1, 12, …, 12345678, then the widest: 1234567890123456 for a limit of 2^53 and no digits shown.
         var integer: UInt64 = 0
-        var widest = 0
+        var widest: (count: Int, units: UInt64) = (0, 0)
         for count in 1...19 {
             integer = integer * 10 + UInt64(count % 10)
             let (scaled, overflow) = integer.multipliedReportingOverflow(by: factor)
             guard !overflow, scaled < limit - fractionPattern else { break }
-            try learner.probe(icu, negative: false, units: scaled + fractionPattern)
-            widest = count
+            widest = (count, scaled + fractionPattern)
+            if count <= probedDigitCounts { try learner.probe(icu, negative: false, units: widest.units) }
         }
-        guard widest >= 1 else { throw Failure("no integer digits fit below the limit") }
-        try learner.probe(icu, negative: false, units: 0)
-        try learner.probe(icu, negative: true, units: 1_234_567 * factor + fractionPattern)
-        if let plural = settings.plural {
+        guard widest.count > probedDigitCounts else { throw Failure("fewer than 9 integer digits below the limit") }
+        try learner.probe(icu, negative: false, units: widest.units)
+        try learner.probe(icu, negative: true, units: (1_234_567 * factor + fractionPattern) / increment * increment)
+        if let plural {
             try learner.probePluralForms(icu, plural: plural)
         }
 
-        let template = FormatTemplate(settings: settings, parts: try learner.parts(widest: widest))
+        let template = FormatTemplate(settings: settings, parts: try learner.parts(widest: widest.count))
 
         // Everything learned must come back byte for byte.
         for seen in learner.seen {
@@ -60,10 +97,10 @@ extension FormatTemplate {
         }
         // Values it was not shown.
         for check in checks(settings: settings, limit: limit) {
-            guard
-                let ours = template.withText(
-                    negative: check.negative, units: template.displayUnits(check) ?? limit, { Array($0) })
-            else { continue }
+            let units = template.displayUnits(negative: check.negative, magnitude: check.magnitude, scale: check.scale)
+            guard let units, let ours = template.withText(negative: check.negative, units: units, { Array($0) }) else {
+                continue
+            }
             let text = decimalText(negative: check.negative, magnitude: check.magnitude, scale: check.scale)
             let theirs: [UInt8]
             do {
@@ -80,53 +117,53 @@ extension FormatTemplate {
         return template
     }
 
-    /// An input value: `magnitude × 10^-scale`, negated if `negative`.
-    struct Input: Sendable {
+    private static func probe(_ icu: ICUNumberFormatter, _ text: String) throws(Failure) -> ICUNumberFormatter.Probe {
+        do {
+            return try icu.probe(decimal: text)
+        } catch {
+            throw Failure("ICU failed on \(text): \(error)")
+        }
+    }
+
+    /// A value to check: `magnitude × 10^-scale`, negated if `negative`.
+    private struct Input {
         var negative: Bool
         var magnitude: UInt128
         var scale: Int
     }
 
-    private func displayUnits(_ input: Input) -> UInt64? {
-        displayUnits(negative: input.negative, magnitude: input.magnitude, scale: input.scale)
-    }
-
-    /// The values checked after learning: grouping boundaries, one minor unit, the largest value
-    /// covered, and rounding (midpoints beside even and odd neighbours, both signs, one more
-    /// digit than shown; and off-increment values when the increment is not 1).
+    /// The values checked after learning (see ``learn(precision:plural:from:)``).
     private static func checks(settings: Settings, limit: UInt64) -> [Input] {
         let digits = settings.fractionDigits
         var factor: UInt64 = 1
         for _ in 0..<digits { factor *= 10 }
-        var inputs: [Input] = []
-        let boundaries: [UInt64] = [1, 999, 1000, 9999, 10000, 99_999, 100_000, 999_999, 1_000_000, 10_000_000]
-        for (index, integer) in boundaries.enumerated() where integer < limit / factor {
-            let fraction: UInt64 = index % 2 == 0 ? 0 : factor - 1
-            inputs.append(Input(negative: index % 3 == 1, magnitude: UInt128(integer * factor + fraction), scale: digits))
-        }
         let increment = settings.increment
+        var inputs: [Input] = []
+        let boundaries: [UInt64] = [
+            999, 1000, 9999, 10000, 100_000, 1_000_000, 100_000_000, 98_765_432_109, 1_098_765_432_109,
+        ]
+        for (index, integer) in boundaries.enumerated() where integer < limit / factor {
+            let fraction: UInt64 = index % 2 == 0 ? 0 : (factor - 1) / increment * increment
+            inputs.append(Input(negative: index % 2 == 0, magnitude: UInt128(integer * factor + fraction), scale: digits))
+        }
         let top = (limit - 1) / increment * increment
         inputs.append(Input(negative: false, magnitude: UInt128(top), scale: digits))
         inputs.append(Input(negative: true, magnitude: UInt128(top), scale: digits))
         inputs.append(Input(negative: false, magnitude: UInt128(increment), scale: digits))
         inputs.append(Input(negative: true, magnitude: UInt128(increment), scale: digits))
-        // One digit more than shown: ties beside even and odd neighbours, and just off ties.
+        // One digit more than shown: ties beside an even and an odd neighbour, values just off a tie.
         let divisor = increment * 10
         let half = divisor / 2
         for (quotient, offset, negative) in [
-            (2, half, false), (3, half, false), (2, half, true), (3, half, true),
-            (12, half - 1, false), (12, half + 1, true), (13, half + 1, false), (13, half - 1, true),
+            (1002, half, false), (1003, half, true), (1012, half - 1, true), (1013, half + 1, false),
         ] as [(UInt64, UInt64, Bool)] {
-            let magnitude = (quotient + 1000) * divisor + offset
-            inputs.append(Input(negative: negative, magnitude: UInt128(magnitude), scale: digits + 1))
+            inputs.append(Input(negative: negative, magnitude: UInt128(quotient * divisor + offset), scale: digits + 1))
         }
         if increment > 1 {
-            for (quotient, offset, negative) in [
-                (2, increment / 2, false), (3, increment / 2, false), (2, increment / 2, true),
-                (3, increment / 2, true), (4, 1, false), (4, increment - 1, true),
-            ] as [(UInt64, UInt64, Bool)] {
-                let magnitude = (quotient + 100) * increment + offset
-                inputs.append(Input(negative: negative, magnitude: UInt128(magnitude), scale: digits))
+            for (quotient, offset, negative) in [(102, increment / 2, false), (103, 1, true), (104, increment - 1, false)]
+                as [(UInt64, UInt64, Bool)]
+            {
+                inputs.append(Input(negative: negative, magnitude: UInt128(quotient * increment + offset), scale: digits))
             }
         }
         return inputs
@@ -134,12 +171,17 @@ extension FormatTemplate {
 
     /// The canonical ASCII text ICU is given for a value: `-1234.50`.
     static func decimalText(negative: Bool, magnitude: UInt128, scale: Int) -> String {
-        var digits = String(magnitude)
-        if scale > 0 {
-            if digits.count <= scale { digits = String(repeating: "0", count: scale - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -scale))
-        }
-        return negative ? "-" + digits : digits
+        var bytes: [UInt8] = []
+        var rest = magnitude
+        var place = 0
+        repeat {
+            if place == scale && scale > 0 { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+            place += 1
+        } while rest > 0 || place <= scale
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        return String(decoding: bytes.reversed(), as: UTF8.self)
     }
 
     /// What probes have taught so far.
@@ -148,9 +190,9 @@ extension FormatTemplate {
         let factor: UInt64
         let forms: Int
         var affixes: [(prefix: [UInt8], suffix: [UInt8])?]
-        var digits: [[UInt8]?] = Array(repeating: nil, count: 10)
-        var decimalSeparator: [UInt8]?
-        var groupingSeparator: [UInt8]?
+        var digits: [ArraySlice<UInt8>?] = Array(repeating: nil, count: 10)
+        var decimalSeparator: ArraySlice<UInt8>?
+        var groupingSeparator: ArraySlice<UInt8>?
         var groupingMasks: [UInt32?] = Array(repeating: nil, count: 20)
         /// Every probe and ICU's text for it, to be reproduced by the finished template.
         var seen: [(negative: Bool, units: UInt64, text: [UInt8])] = []
@@ -173,17 +215,11 @@ extension FormatTemplate {
         /// Formats one value with ICU and learns from the output.
         mutating func probe(_ icu: ICUNumberFormatter, negative: Bool, units: UInt64) throws(Failure) {
             let text = decimalText(negative: negative, magnitude: UInt128(units), scale: settings.fractionDigits)
-            let probe: ICUNumberFormatter.Probe
-            do {
-                probe = try icu.probe(decimal: text)
-            } catch {
-                throw Failure("ICU failed on \(text): \(error)")
-            }
-            try learn(probe, negative: negative, units: units, input: text)
+            try learn(FormatTemplate.probe(icu, text), negative: negative, units: units)
         }
 
-        /// Probes a positive and a negative value of every plural form that CLDR's samples or
-        /// small numbers reach.
+        /// Probes two positive values and a negative one of every plural form that CLDR's
+        /// samples or small numbers reach.
         mutating func probePluralForms(_ icu: ICUNumberFormatter, plural: PluralRules) throws(Failure) {
             var candidates: [UInt64] = []
             for sample in plural.samples where sample.fraction.count <= settings.fractionDigits {
@@ -197,53 +233,50 @@ extension FormatTemplate {
                 for fraction in fractions { candidates.append(integer * factor + fraction) }
             }
             var probed = Array(repeating: 0, count: forms)
-            for units in candidates where units > 0 && units < FormatTemplate.limit(plural: true) {
+            for units in candidates
+            where units > 0 && units < FormatTemplate.limit(plural: true) && units % settings.increment == 0 {
                 let form = form(units: units)
                 guard probed[form] < 2 else { continue }
                 probed[form] += 1
                 try probe(icu, negative: false, units: units)
-                try probe(icu, negative: true, units: units)
+                if probed[form] == 1 { try probe(icu, negative: true, units: units) }
             }
         }
 
-        mutating func learn(_ probe: ICUNumberFormatter.Probe, negative: Bool, units: UInt64, input: String)
-            throws(Failure)
-        {
-            let text = probe.text
+        /// Learns digits, separators, the grouping of this count of digits and the affixes of
+        /// this sign and plural form from ICU's output for `units`; throws on any disagreement
+        /// with what was learned before.
+        mutating func learn(_ probe: ICUNumberFormatter.Probe, negative: Bool, units: UInt64) throws(Failure) {
+            let (bytes, offsets) = probe.utf8()
+            let input = String(decoding: bytes, as: UTF8.self)
             guard !probe.hasScaledNotation else { throw Failure("\(input): exponent or compact notation") }
             guard let integerRange = probe.integer else { throw Failure("\(input): no integer field") }
             let integerDigits = Array(String(units / factor).utf8)
-            let fractionDigits = settings.fractionDigits == 0 ? [] : Array(String(units % factor).utf8)
-            let paddedFraction =
-                Array(repeating: UInt8(ascii: "0"), count: settings.fractionDigits - fractionDigits.count)
-                + fractionDigits
 
-            // Integer digits and the separators between them.
-            var scalars: [Unicode.Scalar] = []
+            // Integer digits and the separators between them, right to left.
+            var position = integerRange.upperBound
+            var separators = probe.groupingSeparators.filter { integerRange.contains($0.lowerBound) }
+            var digitIndex = integerDigits.count
             var mask: UInt32 = 0
-            var position = integerRange.lowerBound
-            var separators: [Range<Int>] = probe.groupingSeparators.filter { integerRange.contains($0.lowerBound) }
-            separators.append(integerRange.upperBound..<integerRange.upperBound)
-            for (index, separator) in separators.enumerated() {
-                guard separator.lowerBound >= position, separator.upperBound <= integerRange.upperBound else {
-                    throw Failure("\(input): grouping separators out of order")
+            while position > integerRange.lowerBound {
+                if let separator = separators.last, separator.upperBound == position {
+                    let right = integerDigits.count - digitIndex
+                    guard right > 0, right < 32 else { throw Failure("\(input): separator outside the digits") }
+                    mask |= 1 << UInt32(right)
+                    try learn(bytes[offsets[separator.lowerBound]..<offsets[separator.upperBound]], as: &groupingSeparator)
+                    position = separator.lowerBound
+                    separators.removeLast()
+                    continue
                 }
-                scalars += String(decoding: text[position..<separator.lowerBound], as: UTF16.self).unicodeScalars
-                position = separator.upperBound
-                guard index < separators.count - 1 else { break }
-                let bytes = Array(String(decoding: text[separator], as: UTF16.self).utf8)
-                if let known = groupingSeparator, known != bytes {
-                    throw Failure("\(input): two grouping separators")
-                }
-                groupingSeparator = bytes
-                let right = integerDigits.count - scalars.count
-                guard right > 0, right < 32 else { throw Failure("\(input): separator outside the digits") }
-                mask |= 1 << UInt32(right)
+                let start = probe.scalarStart(before: position)
+                guard digitIndex > 0 else { throw Failure("\(input): more integer characters than digits") }
+                digitIndex -= 1
+                try learnDigit(bytes[offsets[start]..<offsets[position]], integerDigits[digitIndex], input)
+                position = start
             }
-            guard scalars.count == integerDigits.count else {
-                throw Failure("\(input): \(scalars.count) integer characters for \(integerDigits.count) digits")
+            guard digitIndex == 0, separators.isEmpty else {
+                throw Failure("\(input): fewer integer characters than digits")
             }
-            for (scalar, digit) in zip(scalars, integerDigits) { try learnDigit(scalar, digit, input) }
             let count = integerDigits.count
             guard count < groupingMasks.count else { throw Failure("\(input): too many digits") }
             if let known = groupingMasks[count], known != mask {
@@ -258,14 +291,17 @@ extension FormatTemplate {
                     decimalRange.lowerBound == integerRange.upperBound,
                     fractionRange.lowerBound == decimalRange.upperBound
                 else { throw Failure("\(input): no decimal separator and fraction right after the integer") }
-                let separator = Array(String(decoding: text[decimalRange], as: UTF16.self).utf8)
-                if let known = decimalSeparator, known != separator { throw Failure("\(input): two decimal separators") }
-                decimalSeparator = separator
-                let fraction = Array(String(decoding: text[fractionRange], as: UTF16.self).unicodeScalars)
-                guard fraction.count == paddedFraction.count else {
-                    throw Failure("\(input): \(fraction.count) fraction digits, expected \(paddedFraction.count)")
+                try learn(bytes[offsets[decimalRange.lowerBound]..<offsets[decimalRange.upperBound]], as: &decimalSeparator)
+                var fraction = units % factor
+                var position = fractionRange.upperBound
+                for _ in 0..<settings.fractionDigits {
+                    guard position > fractionRange.lowerBound else { throw Failure("\(input): too few fraction digits") }
+                    let start = probe.scalarStart(before: position)
+                    try learnDigit(bytes[offsets[start]..<offsets[position]], UInt8(ascii: "0") + UInt8(fraction % 10), input)
+                    fraction /= 10
+                    position = start
                 }
-                for (scalar, digit) in zip(fraction, paddedFraction) { try learnDigit(scalar, digit, input) }
+                guard position == fractionRange.lowerBound else { throw Failure("\(input): too many fraction digits") }
                 numberEnd = fractionRange.upperBound
             } else if probe.decimalSeparator != nil || probe.fraction != nil {
                 throw Failure("\(input): fraction digits where none were expected")
@@ -274,24 +310,31 @@ extension FormatTemplate {
             // Affixes.
             let signClass: SignClass = units == 0 ? .zero : negative ? .negative : .positive
             let slot = signClass.rawValue * forms + form(units: units)
-            let prefix = Array(String(decoding: text[..<integerRange.lowerBound], as: UTF16.self).utf8)
-            let suffix = Array(String(decoding: text[numberEnd...], as: UTF16.self).utf8)
+            let prefix = Array(bytes[..<offsets[integerRange.lowerBound]])
+            let suffix = Array(bytes[offsets[numberEnd]...])
             if let known = affixes[slot], known.prefix != prefix || known.suffix != suffix {
                 throw Failure("\(input): affixes differ within one sign and plural form")
             }
             affixes[slot] = (prefix, suffix)
-            let whole = text.withUnsafeBufferPointer { ICUNumberFormatter.string(utf16: $0) }
-            seen.append((negative, units, Array(whole.utf8)))
+            seen.append((negative, units, bytes))
         }
 
-        mutating func learnDigit(_ scalar: Unicode.Scalar, _ digit: UInt8, _ input: String) throws(Failure) {
-            let bytes = Array(String(scalar).utf8)
+        private func learn(_ bytes: ArraySlice<UInt8>, as known: inout ArraySlice<UInt8>?) throws(Failure) {
+            if let known, known != bytes {
+                throw Failure("separator written two ways: \(String(decoding: known, as: UTF8.self))")
+            }
+            known = bytes
+        }
+
+        private mutating func learnDigit(_ bytes: ArraySlice<UInt8>, _ digit: UInt8, _ input: String) throws(Failure) {
             let value = Int(digit) - Int(UInt8(ascii: "0"))
             if let known = digits[value], known != bytes { throw Failure("\(input): digit \(value) written two ways") }
             digits[value] = bytes
         }
 
-        /// The learned parts, once every digit, separator and digit count has been seen.
+        /// The learned parts, once every digit and separator has been seen. Counts of integer
+        /// digits between the probed ones and `widest` take the widest value's separators
+        /// that fall within them, which must agree with the longest probed count.
         func parts(widest: Int) throws(Failure) -> Parts {
             var table: [UInt8] = []
             let width = digits[0]?.count ?? 0
@@ -300,15 +343,79 @@ extension FormatTemplate {
                 guard bytes.count == width else { throw Failure("digits of different widths") }
                 table += bytes
             }
+            guard let widestMask = groupingMasks[widest] else { throw Failure("no probe with \(widest) digits") }
             var masks: [UInt32] = [0]
             for count in 1...widest {
-                guard let mask = groupingMasks[count] else { throw Failure("no probe with \(count) digits") }
-                masks.append(mask)
+                let truncated = widestMask & ((1 << UInt32(count)) - 1)
+                if count <= probedDigitCounts {
+                    guard let mask = groupingMasks[count] else { throw Failure("no probe with \(count) digits") }
+                    masks.append(mask)
+                } else {
+                    masks.append(truncated)
+                }
+            }
+            let longest = probedDigitCounts
+            guard masks[longest] == widestMask & ((1 << UInt32(longest)) - 1) else {
+                throw Failure("grouping of \(longest) digits is not that of \(widest) digits")
             }
             guard settings.fractionDigits == 0 || decimalSeparator != nil else { throw Failure("no decimal separator") }
             return Parts(
-                affixes: affixes, digits: table, digitWidth: width, decimalSeparator: decimalSeparator ?? [],
-                groupingSeparator: groupingSeparator ?? [], groupingMasks: masks)
+                affixes: affixes, digits: table, digitWidth: width, decimalSeparator: Array(decimalSeparator ?? []),
+                groupingSeparator: Array(groupingSeparator ?? []), groupingMasks: masks)
         }
+    }
+}
+
+extension ICUNumberFormatter.Probe {
+    /// The text in UTF-8, with the UTF-8 offset of every UTF-16 offset (and of the end).
+    func utf8() -> (bytes: [UInt8], offsets: [Int]) {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        bytes.reserveCapacity(text.count * 3)
+        offsets.reserveCapacity(text.count + 1)
+        var index = 0
+        while index < text.count {
+            offsets.append(bytes.count)
+            var scalar = UInt32(text[index])
+            if scalar & 0xFC00 == 0xD800, index + 1 < text.count, text[index + 1] & 0xFC00 == 0xDC00 {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
+                offsets.append(bytes.count)
+                index += 1
+            } else if scalar & 0xF800 == 0xD800 {
+                scalar = 0xFFFD
+            }
+            index += 1
+            if scalar < 0x80 {
+                bytes.append(UInt8(scalar))
+            } else if scalar < 0x800 {
+                bytes += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
+            } else if scalar < 0x10000 {
+                bytes += [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+            } else {
+                bytes += [
+                    UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F),
+                    UInt8(0x80 | scalar & 0x3F),
+                ]
+            }
+        }
+        offsets.append(bytes.count)
+        return (bytes, offsets)
+    }
+
+    /// The UTF-16 offset where the code point ending at `end` starts.
+    func scalarStart(before end: Int) -> Int {
+        if end >= 2, text[end - 1] & 0xFC00 == 0xDC00, text[end - 2] & 0xFC00 == 0xD800 { return end - 2 }
+        return end - 1
+    }
+
+    /// How many code points `range` holds.
+    func scalarCount(in range: Range<Int>) -> Int {
+        var count = 0
+        var end = range.upperBound
+        while end > range.lowerBound {
+            end = scalarStart(before: end)
+            count += 1
+        }
+        return count
     }
 }

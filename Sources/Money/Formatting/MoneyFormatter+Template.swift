@@ -49,36 +49,26 @@ extension MoneyFormatter {
     /// publishes it, or publishes why there is none.
     private func learnTemplate(currency: Currency, _ formatter: ICUNumberFormatter) {
         let outcome = Result { () throws(FormatTemplate.Failure) -> FormatTemplate in
-            try FormatTemplate.learn(settings: try templateSettings(for: currency), from: formatter)
+            var plural: PluralRules?
+            if style == .name {
+                guard let parsed = PluralRules.forLocale(locale.identifier) else {
+                    throw FormatTemplate.Failure("plural rules of \(locale.identifier) unreadable")
+                }
+                plural = parsed
+            }
+            return try FormatTemplate.learn(precision: precision(currency), plural: plural, from: formatter)
         }
         formatter.templateSlot.publish(outcome)
     }
 
-    /// What ICU's skeleton implies and its output does not show: the precision (standard or
-    /// cash digits and increment), the rounding rule and, for long names, the plural rules.
-    private func templateSettings(for currency: Currency) throws(FormatTemplate.Failure) -> FormatTemplate.Settings {
-        var digits = currency.minorUnits
-        var increment: UInt64 = 1
+    /// How ICU rounds in `currency` under these settings (its output shows the rest): to the
+    /// minor unit, or to the cash increment (CHF 0.05, DKK 0.50, SEK 1), by ``rounding``.
+    private func precision(_ currency: Currency) -> FormatTemplate.Precision {
         if usesCashRounding {
-            digits = currency.cashMinorUnits
-            guard digits <= currency.minorUnits, currency.cashIncrementMinorUnits > 0 else {
-                throw FormatTemplate.Failure("cash digits \(digits) above standard digits")
-            }
-            var step: Int64 = 1
-            for _ in digits..<currency.minorUnits { step *= 10 }
-            guard currency.cashIncrementMinorUnits % step == 0 else {
-                throw FormatTemplate.Failure("cash increment \(currency.cashIncrementMinorUnits) not in cash digits")
-            }
-            increment = UInt64(currency.cashIncrementMinorUnits / step)
+            return FormatTemplate.Precision(
+                increment: UInt64(max(1, currency.cashIncrementMinorUnits)), scale: currency.minorUnits, rule: rounding)
         }
-        var plural: PluralRules?
-        if style == .name {
-            guard let rules = ICUPluralRuleData.rules(locale: locale.identifier), let parsed = PluralRules(rules) else {
-                throw FormatTemplate.Failure("plural rules of \(locale.identifier) unreadable")
-            }
-            plural = parsed
-        }
-        return FormatTemplate.Settings(fractionDigits: digits, increment: increment, rounding: rounding, plural: plural)
+        return FormatTemplate.Precision(increment: 1, scale: currency.minorUnits, rule: rounding)
     }
 
     // MARK: - Hooks for tests and benchmarks

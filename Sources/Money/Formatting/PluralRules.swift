@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A locale's cardinal plural rules (CLDR syntax), evaluated on exact operands.
 ///
 /// ICU picks the plural form of a currency's long name (`1.00 US dollars`, `1 yen`) with these
@@ -41,6 +43,19 @@ struct PluralRules: Sendable {
     /// The sample numbers CLDR lists with the rules (`@integer 0, 1`, `@decimal 0.0~1.5`), as
     /// integer parts and fraction digit strings; ranges give both ends, compact samples are left out.
     let samples: [(integer: UInt64, fraction: String)]
+
+    private static let cache = Mutex<[String: PluralRules]>([:])
+
+    /// The rules ICU's number formatter uses for `locale`, read and parsed once per locale;
+    /// `nil` when ICU's data cannot be read or uses syntax this parser does not know.
+    static func forLocale(_ locale: String) -> PluralRules? {
+        if let known = cache.withLock({ $0[locale] }) { return known }
+        guard let rules = ICUPluralRuleData.rules(locale: locale), let parsed = PluralRules(rules) else { return nil }
+        cache.withLock { cache in
+            if cache.count < 2048 { cache[locale] = parsed }
+        }
+        return parsed
+    }
 
     /// Parses ICU's rule texts; `nil` if any uses syntax this parser does not know (then the
     /// template formatter leaves long names to ICU).
