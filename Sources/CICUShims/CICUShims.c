@@ -131,6 +131,7 @@ _Static_assert(CICU_UNUM_COMPACT_FIELD == UNUM_COMPACT_FIELD, "");
 
 cicu_constrained_field_position *cicu_ucfpos_open(cicu_status *ec) { return (cicu_constrained_field_position *)ucfpos_open(E(ec)); }
 void cicu_ucfpos_close(cicu_constrained_field_position *ucfpos) { ucfpos_close((UConstrainedFieldPosition *)ucfpos); }
+void cicu_ucfpos_reset(cicu_constrained_field_position *ucfpos, cicu_status *ec) { ucfpos_reset((UConstrainedFieldPosition *)ucfpos, E(ec)); }
 void cicu_ucfpos_constrainCategory(cicu_constrained_field_position *ucfpos, int32_t category, cicu_status *ec) { ucfpos_constrainCategory((UConstrainedFieldPosition *)ucfpos, category, E(ec)); }
 int8_t cicu_ufmtval_nextPosition(const cicu_formatted_value *ufmtval, cicu_constrained_field_position *ucfpos, cicu_status *ec) { return ufmtval_nextPosition((const UFormattedValue *)ufmtval, (UConstrainedFieldPosition *)ucfpos, E(ec)); }
 int32_t cicu_ucfpos_getField(const cicu_constrained_field_position *ucfpos, cicu_status *ec) { return ucfpos_getField((const UConstrainedFieldPosition *)ucfpos, E(ec)); }

@@ -109,7 +109,9 @@ import Testing
             let failure = #expect(throws: FormatTemplate.Failure.self, "\(skeleton)") {
                 try FormatTemplate.learn(precision: precision, plural: nil, from: icu)
             }
-            #expect(failure?.description.contains("exponent or compact notation") == true, "\(skeleton): \(failure?.description ?? "no failure")")
+            #expect(
+                failure?.description.contains("exponent or compact notation") == true,
+                "\(skeleton): \(failure?.description ?? "no failure")")
         }
         // Told the wrong rounding rule (ICU rounds half-even), the template fails its checks.
         let icu = try ICUNumberFormatter(
@@ -261,7 +263,8 @@ import Testing
                         usesGrouping: (options / 4) % 2 == 0, usesCashRounding: options / 8 == 1,
                         usesLatinDigits: combination % 7 == 0,
                         rounding: Money.RoundingRule.allCases[combination % Money.RoundingRule.allCases.count])
-                    let label = "\(id) \(currency.code) \(style) \(formatter.signDisplay)"
+                    let label =
+                        "\(id) \(currency.code) \(style) \(formatter.signDisplay)"
                         + " grouping \(formatter.usesGrouping) cash \(formatter.usesCashRounding)"
                         + " latn \(formatter.usesLatinDigits) \(formatter.rounding)"
                     let t0 = ContinuousClock.now

@@ -154,6 +154,7 @@ static const int32_t CICU_UNUM_COMPACT_FIELD = 12;
 
 cicu_constrained_field_position *cicu_ucfpos_open(cicu_status *ec);
 void cicu_ucfpos_close(cicu_constrained_field_position *ucfpos);
+void cicu_ucfpos_reset(cicu_constrained_field_position *ucfpos, cicu_status *ec);
 void cicu_ucfpos_constrainCategory(cicu_constrained_field_position *ucfpos, int32_t category, cicu_status *ec);
 int8_t cicu_ufmtval_nextPosition(const cicu_formatted_value *ufmtval, cicu_constrained_field_position *ucfpos, cicu_status *ec);
 int32_t cicu_ucfpos_getField(const cicu_constrained_field_position *ucfpos, cicu_status *ec);

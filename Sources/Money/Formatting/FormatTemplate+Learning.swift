@@ -44,7 +44,13 @@ extension FormatTemplate {
     static func learn(precision: Precision, plural: PluralRules?, from icu: ICUNumberFormatter) throws(Failure)
         -> FormatTemplate
     {
-        let zero = try probe(icu, "0")
+        let session: ICUNumberFormatter.ProbeSession
+        do {
+            session = try ICUNumberFormatter.ProbeSession(icu)
+        } catch {
+            throw Failure("ICU failed to open a result: \(error)")
+        }
+        let zero = try probe(session, "0")
         let digits = zero.fraction.map { zero.scalarCount(in: $0) } ?? 0
         guard digits <= 6, precision.scale <= 18, precision.increment >= 1 else {
             throw Failure("unsupported precision: \(digits) digits shown")
@@ -75,13 +81,14 @@ extension FormatTemplate {
             let (scaled, overflow) = integer.multipliedReportingOverflow(by: factor)
             guard !overflow, scaled < limit - fractionPattern else { break }
             widest = (count, scaled + fractionPattern)
-            if count <= probedDigitCounts { try learner.probe(icu, negative: false, units: widest.units) }
+            if count <= probedDigitCounts { try learner.probe(session, negative: false, units: widest.units) }
         }
         guard widest.count > probedDigitCounts else { throw Failure("fewer than 9 integer digits below the limit") }
-        try learner.probe(icu, negative: false, units: widest.units)
-        try learner.probe(icu, negative: true, units: (1_234_567 * factor + fractionPattern) / increment * increment)
+        try learner.probe(session, negative: false, units: widest.units)
+        try learner.probe(
+            session, negative: true, units: (1_234_567 * factor + fractionPattern) / increment * increment)
         if let plural {
-            try learner.probePluralForms(icu, plural: plural)
+            try learner.probePluralForms(session, plural: plural)
         }
 
         let template = FormatTemplate(settings: settings, parts: try learner.parts(widest: widest.count))
@@ -117,9 +124,11 @@ extension FormatTemplate {
         return template
     }
 
-    private static func probe(_ icu: ICUNumberFormatter, _ text: String) throws(Failure) -> ICUNumberFormatter.Probe {
+    private static func probe(_ session: ICUNumberFormatter.ProbeSession, _ text: String) throws(Failure)
+        -> ICUNumberFormatter.Probe
+    {
         do {
-            return try icu.probe(decimal: text)
+            return try session.probe(decimal: text)
         } catch {
             throw Failure("ICU failed on \(text): \(error)")
         }
@@ -144,7 +153,8 @@ extension FormatTemplate {
         ]
         for (index, integer) in boundaries.enumerated() where integer < limit / factor {
             let fraction: UInt64 = index % 2 == 0 ? 0 : (factor - 1) / increment * increment
-            inputs.append(Input(negative: index % 2 == 0, magnitude: UInt128(integer * factor + fraction), scale: digits))
+            inputs.append(
+                Input(negative: index % 2 == 0, magnitude: UInt128(integer * factor + fraction), scale: digits))
         }
         let top = (limit - 1) / increment * increment
         inputs.append(Input(negative: false, magnitude: UInt128(top), scale: digits))
@@ -160,10 +170,13 @@ extension FormatTemplate {
             inputs.append(Input(negative: negative, magnitude: UInt128(quotient * divisor + offset), scale: digits + 1))
         }
         if increment > 1 {
-            for (quotient, offset, negative) in [(102, increment / 2, false), (103, 1, true), (104, increment - 1, false)]
+            for (quotient, offset, negative) in [
+                (102, increment / 2, false), (103, 1, true), (104, increment - 1, false),
+            ]
                 as [(UInt64, UInt64, Bool)]
             {
-                inputs.append(Input(negative: negative, magnitude: UInt128(quotient * increment + offset), scale: digits))
+                inputs.append(
+                    Input(negative: negative, magnitude: UInt128(quotient * increment + offset), scale: digits))
             }
         }
         return inputs
@@ -212,24 +225,96 @@ extension FormatTemplate {
                 integer: units / factor, fraction: units % factor, fractionDigits: settings.fractionDigits)
         }
 
-        /// Formats one value with ICU and learns from the output.
-        mutating func probe(_ icu: ICUNumberFormatter, negative: Bool, units: UInt64) throws(Failure) {
-            let text = decimalText(negative: negative, magnitude: UInt128(units), scale: settings.fractionDigits)
-            try learn(FormatTemplate.probe(icu, text), negative: negative, units: units)
+        /// Formats one value with ICU and learns from the output: from the text alone when the
+        /// affixes of its sign and plural form and the separators are already known, else from
+        /// ICU's field positions.
+        mutating func probe(_ session: ICUNumberFormatter.ProbeSession, negative: Bool, units: UInt64) throws(Failure) {
+            let input = decimalText(negative: negative, magnitude: UInt128(units), scale: settings.fractionDigits)
+            do {
+                let text = try session.format(decimal: input)
+                if learnFromText(ICUNumberFormatter.Probe(text: text), negative: negative, units: units) { return }
+                try learn(session.fields(of: text), negative: negative, units: units)
+            } catch let failure as Failure {
+                throw failure
+            } catch {
+                throw Failure("ICU failed on \(input): \(error)")
+            }
+        }
+
+        /// Learns from ICU's text for `units` without field positions: the text must be known
+        /// affixes around digits, the known decimal separator and known grouping separators.
+        /// Returns `false`, learning nothing, when the text does not read that way.
+        mutating func learnFromText(_ probe: ICUNumberFormatter.Probe, negative: Bool, units: UInt64) -> Bool {
+            let signClass: SignClass = units == 0 ? .zero : negative ? .negative : .positive
+            let slot = signClass.rawValue * forms + form(units: units)
+            guard let affix = affixes[slot] else { return false }
+            let (bytes, _) = probe.utf8()
+            let start = affix.prefix.count
+            var end = bytes.count - affix.suffix.count
+            guard end >= start, bytes.starts(with: affix.prefix), bytes[end...].elementsEqual(affix.suffix) else {
+                return false
+            }
+            var found: [(digit: Int, bytes: ArraySlice<UInt8>)] = []
+            /// The last code point before `end`, taken as the digit `digit`.
+            func takeDigit(_ digit: Int) -> Bool {
+                var first = end - 1
+                while first > start, bytes[first] & 0xC0 == 0x80 { first -= 1 }
+                guard first >= start else { return false }
+                let glyph = bytes[first..<end]
+                if let known = digits[digit], known != glyph { return false }
+                found.append((digit, glyph))
+                end = first
+                return true
+            }
+            var fraction = units % factor
+            for _ in 0..<settings.fractionDigits {
+                guard takeDigit(Int(fraction % 10)) else { return false }
+                fraction /= 10
+            }
+            if settings.fractionDigits > 0 {
+                guard let separator = decimalSeparator, end - start >= separator.count,
+                    bytes[(end - separator.count)..<end].elementsEqual(separator)
+                else { return false }
+                end -= separator.count
+            }
+            var integer = units / factor
+            var count = 0
+            var mask: UInt32 = 0
+            repeat {
+                if count > 0, let separator = groupingSeparator, end - start >= separator.count,
+                    bytes[(end - separator.count)..<end].elementsEqual(separator)
+                {
+                    mask |= 1 << UInt32(count)
+                    end -= separator.count
+                }
+                guard takeDigit(Int(integer % 10)) else { return false }
+                integer /= 10
+                count += 1
+            } while integer > 0
+            guard end == start, count < groupingMasks.count, groupingMasks[count] == nil || groupingMasks[count] == mask
+            else { return false }
+            groupingMasks[count] = mask
+            for (digit, glyph) in found { digits[digit] = glyph }
+            seen.append((negative, units, bytes))
+            return true
         }
 
         /// Probes two positive values and a negative one of every plural form that CLDR's
         /// samples or small numbers reach.
-        mutating func probePluralForms(_ icu: ICUNumberFormatter, plural: PluralRules) throws(Failure) {
+        mutating func probePluralForms(_ session: ICUNumberFormatter.ProbeSession, plural: PluralRules) throws(Failure)
+        {
             var candidates: [UInt64] = []
             for sample in plural.samples where sample.fraction.count <= settings.fractionDigits {
-                let padded = sample.fraction + String(repeating: "0", count: settings.fractionDigits - sample.fraction.count)
+                let padded =
+                    sample.fraction + String(repeating: "0", count: settings.fractionDigits - sample.fraction.count)
                 let (scaled, overflow) = sample.integer.multipliedReportingOverflow(by: factor)
                 guard !overflow, let fraction = padded.isEmpty ? 0 : UInt64(padded) else { continue }
                 candidates.append(scaled + fraction)
             }
             let fractions: [UInt64] = factor == 1 ? [0] : [0, 1, factor / 2, factor - 1, 10 % factor, 11 % factor]
-            for integer: UInt64 in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 19, 20, 21, 22, 25, 100, 101, 1_000_000] {
+            for integer: UInt64 in [
+                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 19, 20, 21, 22, 25, 100, 101, 1_000_000,
+            ] {
                 for fraction in fractions { candidates.append(integer * factor + fraction) }
             }
             var probed = Array(repeating: 0, count: forms)
@@ -238,8 +323,8 @@ extension FormatTemplate {
                 let form = form(units: units)
                 guard probed[form] < 2 else { continue }
                 probed[form] += 1
-                try probe(icu, negative: false, units: units)
-                if probed[form] == 1 { try probe(icu, negative: true, units: units) }
+                try probe(session, negative: false, units: units)
+                if probed[form] == 1 { try probe(session, negative: true, units: units) }
             }
         }
 
@@ -263,7 +348,8 @@ extension FormatTemplate {
                     let right = integerDigits.count - digitIndex
                     guard right > 0, right < 32 else { throw Failure("\(input): separator outside the digits") }
                     mask |= 1 << UInt32(right)
-                    try learn(bytes[offsets[separator.lowerBound]..<offsets[separator.upperBound]], as: &groupingSeparator)
+                    try learn(
+                        bytes[offsets[separator.lowerBound]..<offsets[separator.upperBound]], as: &groupingSeparator)
                     position = separator.lowerBound
                     separators.removeLast()
                     continue
@@ -291,13 +377,17 @@ extension FormatTemplate {
                     decimalRange.lowerBound == integerRange.upperBound,
                     fractionRange.lowerBound == decimalRange.upperBound
                 else { throw Failure("\(input): no decimal separator and fraction right after the integer") }
-                try learn(bytes[offsets[decimalRange.lowerBound]..<offsets[decimalRange.upperBound]], as: &decimalSeparator)
+                try learn(
+                    bytes[offsets[decimalRange.lowerBound]..<offsets[decimalRange.upperBound]], as: &decimalSeparator)
                 var fraction = units % factor
                 var position = fractionRange.upperBound
                 for _ in 0..<settings.fractionDigits {
-                    guard position > fractionRange.lowerBound else { throw Failure("\(input): too few fraction digits") }
+                    guard position > fractionRange.lowerBound else {
+                        throw Failure("\(input): too few fraction digits")
+                    }
                     let start = probe.scalarStart(before: position)
-                    try learnDigit(bytes[offsets[start]..<offsets[position]], UInt8(ascii: "0") + UInt8(fraction % 10), input)
+                    try learnDigit(
+                        bytes[offsets[start]..<offsets[position]], UInt8(ascii: "0") + UInt8(fraction % 10), input)
                     fraction /= 10
                     position = start
                 }
@@ -332,9 +422,10 @@ extension FormatTemplate {
             digits[value] = bytes
         }
 
-        /// The learned parts, once every digit and separator has been seen. Counts of integer
-        /// digits between the probed ones and `widest` take the widest value's separators
-        /// that fall within them, which must agree with the longest probed count.
+        /// The learned parts, once every digit and separator has been seen.
+        ///
+        /// Counts of integer digits between the probed ones and `widest` take the widest value's
+        /// separators that fall within them, which must agree with the longest probed count.
         func parts(widest: Int) throws(Failure) -> Parts {
             var table: [UInt8] = []
             let width = digits[0]?.count ?? 0

@@ -14,9 +14,12 @@ enum ICUPluralRuleData {
 
     /// The rules for `locale`, or `nil` when ICU's data could not be read.
     static func rules(locale: String) -> [Rule]? {
-        guard var name = try? ICUText.withCharBuffer("uloc_getBaseName", { buffer, capacity, status in
-            cicu_uloc_getBaseName(locale, buffer, capacity, &status.code)
-        })
+        guard
+            var name = try? ICUText.withCharBuffer(
+                "uloc_getBaseName",
+                { buffer, capacity, status in
+                    cicu_uloc_getBaseName(locale, buffer, capacity, &status.code)
+                })
         else { return nil }
         var status = ICUStatus()
         guard let bundle = cicu_ures_openDirect(nil, "plurals", &status.code), status.isSuccess else { return nil }
