@@ -249,8 +249,6 @@ import Testing
         var unavailable: [String] = []
         var covered = 0
         var compared = 0
-        var openTime = Duration.zero, learnTime = Duration.zero, compareTime = Duration.zero
-        defer { print("chunk \(chunk): open \(openTime) learn \(learnTime) compare \(compareTime) combos \(active)") }
         for (localeIndex, id) in locales {
             let locale = try LocaleIdentifier(id)
             for (currencyIndex, currency) in currencies.enumerated() {
@@ -267,14 +265,7 @@ import Testing
                         "\(id) \(currency.code) \(style) \(formatter.signDisplay)"
                         + " grouping \(formatter.usesGrouping) cash \(formatter.usesCashRounding)"
                         + " latn \(formatter.usesLatinDigits) \(formatter.rounding)"
-                    let t0 = ContinuousClock.now
-                    _ = try formatter.templateStatus(for: currency)
-                    let t1 = ContinuousClock.now
-                    let prepared = try formatter.prepareTemplate(for: currency)
-                    let t2 = ContinuousClock.now
-                    openTime += t0.duration(to: t1)
-                    learnTime += t1.duration(to: t2)
-                    switch prepared {
+                    switch try formatter.prepareTemplate(for: currency) {
                     case .active: active += 1
                     case .unavailable(let reason):
                         unavailable.append("\(label): \(reason)")
@@ -285,7 +276,6 @@ import Testing
                         formatter, currency, combination: combination, using: &generator, label: label)
                     compared += checked
                     covered += matched
-                    compareTime += t2.duration(to: .now)
                 }
             }
         }
