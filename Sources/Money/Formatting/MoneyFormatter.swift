@@ -9,6 +9,10 @@
 ///     // "CHF\u{A0}1\u{2019}234.50"
 ///
 /// Output contains the locale's own spaces and marks (U+00A0, U+202F, U+200F…) as ICU writes them.
+///
+/// Once the ICU formatter for one locale, currency and set of settings has formatted a thousand
+/// amounts, a template learned from ICU's own output (and checked against it) formats the amounts
+/// it covers in about a third of ICU's time; the text does not change.
 public struct MoneyFormatter: Sendable, Hashable {
     /// How the currency is shown.
     public enum Style: String, Hashable, Sendable, CaseIterable {
