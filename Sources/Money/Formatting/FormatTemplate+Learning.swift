@@ -241,9 +241,11 @@ extension FormatTemplate {
             }
         }
 
-        /// Learns from ICU's text for `units` without field positions: the text must be known
-        /// affixes around digits, the known decimal separator and known grouping separators.
-        /// Returns `false`, learning nothing, when the text does not read that way.
+        /// Learns from ICU's text for `units` without field positions.
+        ///
+        /// The text must read as the known affixes of its sign and plural form around digits, the
+        /// known decimal separator and known grouping separators; otherwise this returns `false`
+        /// and learns nothing.
         mutating func learnFromText(_ probe: ICUNumberFormatter.Probe, negative: Bool, units: UInt64) -> Bool {
             let signClass: SignClass = units == 0 ? .zero : negative ? .negative : .positive
             let slot = signClass.rawValue * forms + form(units: units)
