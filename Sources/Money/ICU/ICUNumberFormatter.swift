@@ -9,7 +9,7 @@ import Synchronization
 /// other thread holds (taken atomically from the process-wide `spareResult`, else from a small
 /// pool under a lock), and the handle is never mutated.
 final class ICUNumberFormatter: @unchecked Sendable {
-    /// The ICU handle; also read by `probe(decimal:)`, which teaches a `FormatTemplate`.
+    /// The ICU handle; also used by `ProbeSession`, which teaches a `FormatTemplate`.
     let formatter: OpaquePointer
     /// One idle `UFormattedNumber` shared by all formatters (a result may hold any formatter's
     /// output), as its address, 0 when taken: the single-threaded fast path takes and returns it
