@@ -20,6 +20,7 @@ struct AgreementCount {
 /// Agreement of every line with raw ICU, checked before timing.
 struct Agreement {
     var money: AgreementCount
+    var template: AgreementCount
     var parsing: AgreementCount
     var allocation: AgreementCount
     var formatStyle: AgreementCount
@@ -27,6 +28,7 @@ struct Agreement {
 
     init(pairs: Int) {
         money = AgreementCount(pairs: pairs)
+        template = AgreementCount(pairs: pairs)
         parsing = AgreementCount(pairs: pairs)
         allocation = AgreementCount(pairs: pairs)
         formatStyle = AgreementCount(pairs: pairs)
@@ -34,10 +36,13 @@ struct Agreement {
     }
 
     func print(pairs: [(locale: String, currency: String)], all: Int, sample: Int) {
-        Swift.print("Agreement with raw ICU (MoneyFormatter cached and per call, parse round trips, allocation sums")
+        Swift.print(
+            "Agreement with raw ICU (MoneyFormatter ICU path, per call and template, parse round trips, allocation sums"
+        )
         Swift.print("on all \(all) amounts; Foundation, which ships its own ICU/CLDR, on the first \(sample)):")
         Swift.print(
-            "  \(padded("pair", 10, left: false)) \(padded("Money", 8)) \(padded("parse", 8)) \(padded("alloc", 8))"
+            "  \(padded("pair", 10, left: false)) \(padded("Money", 8)) \(padded("template", 9)) \(padded("parse", 8))"
+                + " \(padded("alloc", 8))"
                 + " \(padded("FmtStyle", 9)) \(padded("NumFmt", 9))")
         for (index, pair) in pairs.enumerated() {
             func cell(_ count: AgreementCount, _ width: Int) -> String {
@@ -45,11 +50,12 @@ struct Agreement {
                 return padded(matches == total ? "all" : "\(matches)/\(total)", width)
             }
             Swift.print(
-                "  \(padded("\(pair.locale) \(pair.currency)", 10, left: false)) \(cell(money, 8)) \(cell(parsing, 8))"
+                "  \(padded("\(pair.locale) \(pair.currency)", 10, left: false)) \(cell(money, 8)) \(cell(template, 9))"
+                    + " \(cell(parsing, 8))"
                     + " \(cell(allocation, 8)) \(cell(formatStyle, 9)) \(cell(numberFormatter, 9))")
         }
         for (label, count) in [
-            ("MoneyFormatter", money), ("parsing", parsing), ("allocation", allocation),
+            ("MoneyFormatter", money), ("template", template), ("parsing", parsing), ("allocation", allocation),
             ("FormatStyle", formatStyle), ("NumberFormatter", numberFormatter),
         ] {
             for index in count.example.keys.sorted() {

@@ -4,7 +4,7 @@ import FoundationBaseline
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Money
+@_spi(Benchmarks) import Money
 
 /// The library benchmarks: `swift run -c release Benchmarks [--n COUNT] [--runs RUNS] [--only KEY,KEY…]`.
 ///
@@ -50,6 +50,28 @@ struct Benchmarks {
         print("ICU \(RawICU.version) (Money reports ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))")
         print("load average at start: \(loadAverage())")
 
+        // MARK: The template formatter
+        // Learned now for every pair, as on a formatter's thousandth use; every line that goes
+        // through `MoneyFormatter.format` then uses it (the "cached" line asks for ICU explicitly).
+        // Before learning, each formatter formats a few amounts, as it would have by then (ICU
+        // compiles a formatter on its third use, which is not the template's cost).
+        var learning: [Double] = []
+        for (pair, formatter) in formatters.enumerated() {
+            for units: Int64 in [1, 2, 3] {
+                _ = try formatter.formatWithICU(Money(minorUnits: units, currencies[pair]))
+            }
+            let start = BenchmarkLine.threadCPUNanoseconds()
+            let status = try formatter.prepareTemplate(for: currencies[pair])
+            learning.append(BenchmarkLine.threadCPUNanoseconds() - start)
+            guard status == .active else {
+                throw BenchmarkFailure("no template for \(pairs[pair].locale) \(pairs[pair].currency): \(status)")
+            }
+        }
+        let others = BenchmarkLine.median(Array(learning.dropFirst())) / 1000
+        print(
+            "template learning (CPU): first pair \(fixed(learning[0] / 1000, 0)) µs (ICU's one-time field-position"
+                + " setup included), median of the others \(fixed(others, 0)) µs")
+
         // MARK: Agreement, before any timing
         var expected: [String] = []
         expected.reserveCapacity(n)
@@ -65,7 +87,9 @@ struct Benchmarks {
         var agreement = Agreement(pairs: pairs.count)
         for i in 0..<(options.skipChecks ? 0 : n) {
             let pair = pairIndex[i]
-            let cached = try formatters[pair].format(amounts[i])
+            let cached = try formatters[pair].formatWithICU(amounts[i])
+            let viaTemplate = try formatters[pair].formatWithTemplate(amounts[i])
+            agreement.template.record(pair, viaTemplate == expected[i], expected[i], viaTemplate ?? "(ICU's)")
             let perCall = try MoneyFormatter(locale: locales[pair]).format(amounts[i])
             let decimal = try formatters[pair].format(decimals[i], currency: currencies[pair])
             let decoded = icu.formatDecodingUTF16(pair: pair, units: amounts[i].minorUnits, scale: scales[pair])
@@ -108,8 +132,8 @@ struct Benchmarks {
             agreement.numberFormatter.record(pair, classic == expected[i], expected[i], classic)
         }
         agreement.print(pairs: pairs, all: n, sample: sample)
-        guard agreement.money.failures == 0, agreement.parsing.failures == 0, agreement.allocation.failures == 0,
-            edgeFailures == 0
+        guard agreement.money.failures == 0, agreement.template.failures == 0, agreement.parsing.failures == 0,
+            agreement.allocation.failures == 0, edgeFailures == 0
         else {
             throw BenchmarkFailure("outputs disagree; not timing wrong answers")
         }
@@ -160,11 +184,23 @@ struct Benchmarks {
                 }
             ),
             (
-                "cached",
-                BenchmarkLine("MoneyFormatter reused per pair") {
+                "template",
+                BenchmarkLine("MoneyFormatter reused per pair (template)") {
                     var checksum = 0, failures = 0
                     for i in 0..<n {
                         do { checksum &+= try formatters[pairIndex[i]].format(amounts[i]).utf8.count } catch {
+                            failures += 1
+                        }
+                    }
+                    return (checksum, failures)
+                }
+            ),
+            (
+                "cached",
+                BenchmarkLine("MoneyFormatter reused per pair, ICU path") {
+                    var checksum = 0, failures = 0
+                    for i in 0..<n {
+                        do { checksum &+= try formatters[pairIndex[i]].formatWithICU(amounts[i]).utf8.count } catch {
                             failures += 1
                         }
                     }
@@ -335,8 +371,19 @@ struct Benchmarks {
             print("  \(label): \(fixed(value, 2))x (\(bound)) \(met ? "MET" : "MISSED")")
         }
         let cached = perOp["cached"], icu = perOp["icu"], perCall = perOp["percall"], style = perOp["formatstyle"]
+        let template = perOp["template"]
+        target(
+            "reused MoneyFormatter, template / raw ICU", template.flatMap { t in icu.map { t / $0 } }, 0.5, atMost: true
+        )
         target("cached MoneyFormatter / raw ICU", cached.flatMap { c in icu.map { c / $0 } }, 1.2, atMost: true)
-        target("per-call MoneyFormatter / cached", perCall.flatMap { p in cached.map { p / $0 } }, 2.0, atMost: true)
+        target(
+            "per-call MoneyFormatter / cached (ICU path)", perCall.flatMap { p in cached.map { p / $0 } }, 2.0,
+            atMost: true)
+        // Per-call formatters share the reused ones' template, so creating one now costs more than
+        // the format itself; informational.
+        if let perCall, let template {
+            print("  per-call MoneyFormatter / reused (template): \(fixed(perCall / template, 2))x")
+        }
         let styleRatio = style.flatMap { s in cached.map { s / $0 } }
         target("Decimal.FormatStyle.Currency / cached", styleRatio, 5.0, atMost: false)
     }
@@ -354,7 +401,9 @@ struct Benchmarks {
             case "--only":
                 if let value = arguments.next() { options.only = Set(value.split(separator: ",").map(String.init)) }
             default:
-                print("usage: Benchmarks [--n COUNT] [--runs RUNS] [--only icu,cached,percall,...] [--skip-checks]")
+                print(
+                    "usage: Benchmarks [--n COUNT] [--runs RUNS] [--only icu,template,cached,percall,...] [--skip-checks]"
+                )
                 exit(2)
             }
         }
