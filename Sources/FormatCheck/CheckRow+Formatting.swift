@@ -84,8 +84,14 @@ extension CheckRow {
             return try FormatSettings.format(
                 amount, currency: currency, with: resolver.formatter(settings, locale: locale))
         } catch {
-            throw CheckError(path: path, line: line, message: error.description)
+            throw CheckError(path: path, line: line, message: Self.message(for: error))
         }
+    }
+
+    /// Money's message without hints that name options of the command line (a table has no
+    /// `--input-locale`).
+    private static func message(for error: MoneyError) -> String {
+        error.description.replacing(" (or give --input-locale)", with: "")
     }
 
     /// Locales, currencies and formatters a table's rows share, resolved once each: a table of a

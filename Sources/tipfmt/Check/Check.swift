@@ -69,8 +69,9 @@ extension TipFmt {
 
         func run() throws {
             let reports = files.map { CheckReport(path: $0, format: inputFormat) }
-            let lines = CheckReport.textLines(for: reports, format: format, displayWidth: { DisplayWidth.of($0) })
-            for line in lines { StandardStreams.printLine(line) }
+            CheckReport.writeTextLines(for: reports, format: format, displayWidth: { DisplayWidth.of($0) }) {
+                StandardStreams.printLine($0)
+            }
             for report in reports {
                 for error in report.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
             }

@@ -95,6 +95,9 @@ enum ErrorReporter {
             return withHint(error.description, "try `tipfmt locales`")
         case .tooManyFractionDigits(let text, let code, let allowed):
             return "'\(text)' has more fraction digits than \(code)'s \(allowed)\(roundingHint(text, code, allowed))"
+        case .invalidAmount(_, let reason) where reason.contains("comma"):
+            // Canonical amounts come from calc, receipt and format, which all take --input-locale.
+            return withHint(error.description, "or give --input-locale")
         default:
             return error.description
         }
@@ -120,8 +123,11 @@ enum ErrorReporter {
     static func message(for error: InputError) -> String {
         let hint = error.hint.map { "; " + $0 } ?? ""
         switch error.reason {
-        case .text(let reason), .money(.invalidAmount(_, let reason)):
+        case .text(let reason):
             return "invalid \(error.subject) '\(clipped(error.text))': \(reason)\(hint)"
+        case .money(.invalidAmount(_, let reason)):
+            let withLocale = reason.contains("comma") ? withHint(reason, "or give --input-locale") : reason
+            return "invalid \(error.subject) '\(clipped(error.text))': \(withLocale)\(hint)"
         case .money(let money):
             if case .tooManyFractionDigits = money {
                 return "\(error.subject == "bill" ? "the bill" : error.subject) \(message(for: money))\(hint)"
