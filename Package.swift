@@ -20,14 +20,17 @@ let package = Package(
         .executable(name: "tipfmt", targets: ["tipfmt"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` for the DocC catalogs (scripts/docs.sh); a
+        // command plugin, so it adds nothing to what Money or TipCalc link.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Implementation details
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev"])]
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         // The wrappers Money calls ICU through. Its header names no ICU type, so a module that
         // imports Money and Foundation (which has its own ICU) never meets two definitions.
@@ -66,6 +69,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` binary as a process, as a user would.
         .testTarget(name: "tipfmtTests", dependencies: ["tipfmt", "TestSupport"], swiftSettings: swiftSettings),
+        // Tests/Consumers holds separate packages that depend on this one by path; no target's path
+        // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).
     ],
     swiftLanguageModes: [.v6]
 )

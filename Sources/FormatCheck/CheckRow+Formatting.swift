@@ -84,14 +84,9 @@ extension CheckRow {
             return try FormatSettings.format(
                 amount, currency: currency, with: resolver.formatter(settings, locale: locale))
         } catch {
-            throw CheckError(path: path, line: line, message: Self.message(for: error))
+            // Money's own words: no hint to a command-line option (a table has no --input-locale).
+            throw CheckError(path: path, line: line, message: error.description)
         }
-    }
-
-    /// Money's message without hints that name options of the command line (a table has no
-    /// `--input-locale`).
-    private static func message(for error: MoneyError) -> String {
-        error.description.replacing(" (or give --input-locale)", with: "")
     }
 
     /// Locales, currencies and formatters a table's rows share, resolved once each: a table of a

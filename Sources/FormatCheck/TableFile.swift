@@ -33,7 +33,7 @@ enum TableFile {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
                     Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
+                #elseif canImport(Darwin)
                     Darwin.read(descriptor, buffer.baseAddress, buffer.count)
                 #endif
             }

@@ -27,7 +27,8 @@ struct TipFmt: ParsableCommand {
               tipfmt check formats.tsv                  Checks a table of expected output.
               tipfmt --generate-completion-script zsh   Shell completions (bash, zsh, fish).
             """,
-        version: "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))",
+        version:
+            "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion), currency changes as of \(Currency.changesAsOf))",
         subcommands: [
             Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self,
             Locales.self, ConfigCommand.self,

@@ -15,8 +15,9 @@ import Testing
                 "3.35", "3.35", "3.30",
             ])
         #expect(
-            try Money(parsing: "1000", .jpy).allocated(into: 3, in: .increment(ExactDecimal(100))).map(\.amountText)
-                == ["400", "300", "300"])
+            try Money(parsing: "1000", .jpy).allocated(into: 3, in: .increment(100)).map(\.amountText) == [
+                "400", "300", "300",
+            ])
         #expect(try Money(parsing: "1.03", .usd).allocated(by: [1, 3]).map(\.amountText) == ["0.26", "0.77"])
         #expect(try Money(parsing: "7.00", .usd).allocated(into: 1).map(\.amountText) == ["7.00"])
         let many = try Money(parsing: "100.00", .usd).allocated(into: 10_000)

@@ -376,7 +376,7 @@ import Testing
 
     static func receipt(_ c: TextCase) throws -> Receipt {
         let currency = try Currency(code: c.currency)
-        var request = TipRequest(bill: try Money(parsing: c.bill, currency), tip: .percent(ExactDecimal(18)))
+        var request = TipRequest(bill: try Money(parsing: c.bill, currency), tip: .percent(18))
         request.party = .even(c.split)
         request.tax = .rate(try ExactDecimal(parsing: "8.875"))
         if let service = c.service { request.service = .percent(try ExactDecimal(parsing: service)) }
@@ -428,12 +428,12 @@ import Testing
     @Test(arguments: [16, 20, 24, 32, 42, 60])
     func hindiReceiptLinesNeverPassTheWidth(_ width: Int) throws {
         let inr = try Currency(code: "INR")
-        var plain = TipRequest(bill: try Money(parsing: "84.50", inr), tip: .percent(ExactDecimal(10)))
+        var plain = TipRequest(bill: try Money(parsing: "84.50", inr), tip: .percent(10))
         plain.party = .even(2)
         var full = plain
         full.party = .weights([2, 1, 1])
-        full.tax = .rate(ExactDecimal(5))
-        full.service = .percent(ExactDecimal(10))
+        full.tax = .rate(5)
+        full.service = .percent(10)
         full.home = try ExchangeRate(from: inr, to: .eur, rate: dec("0.0109"))
         for request in [plain, full] {
             let receipt = try Receipt(
@@ -469,7 +469,7 @@ import Testing
 
     @Test func narrowWidthWrapsLabelsAndNeverSplitsAnAmount() throws {
         let euro = Currency.eur
-        var request = TipRequest(bill: try Money(parsing: "1234567.89", euro), tip: .percent(ExactDecimal(18)))
+        var request = TipRequest(bill: try Money(parsing: "1234567.89", euro), tip: .percent(18))
         request.party = .even(1)
         let receipt = try Receipt(
             result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("fr_FR")))
@@ -670,7 +670,7 @@ import Testing
     /// 1000 : 100: 1624.54… → 1624 (remainder 600/1100), 162.45… → 162 (remainder 500/1100), the
     /// leftover yen to the bill: 1625 + 162 = 1787.
     @Test func sixteenColumnsBreakTheRateLineAndNothingPassesTheWidth() throws {
-        var request = TipRequest(bill: try Money(parsing: "10.00", .eur), tip: .percent(ExactDecimal(10)))
+        var request = TipRequest(bill: try Money(parsing: "10.00", .eur), tip: .percent(10))
         request.home = try ExchangeRate(from: .eur, to: .jpy, rate: dec("162.45"))
         let receipt = try Receipt(
             result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")))
@@ -707,10 +707,10 @@ import Testing
     @Test(arguments: ["de_DE", "ar_EG", "ja_JP", "hi_IN", "fr_FR"])
     func noLineEverPassesTheWidth(_ locale: String) throws {
         for bill in ["10.00", "98765432109.87", "12345678901234.56"] {
-            var request = TipRequest(bill: try Money(parsing: bill, .eur), tip: .percent(ExactDecimal(18)))
+            var request = TipRequest(bill: try Money(parsing: bill, .eur), tip: .percent(18))
             request.party = .even(3)
             request.tax = .rate(try dec("8.875"))
-            request.service = .percent(ExactDecimal(10))
+            request.service = .percent(10)
             request.home = try ExchangeRate(from: .eur, to: .jpy, rate: dec("162.4512"))
             let receipt = try Receipt(
                 result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier(locale)),
@@ -724,7 +724,7 @@ import Testing
     }
 
     @Test func fixedTipAndRoundingShowTheEffectivePercentage() throws {
-        var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
+        var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(20))
         request.rounding = .nearest
         // 10.57 + 2.11 = 12.68 → 13.00; tip 2.43 = 22.99 % of 10.57.
         let rounded = try Receipt(

@@ -10,7 +10,7 @@ import Testing
     static let note = "a\u{0}b\r\nc\u{85}d\te\u{7F}"
 
     static func receipt() throws -> Receipt {
-        let request = TipRequest(bill: try usd("20.00"), tip: .percent(ExactDecimal(10)))
+        let request = TipRequest(bill: try usd("20.00"), tip: .percent(10))
         // 20.00 × 10% = 2.00; total 22.00.
         return try Receipt(
             result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")),

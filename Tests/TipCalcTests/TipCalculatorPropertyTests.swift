@@ -20,7 +20,7 @@ import TipCalc
         halfUp(units * percent.significand, pow10(percent.scale + 2))
     }
 
-    private struct Case: CustomStringConvertible {
+    struct Case: CustomStringConvertible {
         var request: TipRequest
         var description: String {
             let r = request
@@ -30,7 +30,7 @@ import TipCalc
         }
     }
 
-    private static func randomCase(_ random: inout SplitMix64) throws -> Case {
+    static func randomCase(_ random: inout SplitMix64) throws -> Case {
         let codes = ["USD", "JPY", "KWD", "CHF"]
         let currency = try Currency(code: codes[Int.random(in: 0..<codes.count, using: &random)])
         func amount(below limit: Int64) -> Money {
@@ -221,7 +221,7 @@ import TipCalc
             #expect(tip >= minimumTip, "tip below the minimum \(minimumTip) for \(item)")
             let step: Int128 =
                 request.rounding == .none
-                ? cashUnits : incrementUnits ?? lcm(pow10(currency.minorUnits), cashUnits)
+                ? cashUnits : incrementUnits ?? lcm(pow10(currency.fractionDigits), cashUnits)
             let start = max(unrounded, floor)
             switch request.rounding {
             case .none, .nearest:

@@ -13,8 +13,8 @@ import TipCalc
         #expect(texts(result.shares) == ["49.08", "49.07"])  // 9815 ÷ 2 = 4907 r 1: the first gets the cent
         #expect(texts(result.billShares) == ["39.26", "39.26"])  // 7852 ÷ 2
         #expect(texts(result.tipShares) == ["9.82", "9.81"])  // 49.08 − 39.26, 49.07 − 39.26
-        #expect(result.effectiveTipPercent == ExactDecimal(25))  // 19.63 ÷ 78.52 × 100 = 25
-        #expect(result.tipPercent == ExactDecimal(25))
+        #expect(result.effectiveTipPercent == 25)  // 19.63 ÷ 78.52 × 100 = 25
+        #expect(result.tipPercent == 25)
     }
 
     @Test func splitsOneHundredAtEighteenPercentInThree() throws {
@@ -200,14 +200,14 @@ import TipCalc
     // MARK: - Service included
 
     @Test func suggestsNoExtraTipWhenServiceCoversIt() throws {
-        var tip = TipRequest(bill: try money("112.50", "EUR"), tip: .percent(ExactDecimal(10)))
+        var tip = TipRequest(bill: try money("112.50", "EUR"), tip: .percent(10))
         tip.service = .percent(try dec("12.5"))
         let result = try TipCalculator.calculate(tip)
         #expect(result.service.amountText == "12.50")  // 112.50 × 12.5 ÷ 112.5
         #expect(result.tip.amountText == "0.00")  // wanted 11.25 ≤ 12.50 service
         #expect(result.total.amountText == "112.50")
         #expect(result.effectiveTipPercent.description == "0")
-        tip.tip = .percent(ExactDecimal(15))
+        tip.tip = .percent(15)
         let more = try TipCalculator.calculate(tip)
         #expect(more.tip.amountText == "4.38")  // 112.50 × 0.15 = 16.875 → 16.88; 16.88 − 12.50
         tip.tip = .amount(try money("20.00", "EUR"))
@@ -309,7 +309,7 @@ import TipCalc
         var tip = try request(usd("10"), percent: "10")
         tip.tax = .amount(try money("1.00", "EUR"))
         #expect(message(tip) == "cannot combine amounts in USD and EUR; convert one of them first")
-        tip.tax = .rate(ExactDecimal(101))
+        tip.tax = .rate(101)
         #expect(message(tip) == "tax rate 101% is outside 0...100; give a rate such as 8.875")
         tip.tax = nil
         tip.service = .amount(try usd("11"))
@@ -317,6 +317,34 @@ import TipCalc
         var zero = try request(usd("0"), percent: "10")
         zero.tax = .amount(try usd("1"))
         #expect(message(zero) == "a tax of 1.00 USD on a zero bill; give the bill before tax, or no tax")
+    }
+
+    /// Each failure carries values a caller can switch on: which field, which amounts.
+    @Test func errorsCarryTheValuesAtFault() throws {
+        func error(_ tip: TipRequest) -> TipCalcError? {
+            #expect(throws: TipCalcError.self) { try TipCalculator.calculate(tip) }
+        }
+        #expect(error(try request(usd("-10"), percent: "10")) == .negativeAmount(.bill, try usd("-10")))
+        #expect(error(try request(usd("10"), percent: "10", party: .even(0))) == .invalidParty(.even(0)))
+        var tip = try request(usd("10"), percent: "10")
+        tip.tax = .amount(try usd("-1"))
+        #expect(error(tip) == .negativeAmount(.tax, try usd("-1")))
+        tip.tax = nil
+        tip.service = .amount(try usd("-0.50"))
+        #expect(error(tip) == .negativeAmount(.serviceCharge, try usd("-0.50")))
+        tip.service = .amount(try usd("11"))
+        #expect(error(tip) == .serviceAboveBill(service: try usd("11"), bill: try usd("10")))
+        tip.service = nil
+        tip.tip = .amount(try usd("-2"))
+        #expect(error(tip) == .negativeAmount(.tip, try usd("-2")))
+        var zero = try request(usd("0"), percent: "10")
+        zero.tax = .amount(try usd("1"))
+        #expect(error(zero) == .taxOnZeroBill(tax: try usd("1")))
+        let cash = try request(money("23.47", "CHF"), percent: "10", rounding: .up, increment: "0.02", cash: true)
+        #expect(
+            error(cash)
+                == .incrementNotMultipleOfCash(
+                    increment: try dec("0.02"), cashIncrement: try dec("0.05"), currency: "CHF"))
     }
 
     // MARK: - Home currency

@@ -165,7 +165,12 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         ),
         .init(
             ["format", "5", "--rounding", "sideways"], 64,
-            "The value 'sideways' is invalid for '--rounding <mode>'. Please provide one of the following: half-even, half-up, ceiling, floor, toward-zero, away-from-zero, up, down (see 'tipfmt help')"
+            "The value 'sideways' is invalid for '--rounding <mode>'. Please provide one of the following: to-nearest-or-even, to-nearest-or-away, ceiling, floor, toward-zero, away-from-zero (see 'tipfmt help')"
+        ),
+        // ICU's "up" is away from zero, which many read as the ceiling: rejected, with the unambiguous names listed.
+        .init(
+            ["format", "5", "--rounding", "up"], 64,
+            "The value 'up' is invalid for '--rounding <mode>'. Please provide one of the following: to-nearest-or-even, to-nearest-or-away, ceiling, floor, toward-zero, away-from-zero (see 'tipfmt help')"
         ),
         .init(
             ["format", "1e3", "-c", "USD"], 1, "invalid amount '1e3': exponents are not allowed; write all the digits"),

@@ -11,8 +11,11 @@ import Testing
         (["1234", "-c", "JPY", "-l", "ja_JP"], "\u{FFE5}1,234"),
         (["1.005", "-c", "USD", "-l", "en_US"], "$1.00"),  // half-even, as ICU does
         (["1.015", "-c", "USD", "-l", "en_US"], "$1.02"),
-        (["1.005", "-c", "USD", "-l", "en_US", "--rounding", "half-up"], "$1.01"),
+        (["1.005", "-c", "USD", "-l", "en_US", "--rounding", "to-nearest-or-away"], "$1.01"),
+        (["1.005", "-c", "USD", "-l", "en_US", "--rounding", "half-even"], "$1.00"),
         (["1.001", "-c", "USD", "-l", "en_US", "--rounding", "ceiling"], "$1.01"),
+        (["-1.001", "-c", "USD", "-l", "en_US", "--rounding", "ceiling"], "-$1.00"),
+        (["-1.001", "-c", "USD", "-l", "en_US", "--rounding", "away-from-zero"], "-$1.01"),
         (["1234.5", "-c", "USD", "-l", "en_US", "--style", "code"], "USD\u{A0}1,234.50"),
         (["1234.5", "-c", "USD", "-l", "en_US", "--style", "name"], "1,234.50 US dollars"),
         (["-5", "-c", "USD", "-l", "en_US", "--style", "accounting"], "($5.00)"),

@@ -91,7 +91,7 @@ import Testing
                 "Bill       $84.50  ≈ €78.01",
                 "Tip (18%)  $15.21  ≈ €14.04",
                 "Total      $99.71  ≈ €92.05",
-                "Rate: 1 USD = 0.9231905465 EUR",
+                "Rate: 1 USD = 0.9231905465 EUR (ECB euro reference rates (fresh.xml) of \(Self.today()))",
             ], "\(result)")
         #expect(result.stderr == "", "\(result)")
     }
@@ -113,7 +113,9 @@ import Testing
         let allowed = try cli.run(
             "calc", "84.50", "--tip", "18", "--home", "EUR", "--rates", path, "--allow-stale-rates")
         #expect(allowed.status == 0, "\(allowed)")
-        #expect(allowed.lines.last == "Rate: 1 USD = 0.9231905465 EUR", "\(allowed)")
+        #expect(
+            allowed.lines.last == "Rate: 1 USD = 0.9231905465 EUR (ECB euro reference rates (old.xml) of 2020-01-03)",
+            "\(allowed)")
         #expect(allowed.stderr == "tipfmt: note: \(reason)\n", "\(allowed)")
     }
 

@@ -56,6 +56,8 @@ import Testing
                 "Tip                       €14.02",
                 "--------------------------------",
                 "Total                     €98.79",
+                "================================",
+                "Rate: given on the command line",
             ], "\(result)")
     }
 

@@ -1,5 +1,9 @@
 import FoundationBaseline
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Money
 
 /// The library benchmarks: `swift run -c release Benchmarks [--n COUNT] [--runs RUNS] [--only KEY,KEY…]`.
@@ -38,7 +42,7 @@ struct Benchmarks {
         let amounts = workload.amounts
         let pairIndex = workload.pairIndex
         let locales = workload.locales
-        let scales = workload.currencies.map(\.minorUnits)
+        let scales = workload.currencies.map(\.fractionDigits)
         let n = workload.count
         let currencies = workload.currencies
         let decimals = amounts.map(\.amount)

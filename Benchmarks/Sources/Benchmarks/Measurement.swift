@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One timed line of the benchmark: a loop over the workload that returns a checksum (so the
 /// optimizer cannot drop the work) and the number of failed operations.

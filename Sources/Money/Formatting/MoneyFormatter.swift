@@ -77,7 +77,7 @@ public struct MoneyFormatter: Sendable, Hashable {
     /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ money: Money) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: money.currency)
-        return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.minorUnits) {
+        return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.fractionDigits) {
             (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
         }
     }
@@ -86,6 +86,8 @@ public struct MoneyFormatter: Sendable, Hashable {
     ///
     /// This is how ICU formats an amount with more digits than the currency has: `1.005` USD is
     /// `$1.00` under the default half-even rule.
+    ///
+    /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: currency)
         return try withDecimalText(significand: amount.significand, scale: amount.scale) {
@@ -124,8 +126,8 @@ public struct MoneyFormatter: Sendable, Hashable {
             switch rounding {
             case .toNearestOrEven: 0
             case .toNearestOrAway: 1
-            case .up: 2
-            case .down: 3
+            case .ceiling: 2
+            case .floor: 3
             case .towardZero: 4
             case .awayFromZero: 5
             }
@@ -170,8 +172,8 @@ extension Money.RoundingRule {
         switch self {
         case .toNearestOrEven: "rounding-mode-half-even"
         case .toNearestOrAway: "rounding-mode-half-up"
-        case .up: "rounding-mode-ceiling"
-        case .down: "rounding-mode-floor"
+        case .ceiling: "rounding-mode-ceiling"
+        case .floor: "rounding-mode-floor"
         case .towardZero: "rounding-mode-down"
         case .awayFromZero: "rounding-mode-up"
         }

@@ -72,8 +72,8 @@ public struct MoneyParser: Sendable, Hashable {
             }
             if let decimal = outcome.decimal, outcome.stoppedAt == units.count {
                 let value = try ExactDecimal(icuDecimal: decimal, source: trimmed)
-                guard value.scale <= currency.minorUnits else {
-                    throw .tooManyFractionDigits(trimmed, currency: currency.code, allowed: currency.minorUnits)
+                guard value.scale <= currency.fractionDigits else {
+                    throw .tooManyFractionDigits(trimmed, currency: currency.code, allowed: currency.fractionDigits)
                 }
                 return try Money(value, currency)
             }

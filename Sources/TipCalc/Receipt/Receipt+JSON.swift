@@ -1,5 +1,7 @@
 #if canImport(FoundationEssentials)
     import FoundationEssentials
+#else
+    import Foundation
 #endif
 import Money
 
@@ -31,7 +33,9 @@ import Money
 /// number); `amount` and `currency` are `null` on the exchange-rate line. `included` is `true`
 /// on the service line and on each person's tip under their share: those amounts are part of the
 /// line above, so they are not added again (bill + tax + tip lines with `included: false` make
-/// the total). Absent values are written as `null`, never left out. The controls `JSONEncoder`
+/// the total). `sources` names where the suggested tip and the exchange rate come from
+/// (``Receipt/Source``: `kind`, `label`, `source`, `date`), possibly none. Absent values are
+/// written as `null`, never left out. The controls `JSONEncoder`
 /// leaves raw (DEL, the C1 controls such as U+009B, which a terminal takes for an escape, and
 /// U+2028/U+2029) are escaped too (`\u009b`), so no control character reaches a terminal.
 extension Receipt {
@@ -75,6 +79,7 @@ extension Receipt {
             case title, locale, language, direction, note, sections
             case kind, heading, lines
             case label, value, amount, currency, emphasized, included
+            case sources, source, date
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -100,6 +105,14 @@ extension Receipt {
                     try lineObject.encode(line.isEmphasized, forKey: .emphasized)
                     try lineObject.encode(line.isIncluded, forKey: .included)
                 }
+            }
+            var sources = object.nestedUnkeyedContainer(forKey: .sources)
+            for source in receipt.sources {
+                var sourceObject = sources.nestedContainer(keyedBy: Key.self)
+                try sourceObject.encode(source.kind.rawValue, forKey: .kind)
+                try sourceObject.encode(source.label, forKey: .label)
+                try sourceObject.encode(source.source, forKey: .source)
+                try Self.encode(source.date, forKey: .date, in: &sourceObject)
             }
         }
 

@@ -112,6 +112,8 @@ public struct Receipt: Hashable, Sendable {
     public let labels: ReceiptLabels
     /// The sections, in order.
     public var sections: [Section]
+    /// Where the suggested tip and the exchange rate come from; empty when not stated.
+    public var sources: [Source]
 
     /// The writing direction: that of the labels' language.
     public var direction: Direction { labels.direction }
@@ -123,12 +125,16 @@ public struct Receipt: Hashable, Sendable {
     }
 
     /// Creates a receipt from parts already localized (for tests and custom layouts).
-    public init(title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section]) {
+    public init(
+        title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section],
+        sources: [Source] = []
+    ) {
         self.title = title
         self.note = note
         self.locale = locale
         self.labels = labels
         self.sections = sections
+        self.sources = sources
     }
 
     /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
@@ -144,10 +150,14 @@ public struct Receipt: Hashable, Sendable {
     ///   - formatter: Formats every amount; its locale chooses the labels too.
     ///   - title: The title; the localized "Receipt" when `nil` or empty.
     ///   - note: A note to print under the amounts; none when `nil` or empty.
+    ///   - custom: The tipping custom the tip was taken from, whose source and date the receipt
+    ///     names (``sources``); `nil` when the tip was the user's. The rate's source comes from
+    ///     the result's ``ExchangeRate/source``.
     /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
-    public init(result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil)
-        throws(TipCalcError)
-    {
+    public init(
+        result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
+        custom: TippingCustom? = nil
+    ) throws(TipCalcError) {
         let locale = formatter.locale
         let labels = ReceiptLabels(locale: locale)
         let numbers = ReceiptNumbers(formatter: formatter)
@@ -213,7 +223,8 @@ public struct Receipt: Hashable, Sendable {
             note: trimmedNote.isEmpty ? nil : trimmedNote,
             locale: locale,
             labels: labels,
-            sections: sections
+            sections: sections,
+            sources: Self.sources(of: result, custom: custom, labels: labels)
         )
     }
 }

@@ -86,7 +86,7 @@ struct BillExpression {
         var parser = Parser(tokens: tokens)
         let value = try parser.expression()
         guard parser.position == tokens.count else { throw .syntax("unexpected \(parser.describeCurrent())") }
-        let (units, exact) = try value.minorUnitsRoundingHalfUp(digits: currency.minorUnits)
+        let (units, exact) = try value.minorUnitsRoundingHalfUp(digits: currency.fractionDigits)
         guard let minor = Int64(exactly: units) else { throw .overflow }
         return Evaluation(money: Money(minorUnits: minor, currency), rounded: !exact, isExpression: isExpression)
     }

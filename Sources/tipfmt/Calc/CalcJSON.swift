@@ -16,6 +16,8 @@ struct CalcJSON: Encodable {
     /// Amounts converted to the home currency.
     struct Home: Encodable {
         var currency, rate: String
+        /// Where the rate comes from and the day it is for (absent when not known).
+        var rateSource, rateDate: String?
         var bill, tax, tip, total: String
         var shares: [String]
         var formatted: HomeFormatted
@@ -29,7 +31,7 @@ struct CalcJSON: Encodable {
 
     /// The tipping custom of the region.
     struct Custom: Encodable {
-        var region, minimumPercent, maximumPercent, defaultPercent, note: String
+        var region, minimumPercent, maximumPercent, defaultPercent, note, source, asOf: String
         var serviceUsuallyIncluded: Bool
     }
 
@@ -68,6 +70,7 @@ struct CalcJSON: Encodable {
         if let converted = result.home {
             home = Home(
                 currency: converted.rate.to.code, rate: converted.rate.rate.description,
+                rateSource: converted.rate.source?.name, rateDate: converted.rate.source?.date,
                 bill: converted.bill.amountText, tax: converted.tax.amountText, tip: converted.tip.amountText,
                 total: converted.total.amountText, shares: converted.shares.map(\.amountText),
                 formatted: HomeFormatted(
@@ -98,6 +101,8 @@ extension CalcJSON.Custom {
         maximumPercent = custom.maximumPercent.description
         defaultPercent = custom.defaultPercent.description
         note = custom.note
+        source = custom.source
+        asOf = custom.asOf
         serviceUsuallyIncluded = custom.serviceUsuallyIncluded
     }
 }

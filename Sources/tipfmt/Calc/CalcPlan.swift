@@ -23,6 +23,9 @@ struct CalcPlan: Sendable {
     /// Notes for stderr (rounded expression, remembered bill, stale rates…).
     var notes: [String]
 
+    /// Whether the main tip is the region's customary one (no --tip, no configured tip).
+    var customTipUsed: Bool { !explicitTips && custom.map { $0.defaultPercent == mainPercent } == true }
+
     /// The percentage `calc` shows without --tip or a configured tip: 18, or the region's custom.
     static let fallbackPercent = ExactDecimal(18)
 
@@ -230,6 +233,7 @@ struct CalcPlan: Sendable {
                 "\(source) needs --home CODE, the currency it converts to (or set one: `tipfmt config set home EUR`)")
         }
         let home = try Currency(code: code)
+        WithdrawnCurrencyNote.noteOnce(home)
         if let rate = options.rate {
             let value: ExactDecimal
             do {
@@ -237,7 +241,9 @@ struct CalcPlan: Sendable {
             } catch {
                 throw InputError(subject: "--rate", text: rate, reason: error, hint: "give a rate such as 0.9215")
             }
-            return try ExchangeRate(from: currency, to: home, rate: value)
+            var exchangeRate = try ExchangeRate(from: currency, to: home, rate: value)
+            exchangeRate.source = ExchangeRate.Source(name: "given on the command line")
+            return exchangeRate
         }
         guard let path = options.rates else { return nil }
         return try RatesFile.rate(

@@ -40,7 +40,7 @@ struct CalcReport {
                 note += "\(range), usually \(try percents.format(custom.defaultPercent))"
             }
             if custom.serviceUsuallyIncluded { note += "; service is usually included" }
-            note += ". " + custom.note
+            note += ". " + custom.note + " Source: \(custom.source), as of \(custom.asOf)."
             lines.append(style.dim(note))
         }
         return lines
@@ -70,13 +70,17 @@ struct CalcReport {
             table.rows.append(["  " + labels[hasService ? .extraTip : .tip], try describe(result.tipShares)])
         }
         var lines = table.lines()
-        if let home {
-            let rate = home.rate
-            let text =
-                "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
-            lines.append(style.dim("\(labels[.rate]): \(isolated(text))"))
-        }
+        if let home { lines.append(try rateLine(home.rate)) }
         return lines
+    }
+
+    /// `Rate: 1 USD = 0.9215 EUR (given on the command line)`: the rate in the locale's digits, and
+    /// where it comes from when that is known.
+    private func rateLine(_ rate: ExchangeRate) throws(MoneyError) -> String {
+        let text =
+            "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
+        let source = rate.source.map { " (\($0))" } ?? ""
+        return style.dim("\(labels[.rate]): \(isolated(text))\(source)")
     }
 
     /// "Tip (18%)" with the percentage asked for, or the effective one when rounding changed it;
@@ -114,7 +118,9 @@ struct CalcReport {
                 table.append(cells)
             }
         }
-        return table.lines()
+        var lines = table.lines()
+        if let home = results[0].home { lines.append(try rateLine(home.rate)) }
+        return lines
     }
 
     /// `3 × $33.24`, or `2 × $33.24, 1 × $33.23` when amounts differ, counts in the locale's

@@ -33,19 +33,28 @@ extension TipFmt {
             var cashMinorUnits: Int
             var cashIncrement: String
             var symbol, narrowSymbol, name, locale: String
+            /// What the data newer than ICU's says, when it says something; absent otherwise.
+            ///
+            /// For a withdrawn code: what replaced it, from when, at what fixed rate; for a code
+            /// newer than ICU's data: its issuer's symbol; and the source of either.
+            var replacedBy, replacedOn, fixedRate, issuerSymbol, source: String?
         }
 
         func run() throws {
             let config = try ConfigFile.load(.process)
             let locale = try MoneyOptions.resolveLocale(explicit: locale, config: config, environment: .process)
             let currency = try Currency(code: code)
+            let facts = CurrencyFacts.fields(of: currency)
+            let fact = { (key: String) in facts.first(where: { $0.0 == key })?.1 }
             let output = Output(
-                code: currency.code, numericCode: Int(currency.numericCode), minorUnits: currency.minorUnits,
-                cashMinorUnits: currency.cashMinorUnits,
-                cashIncrement: currency.cashIncrement.formatted(fractionDigits: currency.minorUnits),
+                code: currency.code, numericCode: Int(currency.numericCode), minorUnits: currency.fractionDigits,
+                cashMinorUnits: currency.cashFractionDigits,
+                cashIncrement: currency.cashIncrement.formatted(fractionDigits: currency.fractionDigits),
                 symbol: currency.name(.symbol, locale: locale),
                 narrowSymbol: currency.name(.narrowSymbol, locale: locale),
-                name: currency.name(.name, locale: locale), locale: locale.identifier)
+                name: currency.name(.name, locale: locale), locale: locale.identifier,
+                replacedBy: fact("replacedBy"), replacedOn: fact("replacedOn"), fixedRate: fact("fixedRate"),
+                issuerSymbol: fact("issuerSymbol"), source: fact("source"))
             if json {
                 StandardStreams.write(try JSONOutput.encode(output))
                 return
@@ -57,6 +66,7 @@ extension TipFmt {
                 ["Cash increment:", output.cashIncrement], ["Symbol:", output.symbol],
                 ["Narrow symbol:", output.narrowSymbol], ["Name:", output.name], ["Locale:", output.locale],
             ]
+            for (key, value) in facts { table.rows.append([(CurrencyFacts.labels[key] ?? key) + ":", value]) }
             for line in table.lines() { StandardStreams.printLine(line) }
         }
     }

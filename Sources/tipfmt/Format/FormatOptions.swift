@@ -21,9 +21,11 @@ struct FormatOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How amounts with more fraction digits than the currency has are rounded; half-even by default, as ICU does.",
+            "How amounts with more fraction digits than the currency has are rounded; to-nearest-or-even "
+                + "(half-even, as ICU does) by default. ICU's up and down are not accepted: "
+                + "write away-from-zero or ceiling, toward-zero or floor.",
             valueName: "mode"))
-    var rounding: RoundingMode = .halfEven
+    var rounding: RoundingMode = .toNearestOrEven
 
     /// The settings these options stand for: the same type a `check` table row builds.
     var settings: FormatSettings {
@@ -83,12 +85,15 @@ enum SignOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 }
 
-/// `--rounding`: how excess fraction digits are rounded, in unambiguous names.
+/// `--rounding`: how excess fraction digits are rounded, spelled as `Money.RoundingRule` names them.
+///
+/// ICU's `up`, `down`, `half-up` and `half-down` are rejected: ICU's "up" is away from zero, which
+/// many read as toward positive infinity. `half-even` has one reading and is accepted.
 enum RoundingMode: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// To nearest, ties to even (ICU's default).
-    case halfEven = "half-even"
+    case toNearestOrEven = "to-nearest-or-even"
     /// To nearest, ties away from zero.
-    case halfUp = "half-up"
+    case toNearestOrAway = "to-nearest-or-away"
     /// Toward positive infinity.
     case ceiling
     /// Toward negative infinity.
@@ -97,20 +102,20 @@ enum RoundingMode: String, CaseIterable, ExpressibleByArgument, Sendable {
     case towardZero = "toward-zero"
     /// Away from zero.
     case awayFromZero = "away-from-zero"
-    /// Away from zero, as ICU and java.math name it (the same as `away-from-zero`).
-    case up
-    /// Toward zero, as ICU and java.math name it (the same as `toward-zero`).
-    case down
 
-    /// The Money rule.
+    init?(argument: String) {
+        self.init(rawValue: argument == "half-even" ? Self.toNearestOrEven.rawValue : argument)
+    }
+
+    /// The Money rule of the same name.
     var rule: Money.RoundingRule {
         switch self {
-        case .halfEven: .toNearestOrEven
-        case .halfUp: .toNearestOrAway
-        case .ceiling: .up
-        case .floor: .down
-        case .towardZero, .down: .towardZero
-        case .awayFromZero, .up: .awayFromZero
+        case .toNearestOrEven: .toNearestOrEven
+        case .toNearestOrAway: .toNearestOrAway
+        case .ceiling: .ceiling
+        case .floor: .floor
+        case .towardZero: .towardZero
+        case .awayFromZero: .awayFromZero
         }
     }
 }

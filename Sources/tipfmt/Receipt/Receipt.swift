@@ -91,7 +91,8 @@ extension TipFmt {
             let receipt = try TipCalc.Receipt(
                 result: result, formatter: formatter,
                 title: title.map { UserText.sanitized($0, keepingNewlines: false) },
-                note: note.map { UserText.sanitized($0, keepingNewlines: true) })
+                note: note.map { UserText.sanitized($0, keepingNewlines: true) },
+                custom: plan.customTipUsed ? plan.custom : nil)
             StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
             if plan.billWasGiven {
                 LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)

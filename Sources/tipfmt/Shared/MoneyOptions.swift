@@ -56,6 +56,7 @@ struct MoneyOptions: ParsableArguments {
                     "the locale \(locale.identifier) has no currency of its own; give --currency CODE")
             }
         }
+        WithdrawnCurrencyNote.noteOnce(currency)
         return MoneyContext(
             locale: locale, currency: currency,
             inputLocale: try inputLocale.map { (id) throws(MoneyError) in

@@ -35,7 +35,7 @@ enum ErrorReporter {
         }
         if !message.isEmpty { StandardStreams.printError("tipfmt: error: " + oneLine(message)) }
         StandardStreams.flush()
-        Glibc.exit(code)
+        LibC.exit(code)
     }
 
     /// The message for an error, without the `tipfmt: error: ` prefix.
@@ -57,7 +57,7 @@ enum ErrorReporter {
             return (message(for: error), 1)
         case let error as TipCalcError:
             switch error {
-            case .rates: return (error.description, 65)
+            case .rates, .staleRates, .missingRate: return (error.description, 65)
             case .money(let money): return (message(for: money), 1)
             case .taxRateOutOfRange(let rate):
                 // The option takes the rate with its %: say it as it is typed.
@@ -93,11 +93,10 @@ enum ErrorReporter {
             return withHint(error.description, "try `tipfmt currencies`")
         case .invalidLocale:
             return withHint(error.description, "try `tipfmt locales`")
+        case .invalidAmount(_, reason: .comma):
+            return withHint(error.description, "or give --input-locale")
         case .tooManyFractionDigits(let text, let code, let allowed):
             return "'\(text)' has more fraction digits than \(code)'s \(allowed)\(roundingHint(text, code, allowed))"
-        case .invalidAmount(_, let reason) where reason.contains("comma"):
-            // Canonical amounts come from calc, receipt and format, which all take --input-locale.
-            return withHint(error.description, "or give --input-locale")
         default:
             return error.description
         }
@@ -126,8 +125,8 @@ enum ErrorReporter {
         case .text(let reason):
             return "invalid \(error.subject) '\(clipped(error.text))': \(reason)\(hint)"
         case .money(.invalidAmount(_, let reason)):
-            let withLocale = reason.contains("comma") ? withHint(reason, "or give --input-locale") : reason
-            return "invalid \(error.subject) '\(clipped(error.text))': \(withLocale)\(hint)"
+            let locale = reason == .comma ? " (or give --input-locale)" : ""
+            return "invalid \(error.subject) '\(clipped(error.text))': \(reason.description)\(hint)\(locale)"
         case .money(let money):
             if case .tooManyFractionDigits = money {
                 return "\(error.subject == "bill" ? "the bill" : error.subject) \(message(for: money))\(hint)"

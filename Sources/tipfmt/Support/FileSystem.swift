@@ -34,7 +34,7 @@ enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable("cannot read '\(path)': \(errnoReason())")
@@ -75,7 +75,7 @@ enum FileSystem {
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                let count = LibC.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno

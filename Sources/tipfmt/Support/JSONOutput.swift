@@ -1,5 +1,7 @@
 #if canImport(FoundationEssentials)
     import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// The one way tipfmt writes JSON: `calc --json`, `parse --json`, `currency --json`, the config

@@ -76,7 +76,7 @@ enum StandardStreams {
             let message = "tipfmt: error: cannot write to standard output: \(FileSystem.errnoReason(code))\n"
             _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
         }
-        Glibc.exit(outputFailureCode)
+        LibC.exit(outputFailureCode)
     }
 
     /// Writes every byte, retrying on interruption; returns 0 or the `errno` of the failure.
@@ -84,7 +84,7 @@ enum StandardStreams {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = LibC.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno
