@@ -21,27 +21,37 @@ extension CheckReport {
     public static func textLines(
         for reports: [CheckReport], format: TextFormat = .text, displayWidth: (String) -> Int = { $0.count }
     ) -> [String] {
-        var out: [String] = []
+        var lines: [String] = []
+        writeTextLines(for: reports, format: format, displayWidth: displayWidth) { lines.append($0) }
+        return lines
+    }
+
+    /// Hands each line of ``textLines(for:format:displayWidth:)`` to `write` as it is made, so a
+    /// report on a million rows is never held whole.
+    public static func writeTextLines(
+        for reports: [CheckReport], format: TextFormat = .text, displayWidth: (String) -> Int = { $0.count },
+        to write: (String) -> Void
+    ) {
         for report in reports {
             for result in report.results {
                 guard case .mismatch(let actual) = result.outcome else { continue }
                 let row = result.row
                 switch format {
                 case .text:
-                    out += mismatchLines(row: row, actual: actual, path: report.path, displayWidth: displayWidth)
+                    mismatchLines(row: row, actual: actual, path: report.path, displayWidth: displayWidth).forEach(
+                        write)
                 case .github:
                     let message =
                         "\(row.summary): expected '\(CheckComparison.visible(row.expected))' but got '\(CheckComparison.visible(actual))'"
-                    out.append(annotation(path: report.path, line: row.line, message: message))
+                    write(annotation(path: report.path, line: row.line, message: message))
                 }
             }
             if format == .github {
                 for error in report.errors {
-                    out.append(annotation(path: error.path, line: error.line, message: error.message))
+                    write(annotation(path: error.path, line: error.line, message: error.message))
                 }
             }
         }
-        return out
     }
 
     /// One mismatch as text: `path:line: summary: differs at character N`, then

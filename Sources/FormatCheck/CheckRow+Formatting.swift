@@ -84,6 +84,7 @@ extension CheckRow {
             return try FormatSettings.format(
                 amount, currency: currency, with: resolver.formatter(settings, locale: locale))
         } catch {
+            // Money's own words: no hint to a command-line option (a table has no --input-locale).
             throw CheckError(path: path, line: line, message: error.description)
         }
     }

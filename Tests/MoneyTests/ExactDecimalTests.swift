@@ -15,16 +15,18 @@ import Testing
     }
 
     /// Each rejected form with the reason it must give, so a caller can say what is wrong.
-    @Test(arguments: [
-        ("1e5", .exponent), ("1E5", .exponent), ("NaN", .unexpected("N")), ("nan", .unexpected("n")),
-        ("inf", .unexpected("i")), ("-Infinity", .unexpected("I")), ("0x10", .unexpected("x")),
-        (" 1", .whitespace), ("1 ", .whitespace), ("1 000", .whitespace), ("1\u{A0}000", .whitespace),
-        ("1,000", .comma), ("1,5", .comma), ("+5", .plusSign), (".5", .noDigitBeforePoint),
-        ("5.", .noDigitAfterPoint), ("-.5", .noDigitBeforePoint),
-        ("١٢", .nonASCIIDigit("١")), ("１２", .nonASCIIDigit("１")), ("", .empty), ("-", .noDigits),
-        ("1.2.3", .secondDecimalPoint), ("--1", .misplacedMinus), ("1-", .misplacedMinus), ("12a", .unexpected("a")),
-        ("$12", .unexpected("$")),
-    ] as [(String, MoneyError.InvalidAmountReason)])
+    @Test(
+        arguments: [
+            ("1e5", .exponent), ("1E5", .exponent), ("NaN", .unexpected("N")), ("nan", .unexpected("n")),
+            ("inf", .unexpected("i")), ("-Infinity", .unexpected("I")), ("0x10", .unexpected("x")),
+            (" 1", .whitespace), ("1 ", .whitespace), ("1 000", .whitespace), ("1\u{A0}000", .whitespace),
+            ("1,000", .comma), ("1,5", .comma), ("+5", .plusSign), (".5", .noDigitBeforePoint),
+            ("5.", .noDigitAfterPoint), ("-.5", .noDigitBeforePoint),
+            ("١٢", .nonASCIIDigit("١")), ("１２", .nonASCIIDigit("１")), ("", .empty), ("-", .noDigits),
+            ("1.2.3", .secondDecimalPoint), ("--1", .misplacedMinus), ("1-", .misplacedMinus),
+            ("12a", .unexpected("a")),
+            ("$12", .unexpected("$")),
+        ] as [(String, MoneyError.InvalidAmountReason)])
     func rejectsEverythingElse(_ text: String, _ expected: MoneyError.InvalidAmountReason) {
         let error = moneyError { try ExactDecimal(parsing: text) }
         #expect(error == .invalidAmount(text, reason: expected), "'\(visible(text))'")
@@ -77,7 +79,9 @@ import Testing
         let b = try ExactDecimal(parsing: "0.2")
         #expect(try a.adding(b) == ExactDecimal(parsing: "0.3"))
         #expect(try a.subtracting(b) == ExactDecimal(parsing: "-0.1"))
-        #expect(try ExactDecimal(parsing: "84.50").multiplied(by: ExactDecimal(parsing: "0.185")) == ExactDecimal(parsing: "15.6325"))
+        #expect(
+            try ExactDecimal(parsing: "84.50").multiplied(by: ExactDecimal(parsing: "0.185"))
+                == ExactDecimal(parsing: "15.6325"))
         let third = try ExactDecimal(10).divided(by: 3, fractionDigits: 4, rounding: .toNearestOrEven)
         #expect(third.quotient == (try ExactDecimal(parsing: "3.3333")))
         #expect(third.isExact == false)

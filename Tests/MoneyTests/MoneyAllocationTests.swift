@@ -10,8 +10,14 @@ import Testing
             try Money(parsing: "10.00", .usd).allocated(by: [2, 1, 1]).map(\.amountText) == ["5.00", "2.50", "2.50"])
         #expect(try Money(parsing: "0.05", .usd).allocated(into: 3).map(\.amountText) == ["0.02", "0.02", "0.01"])
         #expect(try Money(parsing: "0.01", .usd).allocated(into: 3).map(\.amountText) == ["0.01", "0.00", "0.00"])
-        #expect(try Money(parsing: "10.00", .chf).allocated(into: 3, in: .cash).map(\.amountText) == ["3.35", "3.35", "3.30"])
-        #expect(try Money(parsing: "1000", .jpy).allocated(into: 3, in: .increment(100)).map(\.amountText) == ["400", "300", "300"])
+        #expect(
+            try Money(parsing: "10.00", .chf).allocated(into: 3, in: .cash).map(\.amountText) == [
+                "3.35", "3.35", "3.30",
+            ])
+        #expect(
+            try Money(parsing: "1000", .jpy).allocated(into: 3, in: .increment(100)).map(\.amountText) == [
+                "400", "300", "300",
+            ])
         #expect(try Money(parsing: "1.03", .usd).allocated(by: [1, 3]).map(\.amountText) == ["0.26", "0.77"])
         #expect(try Money(parsing: "7.00", .usd).allocated(into: 1).map(\.amountText) == ["7.00"])
         let many = try Money(parsing: "100.00", .usd).allocated(into: 10_000)

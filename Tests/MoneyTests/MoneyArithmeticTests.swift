@@ -69,7 +69,8 @@ import Testing
     func percentageOfABill(_ rule: Money.RoundingRule, _ positive: String, _ negative: String) throws {
         let percent = try ExactDecimal(parsing: "18.5")
         #expect(try Money(parsing: "84.50", .usd).multiplied(byPercent: percent, rounding: rule).amountText == positive)
-        #expect(try Money(parsing: "-84.50", .usd).multiplied(byPercent: percent, rounding: rule).amountText == negative)
+        #expect(
+            try Money(parsing: "-84.50", .usd).multiplied(byPercent: percent, rounding: rule).amountText == negative)
     }
 
     @Test(arguments: [
@@ -83,16 +84,22 @@ import Testing
     }
 
     @Test func percentageInOtherCurrencies() throws {
-        #expect(try Money(parsing: "1250", .jpy).multiplied(byPercent: 10, rounding: .toNearestOrEven).amountText == "125")
-        #expect(try Money(parsing: "1255", .jpy).multiplied(byPercent: 10, rounding: .toNearestOrEven).amountText == "126")
-        #expect(try Money(parsing: "10.000", Currency(code: "KWD")).multiplied(byPercent: ExactDecimal(parsing: "12.345"), rounding: .towardZero).amountText == "1.234")
+        #expect(
+            try Money(parsing: "1250", .jpy).multiplied(byPercent: 10, rounding: .toNearestOrEven).amountText == "125")
+        #expect(
+            try Money(parsing: "1255", .jpy).multiplied(byPercent: 10, rounding: .toNearestOrEven).amountText == "126")
+        #expect(
+            try Money(parsing: "10.000", Currency(code: "KWD")).multiplied(
+                byPercent: ExactDecimal(parsing: "12.345"), rounding: .towardZero
+            ).amountText == "1.234")
     }
 
     @Test func percentOfAWhole() throws {
         let tip = try Money(parsing: "15.63", .usd)
         let bill = try Money(parsing: "84.50", .usd)
         #expect(try tip.percentage(of: bill) == ExactDecimal(parsing: "18.5"))  // 15.63 / 84.50 = 0.18497… → 18.50
-        #expect(try tip.percentage(of: bill, fractionDigits: 3, rounding: .towardZero) == ExactDecimal(parsing: "18.497"))
+        #expect(
+            try tip.percentage(of: bill, fractionDigits: 3, rounding: .towardZero) == ExactDecimal(parsing: "18.497"))
         #expect(moneyError { try tip.percentage(of: Money(parsing: "1", .eur)) } == .currencyMismatch("USD", "EUR"))
         #expect(moneyError { try tip.percentage(of: .zero(.usd)) } != nil)
     }

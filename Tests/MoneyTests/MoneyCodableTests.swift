@@ -70,7 +70,9 @@ import Testing
         #expect(throws: (any Error).self) { try JSONDecoder().decode(ExactDecimal.self, from: Data("18.5".utf8)) }
         #expect(String(decoding: try JSONEncoder().encode(Currency.chf), as: UTF8.self) == #""CHF""#)
         #expect(String(decoding: try JSONEncoder().encode(LocaleIdentifier("de-CH")), as: UTF8.self) == #""de_CH""#)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(LocaleIdentifier.self, from: Data(#""xx""#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(LocaleIdentifier.self, from: Data(#""xx""#.utf8))
+        }
         #expect(String(decoding: try JSONEncoder().encode(Money.RoundingRule.ceiling), as: UTF8.self) == #""ceiling""#)
     }
 }

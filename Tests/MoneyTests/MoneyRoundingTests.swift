@@ -77,7 +77,11 @@ import Testing
     @Test(arguments: ["0.001", "0", "-0.05", "0.005"])
     func invalidIncrementsAreErrors(_ increment: String) throws {
         let step = try ExactDecimal(parsing: increment)
-        guard case .invalidIncrement = moneyError({ try Money(parsing: "1.00", .usd).rounded(.ceiling, to: .increment(step)) }) else {
+        guard
+            case .invalidIncrement = moneyError({
+                try Money(parsing: "1.00", .usd).rounded(.ceiling, to: .increment(step))
+            })
+        else {
             Issue.record("increment \(increment) should be rejected")
             return
         }

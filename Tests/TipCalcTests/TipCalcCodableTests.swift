@@ -35,7 +35,8 @@ import TipCalc
         #expect(try Self.json(Party.weights([2, 1, 1])) == #"{"weights":[2,1,1]}"#)
         for value in [Tip.percent(18), .amount(try usd("5"))] { #expect(try Self.roundTrips(value)) }
         for value in [Tax.rate(try dec("8.875")), .amount(try usd("7.50"))] { #expect(try Self.roundTrips(value)) }
-        for value in [Party.even(0), .weights([])] { #expect(try Self.roundTrips(value)) }  // validated later, as Party is
+        // Validated later, as Party is.
+        for value in [Party.even(0), .weights([])] { #expect(try Self.roundTrips(value)) }
     }
 
     @Test func aRequestWithOnlyBillAndTipTakesTheDefaults() throws {

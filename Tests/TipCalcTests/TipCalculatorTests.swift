@@ -341,7 +341,10 @@ import TipCalc
         zero.tax = .amount(try usd("1"))
         #expect(error(zero) == .taxOnZeroBill(tax: try usd("1")))
         let cash = try request(money("23.47", "CHF"), percent: "10", rounding: .up, increment: "0.02", cash: true)
-        #expect(error(cash) == .incrementNotMultipleOfCash(increment: try dec("0.02"), cashIncrement: try dec("0.05"), currency: "CHF"))
+        #expect(
+            error(cash)
+                == .incrementNotMultipleOfCash(
+                    increment: try dec("0.02"), cashIncrement: try dec("0.05"), currency: "CHF"))
     }
 
     // MARK: - Home currency

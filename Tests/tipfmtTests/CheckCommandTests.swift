@@ -90,7 +90,11 @@ import Testing
         ),
         ("bad.tsv", "# c\nxx_YY\tUSD\t1\t$1.00\n", "bad.tsv:2: unknown locale 'xx_YY'"),
         ("bad.tsv", "en_US\tUSD\t1\t$1.00\tfancy\n", "bad.tsv:1: unknown style 'fancy'"),
-        ("bad.tsv", "en_US\tUSD\t1,5\t$1.00\n", "bad.tsv:1: "),
+        // No hint to an option `check` does not have (--input-locale).
+        (
+            "bad.tsv", "en_US\tUSD\t1,5\t$1.00\n",
+            "bad.tsv:1: invalid amount '1,5': a comma is not allowed; write 1234.50 with '.' as the decimal point\n"
+        ),
         (
             "bad.tsv", "en_US\tUSD\t1\t$1.00\t\tsign-always,sign-never\n",
             "bad.tsv:1: flags 'sign-always' and 'sign-never' contradict"

@@ -113,6 +113,11 @@ import Testing
         let named = try cli.run("parse", "-5.00 US dollars", "-l", "en_US")
         #expect(named.status == 64, "\(named)")
         #expect(named.stderr.contains("give the options first, then -- and the amount"), "\(named)")
+        // Reaching the parser is the command line's part: no "Unknown option" for these.
+        for text in ["-8 USD", "(CA$1,234.50)", "-€5"] {
+            let signed = try cli.run("parse", text, "-l", "en_GB")
+            #expect(!signed.stderr.contains("option"), "\(text): \(signed)")
+        }
         let unknown = try cli.run("parse", "5", "--bogus")
         #expect(unknown.stderr == "tipfmt: error: Unknown option '--bogus' (see 'tipfmt help')\n", "\(unknown)")
     }

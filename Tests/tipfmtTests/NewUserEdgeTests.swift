@@ -59,6 +59,23 @@ import Testing
         #expect(try cli.run("calc", "--tip", "10").status == 0)
     }
 
+    /// `--rate` with the configured home currency converts; without any home it is the same
+    /// usage error as `--rates` (issue 11: `--rates` alone used to be ignored silently).
+    @Test func theConfiguredHomeCurrencyServesRateAndRates() throws {
+        #expect(try cli.run("config", "set", "home", "EUR").status == 0)
+        // 84.50 × 0.9 = 76.05; the 99.71 total × 0.9 = 89.739 → 89.74.
+        let result = try cli.run("calc", "84.50", "--tip", "18", "--rate", "0.9", "--json")
+        #expect(result.status == 0, "\(result)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        let home = try #require(object["home"] as? [String: Any])
+        #expect(home["currency"] as? String == "EUR" && home["total"] as? String == "89.74")
+        #expect(try cli.run("config", "unset", "home").status == 0)
+        let rate = try cli.run("calc", "84.50", "--rate", "0.9")
+        let rates = try cli.run("calc", "84.50", "--rates", "rates.xml")
+        #expect(rate.status == 64 && rates.status == 64, "\(rate)\n\(rates)")
+        #expect(rates.stderr == rate.stderr.replacingOccurrences(of: "--rate ", with: "--rates "))
+    }
+
     // MARK: - Service included: the tip line is the extra tip
 
     @Test func withServiceIncludedTheTipLineIsTheExtraTip() throws {

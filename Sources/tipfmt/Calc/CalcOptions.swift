@@ -142,21 +142,3 @@ struct CalcOptions: ParsableArguments {
         return .weights(values)
     }
 }
-
-/// Checks of option values that take the next argument whatever it looks like.
-extension Array where Element == String {
-    /// The first value that is an option rather than a value (`--tip --json`), if any.
-    var firstOptionLikeValue: String? {
-        first { $0.hasPrefix("-") && !CommandLineArguments.isNegativeAmount($0) }
-    }
-}
-
-extension Substring {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingBlanks: Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
-    }
-}

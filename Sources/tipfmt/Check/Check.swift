@@ -69,8 +69,9 @@ extension TipFmt {
 
         func run() throws {
             let reports = files.map { CheckReport(path: $0, format: inputFormat) }
-            let lines = CheckReport.textLines(for: reports, format: format, displayWidth: { DisplayWidth.of($0) })
-            for line in lines { StandardStreams.printLine(line) }
+            CheckReport.writeTextLines(for: reports, format: format, displayWidth: { DisplayWidth.of($0) }) {
+                StandardStreams.printLine($0)
+            }
             for report in reports {
                 for error in report.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
             }
@@ -95,22 +96,5 @@ extension TipFmt {
             let code = CheckExit.code(for: reports, updated: updated)
             if code != CheckExit.allMatch { throw CLIError.alreadyReported(code) }
         }
-    }
-}
-
-/// The exit codes of `tipfmt check`.
-enum CheckExit {
-    /// Every row matched.
-    static let allMatch: Int32 = 0
-    /// At least one row differs.
-    static let mismatch: Int32 = 1
-    /// A file is unreadable or malformed, or cannot be updated (this wins over a mismatch).
-    static let malformed: Int32 = 2
-
-    /// The exit code for a set of reports; `updated` files no longer count their mismatches.
-    static func code(for reports: [CheckReport], updated: Set<String> = []) -> Int32 {
-        if reports.contains(where: { !$0.errors.isEmpty }) { return malformed }
-        if reports.contains(where: { $0.mismatched > 0 && !updated.contains($0.path) }) { return mismatch }
-        return allMatch
     }
 }

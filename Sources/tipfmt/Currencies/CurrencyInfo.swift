@@ -33,8 +33,10 @@ extension TipFmt {
             var cashMinorUnits: Int
             var cashIncrement: String
             var symbol, narrowSymbol, name, locale: String
+            /// What the data newer than ICU's says, when it says something; absent otherwise.
+            ///
             /// For a withdrawn code: what replaced it, from when, at what fixed rate; for a code
-            /// newer than ICU's data: its issuer's symbol; and the source of either. Absent otherwise.
+            /// newer than ICU's data: its issuer's symbol; and the source of either.
             var replacedBy, replacedOn, fixedRate, issuerSymbol, source: String?
         }
 

@@ -39,3 +39,11 @@ enum CommandLineArguments {
         return !(second.properties.isAlphabetic || second == "-")
     }
 }
+
+/// Option values taken whatever they look like (`parsing: .unconditional`), checked afterwards.
+extension Array where Element == String {
+    /// The first value that is an option rather than a value (`--tip --json`), if any.
+    var firstOptionLikeValue: String? {
+        first { $0.hasPrefix("-") && !CommandLineArguments.isNegativeAmount($0) }
+    }
+}

@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "FoundationApp",
     dependencies: [
-        .package(name: "tipfmt", path: "../../.."),
+        .package(name: "tipfmt", path: "../../..")
     ],
     targets: [
         .executableTarget(
@@ -17,7 +17,7 @@ let package = Package(
                 .product(name: "Money", package: "tipfmt"),
                 .product(name: "TipCalc", package: "tipfmt"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

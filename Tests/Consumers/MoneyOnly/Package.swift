@@ -6,13 +6,13 @@ import PackageDescription
 let package = Package(
     name: "MoneyOnly",
     dependencies: [
-        .package(name: "tipfmt", path: "../../.."),
+        .package(name: "tipfmt", path: "../../..")
     ],
     targets: [
         .executableTarget(
             name: "MoneyOnly",
             dependencies: [.product(name: "Money", package: "tipfmt")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )
