@@ -116,8 +116,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let copy = directory + "/tipfmt"
-        try FileManager.default.copyItem(atPath: Tipfmt.binary, toPath: copy)
-        let result = try cli.runShell("cd / && '\(copy)' receipt 8450 --tip 10 -l ko_KR -c KRW")
+        // The copy is made by the child shell: a file this process had open for writing could be
+        // inherited by a process another test forks meanwhile, and exec would fail with ETXTBSY.
+        let result = try cli.runShell(
+            "cp '\(Tipfmt.binary)' '\(copy)' && cd / && '\(copy)' receipt 8450 --tip 10 -l ko_KR -c KRW")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("팁 (10%)"), "\(result)")
         #expect(result.stdout.contains("합계"), "\(result)")
