@@ -168,10 +168,9 @@ public enum TipCalculator {
             guard percent >= .zero, percent <= ExactDecimal(100) else { throw .serviceOutOfRange(percent) }
             // bill = net × (100 + p) / 100, so the service in it is bill × p / (100 + p).
             return try withMoney { () throws(MoneyError) in
-                let numerator = try bill.amount.multiplied(by: percent)
-                let share = try numerator.divided(
-                    by: ExactDecimal(100).adding(percent), fractionDigits: bill.currency.minorUnits,
-                    rounding: .toNearestOrAway)
+                let share = try bill.amount.multiplied(
+                    by: percent, dividedBy: ExactDecimal(100).adding(percent),
+                    fractionDigits: bill.currency.minorUnits, rounding: .toNearestOrAway)
                 return try Money(share.quotient, bill.currency)
             }
         }

@@ -32,8 +32,10 @@ extension Money {
     ///     try Money(parsing: "10.00", .usd).multiplied(by: ExactDecimal(parsing: "0.333"), rounding: .toNearestOrAway)
     ///     // 3.33 USD
     public func multiplied(by factor: ExactDecimal, rounding rule: RoundingRule) throws(MoneyError) -> Money {
-        let product = try amount.multiplied(by: factor)
-        return try Money(product, currency, rounding: rule)
+        // Rounded from the exact product, which may have more digits than an ExactDecimal holds.
+        let product = try amount.multiplied(
+            by: factor, dividedBy: ExactDecimal(1), fractionDigits: currency.minorUnits, rounding: rule)
+        return try Money(product.quotient, currency)
     }
 
     /// `percent`% of the amount, rounded once to the minor unit by `rule`.
@@ -43,11 +45,15 @@ extension Money {
     public func percentage(_ percent: ExactDecimal, rounding rule: RoundingRule) throws(MoneyError) -> Money {
         // percent / 100 is exact: the same significand with two more fraction digits.
         let numerator = Int128(minorUnits).multipliedReportingOverflow(by: percent.significand)
-        if numerator.overflow { throw .overflow("\(percent)% of \(self)") }
         let scale = percent.scale + 2
-        guard scale <= 38 else { throw .overflow("\(percent)% has too many fraction digits") }
-        let units = rule.divide(numerator.partialValue, by: ExactDecimal.pow10(scale))
-        return try Money(checkedMinorUnits: units, currency, source: self.amount)
+        if !numerator.overflow {
+            let units = rule.divide(numerator.partialValue, by: ExactDecimal.pow10(scale))
+            return try Money(checkedMinorUnits: units, currency, source: self.amount)
+        }
+        // A 35-digit percentage of a large bill: the product outgrows Int128, the tip does not.
+        let tip = try amount.multiplied(
+            by: percent, dividedBy: ExactDecimal(100), fractionDigits: currency.minorUnits, rounding: rule)
+        return try Money(tip.quotient, currency)
     }
 
     /// What percentage `self` is of `whole`, rounded to `digits` fraction digits by `rule`.
@@ -66,7 +72,9 @@ extension Money {
     public func converted(to target: Currency, rate: ExactDecimal, rounding rule: RoundingRule) throws(MoneyError)
         -> Money
     {
-        try Money(amount.multiplied(by: rate), target, rounding: rule)
+        let converted = try amount.multiplied(
+            by: rate, dividedBy: ExactDecimal(1), fractionDigits: target.minorUnits, rounding: rule)
+        return try Money(converted.quotient, target)
     }
 
     func requireSameCurrency(_ other: Money) throws(MoneyError) {

@@ -202,6 +202,8 @@ struct BillExpression {
 }
 
 /// An exact fraction of `Int128`s, always reduced, with a positive denominator.
+///
+/// Neither part is ever `Int128.min`, so negating or inverting a fraction cannot overflow.
 struct Fraction: Equatable {
     private(set) var numerator: Int128
     private(set) var denominator: Int128
@@ -218,16 +220,13 @@ struct Fraction: Equatable {
 
     init(_ numerator: Int128, _ denominator: Int128) throws(BillExpression.Failure) {
         guard denominator != 0 else { throw .divisionByZero }
-        var divisor = Self.gcd(numerator.magnitude, denominator.magnitude)
-        if divisor == 0 { divisor = 1 }
-        var n = numerator / Int128(divisor)
-        var d = denominator / Int128(divisor)
-        if d < 0 {
-            n = 0 - n
-            d = 0 - d
-        }
-        self.numerator = n
-        self.denominator = d
+        // Reduce the magnitudes: Int128.min's magnitude, 2^127, has no positive Int128.
+        let divisor = Self.gcd(numerator.magnitude, denominator.magnitude)  // not 0: denominator is not
+        let n = numerator.magnitude / divisor
+        let d = denominator.magnitude / divisor
+        guard n <= UInt128(Int128.max), d <= UInt128(Int128.max) else { throw .overflow }
+        self.numerator = (numerator < 0) != (denominator < 0) ? 0 - Int128(n) : Int128(n)
+        self.denominator = Int128(d)
     }
 
     private static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
