@@ -38,13 +38,13 @@ struct BillMemory: Codable, Equatable {
         let text =
             "{\"bill\": \(JSONText.quoted(memory.bill)), \"currency\": \(JSONText.quoted(memory.currency)), "
             + "\"savedAt\": \(memory.savedAt)}\n"
-        try? FileSystem.writeAtomically(Array(text.utf8), to: path)
+        try? FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: 0o600)
     }
 
     /// The remembered bill if it is younger than ``lifetime``, with its age in seconds.
     static func recall(_ environment: Environment) -> (money: Money, age: Int64)? {
         guard let path = path(environment), FileSystem.exists(path),
-            let bytes = try? FileSystem.read(path),
+            let bytes = try? FileSystem.read(path, regularOnly: true),
             let memory = try? JSONDecoder().decode(BillMemory.self, from: Data(bytes)),
             let currency = try? Currency(code: memory.currency),
             let money = try? Money(parsing: memory.bill, currency)

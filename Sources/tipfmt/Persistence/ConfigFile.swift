@@ -7,8 +7,10 @@ import Money
 ///
 ///     {"currency": "CHF", "locale": "de_CH", "tip": "10"}
 ///
-/// Every value is checked when the file is read; a malformed file is an error naming the file and
-/// what is wrong, and is never overwritten.
+/// Every value is checked when the file is read. A malformed file is an error naming the file and
+/// what is wrong, and is never overwritten; a value that does not read (written by hand, or by an
+/// older tipfmt) is a warning naming the key, is ignored, and is kept as it is when another key is
+/// set.
 struct ConfigFile: Equatable {
     /// The keys a config file may hold.
     enum Key: String, CaseIterable, Sendable {
@@ -55,6 +57,10 @@ struct ConfigFile: Equatable {
     let path: String
     /// The values set, by key.
     private(set) var values: [Key: String] = [:]
+    /// Values in the file that do not read, as written: ignored, but saved back unchanged.
+    private(set) var unreadable: [Key: String] = [:]
+    /// One line per value that does not read, naming the key.
+    private(set) var warnings: [String] = []
 
     /// The value of a key, if set.
     subscript(_ key: Key) -> String? { values[key] }
@@ -69,14 +75,38 @@ struct ConfigFile: Equatable {
     /// - Throws: ``CLIError/config(_:)`` naming the file and the problem.
     static func load(_ environment: Environment) throws(CLIError) -> ConfigFile {
         guard let path = path(environment) else { return ConfigFile(path: "") }
-        guard FileSystem.exists(path) else { return ConfigFile(path: path) }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            // A folder that cannot be searched is said, not taken for "no config"; a FIFO or
+            // device where the file should be is refused without waiting on it.
+            guard try FileSystem.isPresent(path) else { return ConfigFile(path: path) }
+            bytes = try FileSystem.read(path, regularOnly: true)
         } catch {
             throw .config(error.message)
         }
-        return try ConfigFile(path: path, contents: bytes)
+        let config = try ConfigFile(path: path, contents: bytes)
+        for warning in config.warnings {
+            StandardStreams.printError("tipfmt: warning: " + ErrorReporter.oneLine(warning))
+        }
+        return config
+    }
+
+    /// Loads the config, changes it with `body` and saves it, holding the writers' lock
+    /// throughout, so two `tipfmt config set` at once both land.
+    ///
+    /// - Throws: ``CLIError/config(_:)`` for a malformed file, what `body` throws, or
+    ///   ``CLIError/cannotWrite(_:)``.
+    static func update(_ environment: Environment, _ body: (inout ConfigFile) throws(CLIError) -> Void)
+        throws(CLIError)
+    {
+        func change() throws(CLIError) {
+            var config = try load(environment)
+            let before = config
+            try body(&config)
+            if config != before { try config.save() }  // save() says when there is no config folder
+        }
+        guard let path = path(environment) else { return try change() }
+        try FileSystem.withExclusiveLock(forWriting: path, change)
     }
 
     /// An empty config at `path`.
@@ -101,7 +131,11 @@ struct ConfigFile: Equatable {
                 throw .config("\(path) has an unknown key '\(name)' (known: \(known)); fix or delete the file")
             }
             guard let canonical = key.canonical(value) else {
-                throw .config("\(path): '\(name)' is '\(value)', not \(key.expected); fix or delete the file")
+                unreadable[key] = value
+                warnings.append(
+                    "\(path): '\(name)' is '\(value)', not \(key.expected); it is ignored "
+                        + "(set it again with `tipfmt config set \(name) VALUE`, or `tipfmt config unset \(name)`)")
+                continue
             }
             values[key] = canonical
         }
@@ -125,16 +159,21 @@ struct ConfigFile: Equatable {
     }
 
     /// Sets a key, checking and canonicalising the value.
+    ///
+    /// Only a value whose canonical form reads back is kept: `en-u-nua-arb` canonicalises to
+    /// `en@attribute=arb-nua`, which is not a locale id the next run would accept.
     mutating func set(_ key: Key, _ value: String) throws(CLIError) {
-        guard let canonical = key.canonical(value) else {
+        guard let canonical = key.canonical(value), key.canonical(canonical) == canonical else {
             throw .rejected("invalid value '\(value)' for '\(key.rawValue)': expected \(key.expected)")
         }
         values[key] = canonical
+        unreadable[key] = nil
     }
 
-    /// Removes a key.
+    /// Removes a key, whether its value read or not.
     mutating func unset(_ key: Key) {
         values[key] = nil
+        unreadable[key] = nil
     }
 
     /// Writes the file atomically (temporary file, then rename).
@@ -143,13 +182,13 @@ struct ConfigFile: Equatable {
             throw .cannotWrite("cannot find a config directory: set XDG_CONFIG_HOME or HOME")
         }
         var text = "{\n"
-        let entries = values.sorted { $0.key.rawValue < $1.key.rawValue }
+        let entries = values.merging(unreadable) { valid, _ in valid }.sorted { $0.key.rawValue < $1.key.rawValue }
         for (index, entry) in entries.enumerated() {
             text += "  \(JSONText.quoted(entry.key.rawValue)): \(JSONText.quoted(entry.value))"
             text += index == entries.count - 1 ? "\n" : ",\n"
         }
         text += "}\n"
-        try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        try FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: 0o600)
     }
 }
 
