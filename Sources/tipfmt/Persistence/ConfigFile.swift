@@ -37,7 +37,16 @@ struct ConfigFile: Equatable {
         }
 
         /// Checks and canonicalises a value (`usd` → `USD`, `de-CH` → `de_CH`).
+        ///
+        /// Only a canonical form that reads back as itself counts: ICU canonicalises
+        /// `en-u-nua-arb` to `en@attribute=arb-nua`, which is not a locale id the next run would
+        /// accept, so neither is saved nor used.
         func canonical(_ value: String) -> String? {
+            guard let once = canonicalOnce(value), canonicalOnce(once) == once else { return nil }
+            return once
+        }
+
+        private func canonicalOnce(_ value: String) -> String? {
             switch self {
             case .tip:
                 guard let percent = try? ExactDecimal(parsing: value), percent >= .zero, percent <= ExactDecimal(100)
@@ -159,11 +168,8 @@ struct ConfigFile: Equatable {
     }
 
     /// Sets a key, checking and canonicalising the value.
-    ///
-    /// Only a value whose canonical form reads back is kept: `en-u-nua-arb` canonicalises to
-    /// `en@attribute=arb-nua`, which is not a locale id the next run would accept.
     mutating func set(_ key: Key, _ value: String) throws(CLIError) {
-        guard let canonical = key.canonical(value), key.canonical(canonical) == canonical else {
+        guard let canonical = key.canonical(value) else {
             throw .rejected("invalid value '\(value)' for '\(key.rawValue)': expected \(key.expected)")
         }
         values[key] = canonical
