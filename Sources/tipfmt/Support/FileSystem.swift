@@ -62,7 +62,8 @@ enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable("cannot read '\(path)': \(errnoReason())") }
         let kind = Kind(info.st_mode)
-        if kind == .directory || (regularOnly && kind != .regular) {
+        if kind == .directory { throw .unreadable("cannot read '\(path)': it is a directory") }
+        if regularOnly && kind != .regular {
             throw .unreadable("cannot read '\(path)': it is \(kind.phrase), not a regular file")
         }
         if kind == .regular && Int(info.st_size) > maximumFileSize {
