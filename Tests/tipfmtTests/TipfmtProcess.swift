@@ -64,6 +64,10 @@ struct Tipfmt {
             "LANG": lang,
             "NO_COLOR": "1",
         ]
+        // Sanitizer runs (scripts/sanitize.sh): the child gets the same options and suppressions.
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+            if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
+        }
     }
 
     var configPath: String { home + "/config/tipfmt/config.json" }
