@@ -60,7 +60,9 @@ import Testing
         #expect(try bill.percentage(percent, rounding: .towardZero).minorUnits == .max - 1)
         // 12.345678901234567890123456789012345% of 1,000,000.00 USD: 123456.78901234567890… → 123456.79.
         let odd = try ExactDecimal(parsing: "12.345678901234567890123456789012345")
-        #expect(try Money(parsing: "1000000.00", .usd).percentage(odd, rounding: .toNearestOrEven).amountText == "123456.79")
+        #expect(
+            try Money(parsing: "1000000.00", .usd).percentage(odd, rounding: .toNearestOrEven).amountText == "123456.79"
+        )
     }
 
     @Test func multiplyingPastTheScaleLimitRoundsTheExactProduct() throws {
@@ -139,9 +141,11 @@ import Testing
             let y = Self.extremeValue(&random)
             guard !y.isZero else { continue }
             let digits = Int(random.next() % 37)
-            guard case .success(let result) = Result(catching: { () throws(MoneyError) in
-                try x.divided(by: y, fractionDigits: digits, rounding: .towardZero)
-            }) else { continue }
+            guard
+                case .success(let result) = Result(catching: { () throws(MoneyError) in
+                    try x.divided(by: y, fractionDigits: digits, rounding: .towardZero)
+                })
+            else { continue }
             computed += 1
             // Toward zero: |q·y| ≤ |x| < |(q + 10^-digits)·y|, with q of x's sign (or zero).
             let q = DecimalOracle(result.quotient)

@@ -18,13 +18,16 @@ import Testing
         try FileManager.default.createDirectory(atPath: configFolder, withIntermediateDirectories: true)
         try "{\"tip\": \"5\"}\n".write(toFile: dotfiles + "/tipfmt.json", atomically: false, encoding: .utf8)
         chmod(dotfiles + "/tipfmt.json", 0o664)
-        try FileManager.default.createSymbolicLink(atPath: cli.configPath, withDestinationPath: "../../dotfiles/tipfmt.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.configPath, withDestinationPath: "../../dotfiles/tipfmt.json")
 
         let result = try cli.run("config", "set", "currency", "chf")
         #expect(result.status == 0, "\(result)")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: cli.configPath) == "../../dotfiles/tipfmt.json")
-        #expect(try String(contentsOfFile: dotfiles + "/tipfmt.json", encoding: .utf8)
-            == "{\n  \"currency\": \"CHF\",\n  \"tip\": \"5\"\n}\n")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: cli.configPath) == "../../dotfiles/tipfmt.json")
+        #expect(
+            try String(contentsOfFile: dotfiles + "/tipfmt.json", encoding: .utf8)
+                == "{\n  \"currency\": \"CHF\",\n  \"tip\": \"5\"\n}\n")
         #expect(Self.mode(dotfiles + "/tipfmt.json") == 0o664, "the target keeps its own mode")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles) == ["tipfmt.json"])
     }
@@ -44,14 +47,18 @@ import Testing
         let result = try cli.run("format", "5", "-l", "de_DE", "-c", "EUR")
         #expect(Date().timeIntervalSince(started) < 30)
         #expect(result.status == 78, "\(result)")
-        #expect(result.stderr == "tipfmt: error: cannot read '\(cli.configPath)': it is a FIFO (named pipe), not a regular file\n")
+        #expect(
+            result.stderr
+                == "tipfmt: error: cannot read '\(cli.configPath)': it is a FIFO (named pipe), not a regular file\n")
     }
 
     @Test func anUnsearchableConfigFolderIsSaid() throws {
         // Root reads through any mode, so as root the run drops to nobody (65534) with setpriv.
         let runsAsRoot = geteuid() == 0
         if runsAsRoot {
-            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "setpriv (util-linux) is needed as root")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                "setpriv (util-linux) is needed as root")
         }
         let base = NSTemporaryDirectory() + "tipfmt-unsearchable-" + UUID().uuidString
         defer {
@@ -59,7 +66,8 @@ import Testing
             try? FileManager.default.removeItem(atPath: base)
         }
         try FileManager.default.createDirectory(atPath: base + "/config/tipfmt", withIntermediateDirectories: true)
-        try "{\"locale\": \"de_CH\"}".write(toFile: base + "/config/tipfmt/config.json", atomically: false, encoding: .utf8)
+        try "{\"locale\": \"de_CH\"}".write(
+            toFile: base + "/config/tipfmt/config.json", atomically: false, encoding: .utf8)
         chmod(base, 0o755)
         chmod(base + "/config", 0o755)
         chmod(base + "/config/tipfmt", 0o644)  // readable, not searchable
@@ -67,8 +75,9 @@ import Testing
         let result = try cli.runShell(
             "HOME='\(base)' XDG_CONFIG_HOME='\(base)/config' \(prefix) \"$0\" format 1234.5 -c CHF")
         #expect(result.status == 78, "\(result)")
-        #expect(result.stderr == "tipfmt: error: cannot look for '\(base)/config/tipfmt/config.json': "
-            + "Permission denied (a folder on the way cannot be searched)\n")
+        #expect(
+            result.stderr == "tipfmt: error: cannot look for '\(base)/config/tipfmt/config.json': "
+                + "Permission denied (a folder on the way cannot be searched)\n")
         #expect(result.stdout.isEmpty, "the locale does not silently fall back to en_US")
     }
 
@@ -80,7 +89,8 @@ import Testing
         for id in ["en-u-nua-arb", "de_2_InpalCbs_CyrlH"] {
             let result = try cli.run("config", "set", "locale", id)
             #expect(result.status == 1, "\(result)")
-            #expect(result.stderr == "tipfmt: error: invalid value '\(id)' for 'locale': expected a locale such as de_CH\n")
+            #expect(
+                result.stderr == "tipfmt: error: invalid value '\(id)' for 'locale': expected a locale such as de_CH\n")
         }
         #expect(try String(contentsOfFile: cli.configPath, encoding: .utf8) == "{\n  \"tip\": \"18\"\n}\n")
         #expect(try cli.run("format", "5", "-l", "de_DE", "-c", "EUR").stdout == "5,00\u{A0}€\n")
@@ -102,8 +112,9 @@ import Testing
         #expect(calc.status == 0 && object["tip"] as? String == "5.00", "\(calc)")
         // Setting another key keeps the unreadable value as it was; unsetting it removes it.
         #expect(try cli.run("config", "set", "currency", "EUR").status == 0)
-        #expect(try String(contentsOfFile: cli.configPath, encoding: .utf8)
-            == "{\n  \"currency\": \"EUR\",\n  \"locale\": \"en@attribute=arb-nua\",\n  \"tip\": \"10\"\n}\n")
+        #expect(
+            try String(contentsOfFile: cli.configPath, encoding: .utf8)
+                == "{\n  \"currency\": \"EUR\",\n  \"locale\": \"en@attribute=arb-nua\",\n  \"tip\": \"10\"\n}\n")
         #expect(try cli.run("config", "unset", "locale").status == 0)
         let list = try cli.run("config", "list")
         #expect(list.stderr.isEmpty && list.lines == ["tip=10", "currency=EUR"], "\(list)")
@@ -137,7 +148,9 @@ import Testing
             #expect(writers.allSatisfy { $0.terminationStatus == 0 })
             let values = try configValues()
             if values["tip"] != tip { lost.append("pair \(pair): tip is \(values["tip"] ?? "unset")") }
-            if values["currency"] != currency { lost.append("pair \(pair): currency is \(values["currency"] ?? "unset")") }
+            if values["currency"] != currency {
+                lost.append("pair \(pair): currency is \(values["currency"] ?? "unset")")
+            }
         }
         #expect(lost.isEmpty, "lost updates: \(lost)")
     }
@@ -171,7 +184,8 @@ import Testing
             if kill(writer.processIdentifier, SIGKILL) == 0 { killed += 1 }
             writer.waitUntilExit()
             let values = try configValues()
-            #expect(values.keys.sorted() == ["tip"] && (1...7).map(String.init).contains(values["tip"] ?? ""),
+            #expect(
+                values.keys.sorted() == ["tip"] && (1...7).map(String.init).contains(values["tip"] ?? ""),
                 "round \(round): \(values)")
         }
         #expect(killed > 0)
@@ -188,7 +202,8 @@ import Testing
     ])
     func killedAtEachSystemCallOfTheWrite(_ call: String, _ when: Int, _ afterRename: Bool) throws {
         let strace = "/usr/bin/strace"
-        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is needed (scripts/setup.sh installs it)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: strace), "strace is needed (scripts/setup.sh installs it)")
         #expect(try cli.run("config", "set", "tip", "10").status == 0)
         chmod(cli.configPath, 0o640)
         let result = try cli.runShell(
@@ -197,7 +212,9 @@ import Testing
         #expect(result.stdout == "137\n", "killed by SIGKILL: \(result)")
         #expect(try configValues() == ["tip": afterRename ? "20" : "10"])
         #expect(Self.mode(cli.configPath) == 0o640, "the file has its own mode, before and after the rename")
-        let temporaries = try FileManager.default.contentsOfDirectory(atPath: configFolder).filter { $0.contains(".tmp-") }
+        let temporaries = try FileManager.default.contentsOfDirectory(atPath: configFolder).filter {
+            $0.contains(".tmp-")
+        }
         #expect(temporaries.count == (afterRename ? 0 : 1), "\(temporaries)")
         for name in temporaries { #expect(Self.mode(configFolder + "/" + name) == 0o640) }
         // The next run cleans up.
@@ -218,7 +235,8 @@ import Testing
         let small = cli.home + "/small.txt"
         try Data("1\n2\n3\n".utf8).write(to: URL(fileURLWithPath: small))
         let arguments = ["format", "-c", "USD", "--keep-going"]
-        let (status, peakKB, stderr) = try Self.runMeasuringMemory(arguments, stdin: input, environment: cli.environment)
+        let (status, peakKB, stderr) = try Self.runMeasuringMemory(
+            arguments, stdin: input, environment: cli.environment)
         let (baselineStatus, baselineKB, _) = try Self.runMeasuringMemory(
             arguments, stdin: small, environment: cli.environment)
         #expect(status == 65 && baselineStatus == 0)
