@@ -178,10 +178,9 @@ public enum TipCalculator {
             guard percent >= .zero, percent <= 100 else { throw .serviceOutOfRange(percent) }
             // bill = net × (100 + p) / 100, so the service in it is bill × p / (100 + p).
             return try withMoney { () throws(MoneyError) in
-                let numerator = try bill.amount.multiplied(by: percent)
-                let share = try numerator.divided(
-                    by: ExactDecimal(100).adding(percent), fractionDigits: bill.currency.fractionDigits,
-                    rounding: .toNearestOrAway)
+                let share = try bill.amount.multiplied(
+                    by: percent, dividedBy: ExactDecimal(100).adding(percent),
+                    fractionDigits: bill.currency.fractionDigits, rounding: .toNearestOrAway)
                 return try Money(share.quotient, bill.currency)
             }
         }

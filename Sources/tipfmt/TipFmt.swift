@@ -41,6 +41,9 @@ struct TipFmt: ParsableCommand {
         // A reader that goes away (`tipfmt format < big | head -1`) is an EPIPE on the next write,
         // handled by StandardStreams (a quiet exit 74), not a SIGPIPE death (status 141).
         signal(SIGPIPE, SIG_IGN)
+        // Past `ulimit -f` a write fails with EFBIG and is reported (exit 73 for a file, 74 for
+        // stdout) instead of the process dying silently with SIGXFSZ (status 153).
+        signal(SIGXFSZ, SIG_IGN)
         let arguments: [String]
         do {
             arguments = try CommandLineArguments.checked()

@@ -56,7 +56,7 @@ final class Tipfmt: Sendable {
     init(lang: String = "en_US.UTF-8") {
         home = NSTemporaryDirectory() + "tipfmt-tests-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        environment = [
+        var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": home,
             "XDG_CONFIG_HOME": home + "/config",
@@ -64,6 +64,11 @@ final class Tipfmt: Sendable {
             "LANG": lang,
             "NO_COLOR": "1",
         ]
+        // Sanitizer runs (scripts/sanitize.sh): the child gets the same options and suppressions.
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+            if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
+        }
+        self.environment = environment
     }
 
     deinit {

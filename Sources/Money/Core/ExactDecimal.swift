@@ -9,8 +9,10 @@
 ///     // Prints "10832 4"
 ///
 /// Values are kept normalized (no trailing fraction zeros), so `1.50` and `1.5` are equal and
-/// hash alike. The significand is an `Int128` and the scale at most ``maximumScale``; every
-/// operation that would leave that range throws ``MoneyError/overflow(_:)`` instead of trapping.
+/// hash alike. The significand is an `Int128` other than `Int128.min` (the range is symmetric, so
+/// every value has a negation) and the scale at most ``maximumScale``. Every operation is exact:
+/// intermediates that outgrow `Int128` are carried wider, and only a *result* outside that range
+/// throws ``MoneyError/overflow(_:)``, never a trap.
 public struct ExactDecimal: Sendable, Hashable {
     /// The digits of the value as an integer: `-1250` for `-12.5` at scale 2 before normalizing.
     public let significand: Int128
@@ -27,11 +29,13 @@ public struct ExactDecimal: Sendable, Hashable {
     ///
     ///     try ExactDecimal(significand: 1250, scale: 2)   // 12.5
     ///
-    /// - Throws: ``MoneyError/overflow(_:)`` when `scale` is negative or above ``maximumScale``.
+    /// - Throws: ``MoneyError/overflow(_:)`` when `scale` is negative or above ``maximumScale``,
+    ///   or `significand` is `Int128.min` (which has no negation).
     public init(significand: Int128, scale: Int) throws(MoneyError) {
         guard (0...Self.maximumScale).contains(scale) else {
             throw .overflow("a scale of \(scale) fraction digits is outside 0...\(Self.maximumScale)")
         }
+        guard significand != .min else { throw .overflow("\(significand) has no negation") }
         self.init(normalizing: significand, scale: scale)
     }
 
@@ -111,25 +115,28 @@ extension ExactDecimal {
 
     /// The sum of two values.
     ///
-    /// - Throws: ``MoneyError/overflow(_:)`` when the sum does not fit.
+    /// - Throws: ``MoneyError/overflow(_:)`` when the exact sum does not fit.
     public func adding(_ other: ExactDecimal) throws(MoneyError) -> ExactDecimal {
         let common = max(scale, other.scale)
-        let (sum, overflow) = try significand(atScale: common)
-            .addingReportingOverflow(other.significand(atScale: common))
-        if overflow { throw .overflow("\(self) + \(other)") }
-        return ExactDecimal(normalizing: sum, scale: common)
+        if let left = try? significand(atScale: common), let right = try? other.significand(atScale: common) {
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            if !overflow && sum != .min { return ExactDecimal(normalizing: sum, scale: common) }
+        }
+        // Rescaling or the sum overflowed; the exact sum may still fit (171 + -170.000…001).
+        let sum = wide(atScale: common) + other.wide(atScale: common)
+        return try Self.fitting(sum, scale: common) { "\(self) + \(other)" }
     }
 
     /// The difference of two values.
     ///
-    /// - Throws: ``MoneyError/overflow(_:)`` when the difference does not fit.
+    /// - Throws: ``MoneyError/overflow(_:)`` when the exact difference does not fit.
     public func subtracting(_ other: ExactDecimal) throws(MoneyError) -> ExactDecimal {
         try adding(other.negated())
     }
 
-    /// The value with its sign flipped.
+    /// The value with its sign flipped; never fails, because the significand is never `Int128.min`.
     public func negated() -> ExactDecimal {
-        ExactDecimal(normalizing: 0 - significand, scale: scale)
+        ExactDecimal(uncheckedSignificand: 0 - significand, scale: scale)
     }
 
     /// The exact product of two values.
@@ -137,16 +144,15 @@ extension ExactDecimal {
     /// - Throws: ``MoneyError/overflow(_:)`` when the product needs more than 38 digits or
     ///   more than ``maximumScale`` fraction digits.
     public func multiplied(by other: ExactDecimal) throws(MoneyError) -> ExactDecimal {
+        let scale = scale + other.scale
         let (product, overflow) = significand.multipliedReportingOverflow(by: other.significand)
-        if overflow { throw .overflow("\(self) × \(other)") }
-        var scale = scale + other.scale
-        var significand = product
-        while scale > Self.maximumScale {  // only reachable with zeros to strip; otherwise too fine
-            guard significand % 10 == 0 else { throw .overflow("\(self) × \(other) has too many fraction digits") }
-            significand /= 10
-            scale -= 1
+        if !overflow && product != .min && scale <= Self.maximumScale {
+            return ExactDecimal(normalizing: product, scale: scale)
         }
-        return ExactDecimal(normalizing: significand, scale: scale)
+        // Wider: 5^50 at 36 digits × 2^50 at 10 digits is 10^50 × 10^-46 = 10000, which fits.
+        return try Self.fitting(WideInteger(significand) * WideInteger(other.significand), scale: scale) {
+            "\(self) × \(other)"
+        }
     }
 
     /// The quotient rounded to `digits` fraction digits by `rule`, and whether it was exact.
@@ -159,41 +165,92 @@ extension ExactDecimal {
         guard (0...Self.maximumScale).contains(digits) else { throw .overflow("\(digits) fraction digits") }
         // self / divisor = (a·10^-s) / (b·10^-t); scaled by 10^digits: a·10^(digits - s + t) / b.
         let shift = digits - scale + divisor.scale
-        var numerator = significand
-        var denominator = divisor.significand
-        if shift >= 0 {
-            guard shift <= 38 else { throw .overflow("\(self) ÷ \(divisor)") }
-            let (scaled, overflow) = numerator.multipliedReportingOverflow(by: Self.pow10(shift))
-            if overflow { throw .overflow("\(self) ÷ \(divisor)") }
-            numerator = scaled
-        } else {
-            guard -shift <= 38 else { throw .overflow("\(self) ÷ \(divisor)") }
-            let (scaled, overflow) = denominator.multipliedReportingOverflow(by: Self.pow10(-shift))
-            if overflow { throw .overflow("\(self) ÷ \(divisor)") }
-            denominator = scaled
+        if let numerator = try? significand(atScale: scale + max(shift, 0)),
+            let denominator = try? divisor.significand(atScale: divisor.scale + max(-shift, 0))
+        {
+            // Neither is Int128.min: both are normalized significands times a power of ten.
+            let negative = denominator < 0
+            let quotient = rule.divide(
+                negative ? 0 - numerator : numerator, by: negative ? 0 - denominator : denominator)
+            return (ExactDecimal(normalizing: quotient, scale: digits), numerator % denominator == 0)
         }
-        if denominator < 0 {
-            numerator = 0 - numerator
-            denominator = 0 - denominator
+        return try Self.roundedQuotient(
+            wide(atScale: scale + max(shift, 0)), divisor.wide(atScale: divisor.scale + max(-shift, 0)),
+            fractionDigits: digits, rounding: rule
+        ) { "\(self) ÷ \(divisor)" }
+    }
+
+    /// `self × factor ÷ divisor` rounded once to `digits` fraction digits by `rule`, and whether it
+    /// was exact; the product is never rounded nor limited on its own.
+    ///
+    /// A bill times a 35-digit percentage, or an amount times a 32-digit exchange rate, has a
+    /// product too long for ``multiplied(by:)``, but the rounded result fits.
+    ///
+    /// - Throws: ``MoneyError/overflow(_:)`` on division by zero or when the result is too large.
+    package func multiplied(
+        by factor: ExactDecimal, dividedBy divisor: ExactDecimal, fractionDigits digits: Int,
+        rounding rule: Money.RoundingRule
+    ) throws(MoneyError) -> (quotient: ExactDecimal, isExact: Bool) {
+        guard !divisor.isZero else { throw .overflow("division by zero") }
+        guard (0...Self.maximumScale).contains(digits) else { throw .overflow("\(digits) fraction digits") }
+        if let product = try? multiplied(by: factor) {
+            return try product.divided(by: divisor, fractionDigits: digits, rounding: rule)
         }
-        let quotient = rule.divide(numerator, by: denominator)
-        return (ExactDecimal(normalizing: quotient, scale: digits), numerator % denominator == 0)
+        // (a·10^-s)(b·10^-t) / (c·10^-u) at 10^-digits: a·b·10^(digits - s - t + u) / c.
+        let shift = digits - scale - factor.scale + divisor.scale
+        let numerator = WideInteger(significand) * WideInteger(factor.significand) * WideInteger.pow10(max(shift, 0))
+        let denominator = WideInteger(divisor.significand) * WideInteger.pow10(max(-shift, 0))
+        return try Self.roundedQuotient(numerator, denominator, fractionDigits: digits, rounding: rule) {
+            "\(self) × \(factor) ÷ \(divisor)"
+        }
+    }
+
+    // MARK: Wide fallbacks
+
+    /// The significand at `target` fraction digits (`target >= scale`), exactly, however wide.
+    private func wide(atScale target: Int) -> WideInteger {
+        WideInteger(significand) * WideInteger.pow10(target - scale)
+    }
+
+    /// The value `significand × 10^-scale` normalized, if it fits.
+    private static func fitting(_ significand: WideInteger, scale: Int, _ what: () -> String) throws(MoneyError)
+        -> ExactDecimal
+    {
+        var significand = significand
+        var scale = scale
+        while scale > 0 && !significand.isZero {
+            let (quotient, remainder) = significand.dividedByTen()
+            if remainder != 0 { break }
+            significand = quotient
+            scale -= 1
+        }
+        if significand.isZero { return .zero }
+        guard scale <= maximumScale else { throw .overflow("\(what()) has too many fraction digits") }
+        guard let exact = significand.int128 else { throw .overflow(what()) }
+        return ExactDecimal(uncheckedSignificand: exact, scale: scale)
+    }
+
+    private static func roundedQuotient(
+        _ numerator: WideInteger, _ denominator: WideInteger, fractionDigits digits: Int,
+        rounding rule: Money.RoundingRule, _ what: () -> String
+    ) throws(MoneyError) -> (quotient: ExactDecimal, isExact: Bool) {
+        let (quotient, isExact) = numerator.divided(by: denominator, rounding: rule)
+        return (try fitting(quotient, scale: digits, what), isExact)
     }
 }
 
 extension ExactDecimal: Comparable {
-    /// Orders values numerically.
+    /// Orders values numerically; exactly one of `<`, `==` and `>` holds for any two values.
     public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+        if lhs.scale == rhs.scale { return lhs.significand < rhs.significand }
+        // Compare whole parts, then fraction parts at a common scale. Truncating both toward zero
+        // orders them: each value lies strictly within one of its whole part. The fraction parts
+        // are below 10^36 in magnitude, so rescaling them cannot overflow.
+        let (lhsWhole, lhsFraction) = lhs.significand.quotientAndRemainder(dividingBy: pow10(lhs.scale))
+        let (rhsWhole, rhsFraction) = rhs.significand.quotientAndRemainder(dividingBy: pow10(rhs.scale))
+        if lhsWhole != rhsWhole { return lhsWhole < rhsWhole }
         let common = max(lhs.scale, rhs.scale)
-        // Values normalized within 38 digits compare safely via subtraction when rescaling overflows.
-        if let l = try? lhs.significand(atScale: common), let r = try? rhs.significand(atScale: common) {
-            return l < r
-        }
-        if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
-        // Both rescalings cannot overflow for values of the same sign unless one is far larger.
-        let lIntegral = lhs.significand / pow10(lhs.scale)
-        let rIntegral = rhs.significand / pow10(rhs.scale)
-        return lIntegral < rIntegral
+        return lhsFraction * pow10(common - lhs.scale) < rhsFraction * pow10(common - rhs.scale)
     }
 }
 

@@ -45,8 +45,10 @@ extension Money {
     ///   - rule: How the exact product is rounded to the minor unit.
     /// - Throws: ``MoneyError/overflow(_:)`` when the product does not fit.
     public func multiplied(by factor: ExactDecimal, rounding rule: RoundingRule) throws(MoneyError) -> Money {
-        let product = try amount.multiplied(by: factor)
-        return try Money(product, currency, rounding: rule)
+        // Rounded from the exact product, which may have more digits than an ExactDecimal holds.
+        let product = try amount.multiplied(
+            by: factor, dividedBy: ExactDecimal(1), fractionDigits: currency.fractionDigits, rounding: rule)
+        return try Money(product.quotient, currency)
     }
 
     /// `percent`% of the amount, as an amount rounded once to the minor unit by `rule`.
@@ -63,11 +65,15 @@ extension Money {
     public func multiplied(byPercent percent: ExactDecimal, rounding rule: RoundingRule) throws(MoneyError) -> Money {
         // percent / 100 is exact: the same significand with two more fraction digits.
         let numerator = Int128(minorUnits).multipliedReportingOverflow(by: percent.significand)
-        if numerator.overflow { throw .overflow("\(percent)% of \(self)") }
         let scale = percent.scale + 2
-        guard scale <= 38 else { throw .overflow("\(percent)% has too many fraction digits") }
-        let units = rule.divide(numerator.partialValue, by: ExactDecimal.pow10(scale))
-        return try Money(checkedMinorUnits: units, currency, source: self.amount)
+        if !numerator.overflow {
+            let units = rule.divide(numerator.partialValue, by: ExactDecimal.pow10(scale))
+            return try Money(checkedMinorUnits: units, currency, source: self.amount)
+        }
+        // A 35-digit percentage of a large bill: the product outgrows Int128, the tip does not.
+        let tip = try amount.multiplied(
+            by: percent, dividedBy: ExactDecimal(100), fractionDigits: currency.fractionDigits, rounding: rule)
+        return try Money(tip.quotient, currency)
     }
 
     /// What percentage this amount is of `whole`, as a number rounded to `digits` fraction digits.

@@ -39,25 +39,30 @@ extension Money.RoundingRule {
         let remainder = numerator % denominator  // has the numerator's sign
         if remainder == 0 { return quotient }
         let negative = numerator < 0
-        let awayStep: Int128 = negative ? -1 : 1
         let twiceRemainder = remainder.magnitude * 2
-        let half = twiceRemainder == denominator.magnitude
-        let aboveHalf = twiceRemainder > denominator.magnitude
+        let half: Int = twiceRemainder < denominator.magnitude ? -1 : (twiceRemainder == denominator.magnitude ? 0 : 1)
+        guard roundsAwayFromZero(negative: negative, comparedToHalf: half, quotientIsOdd: quotient % 2 != 0) else {
+            return quotient
+        }
+        // The remainder is not zero, so the denominator is at least 2 and the quotient at most
+        // half of Int128.max in magnitude: one more step cannot overflow.
+        return negative ? quotient - 1 : quotient + 1
+    }
+
+    /// Whether an inexact quotient, truncated toward zero, moves one step away from zero.
+    ///
+    /// - Parameters:
+    ///   - negative: Whether the exact quotient is below zero.
+    ///   - comparedToHalf: -1, 0 or 1 as the dropped fraction is below, at or above one half.
+    ///   - quotientIsOdd: Whether the truncated quotient is odd (for ``toNearestOrEven``).
+    func roundsAwayFromZero(negative: Bool, comparedToHalf: Int, quotientIsOdd: Bool) -> Bool {
         switch self {
-        case .towardZero:
-            return quotient
-        case .awayFromZero:
-            return quotient + awayStep
-        case .ceiling:
-            return negative ? quotient : quotient + 1
-        case .floor:
-            return negative ? quotient - 1 : quotient
-        case .toNearestOrAway:
-            return (aboveHalf || half) ? quotient + awayStep : quotient
-        case .toNearestOrEven:
-            if aboveHalf { return quotient + awayStep }
-            if half { return quotient % 2 == 0 ? quotient : quotient + awayStep }
-            return quotient
+        case .towardZero: return false
+        case .awayFromZero: return true
+        case .ceiling: return !negative
+        case .floor: return negative
+        case .toNearestOrAway: return comparedToHalf >= 0
+        case .toNearestOrEven: return comparedToHalf > 0 || (comparedToHalf == 0 && quotientIsOdd)
         }
     }
 }

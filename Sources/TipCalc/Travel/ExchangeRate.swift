@@ -77,8 +77,8 @@ public struct ExchangeRate: Hashable, Sendable {
     public func convert(_ money: Money, rounding: Money.RoundingRule = .toNearestOrEven) throws(TipCalcError) -> Money {
         guard money.currency == from else { throw .money(.currencyMismatch(money.currency.code, from.code)) }
         return try withMoney { () throws(MoneyError) in
-            let product = try money.amount.multiplied(by: numerator)
-            let converted = try product.divided(by: denominator, fractionDigits: to.fractionDigits, rounding: rounding)
+            let converted = try money.amount.multiplied(
+                by: numerator, dividedBy: denominator, fractionDigits: to.fractionDigits, rounding: rounding)
             return try Money(converted.quotient, to)
         }
     }

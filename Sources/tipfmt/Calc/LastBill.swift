@@ -62,7 +62,7 @@ struct LastBill: Codable, Equatable {
         let memory = LastBill(
             bill: money.amountText, currency: money.currency.code, locale: locale.identifier, savedAt: now())
         guard let text = try? JSONOutput.encode(memory) else { return }
-        try? FileSystem.writeAtomically(Array(text.utf8), to: path)
+        try? FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: 0o600)
     }
 
     /// The remembered bill if there is one younger than ``lifetime``.
@@ -87,7 +87,7 @@ struct LastBill: Codable, Equatable {
     static func read(_ path: String, now: Int64) throws(Unusable) -> Recalled? {
         let memory: LastBill
         do {
-            memory = try JSONDecoder().decode(LastBill.self, from: Data(try FileSystem.read(path)))
+            memory = try JSONDecoder().decode(LastBill.self, from: Data(try FileSystem.read(path, regularOnly: true)))
         } catch let error as CLIError {
             throw Unusable(reason: error.message)
         } catch {

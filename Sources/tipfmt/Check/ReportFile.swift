@@ -52,7 +52,7 @@ enum ReportFile {
             return
         }
         do {
-            try FileSystem.writeAtomically(Array(text.utf8), to: path, mode: newFileMode)
+            try FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: newFileMode)
         } catch {
             throw CheckError(path: path, line: nil, message: "cannot write \(what): \(error.message)")
         }
@@ -84,7 +84,7 @@ enum TableUpdate {
         var info = stat()
         let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : ReportFile.newFileMode
         do {
-            try FileSystem.writeAtomically(bytes, to: path, mode: mode)
+            try FileSystem.writeAtomically(bytes, to: path, newFileMode: mode)
         } catch {
             throw CheckError(path: path, line: nil, message: error.message)
         }

@@ -38,9 +38,7 @@ extension TipFmt {
             @Argument(help: ArgumentHelp("The value.", valueName: "value")) var value: String
 
             func run() throws {
-                var config = try ConfigFile.load(.process)
-                try config.set(key, value)
-                try config.save()
+                try ConfigFile.update(.process) { (config) throws(CLIError) in try config.set(key, value) }
             }
         }
 
@@ -77,10 +75,7 @@ extension TipFmt {
             @Argument(help: ArgumentHelp("The key.", valueName: "key")) var key: ConfigFile.Key
 
             func run() throws {
-                var config = try ConfigFile.load(.process)
-                guard config[key] != nil else { return }
-                config.unset(key)
-                try config.save()
+                try ConfigFile.update(.process) { config in config.unset(key) }
             }
         }
 

@@ -16,10 +16,10 @@ import Money
 ///     }
 ///
 /// Every value is checked when the file is read. A hand-written number is a value like its text
-/// (`{"tip": 18}`, `{"tip": "18%"}`); a key tipfmt does not know is a warning naming it and is
-/// ignored (a newer tipfmt's key, or a typo), so it never stops a command; a malformed file or a
-/// value that does not read is an error naming the file and what is wrong, and is never
-/// overwritten.
+/// (`{"tip": 18}`, `{"tip": "18%"}`); a key tipfmt does not know, or a value that does not read, is a
+/// warning naming it and is ignored (a newer tipfmt's key, a typo, an older tipfmt's value), so it
+/// never stops a command, and is kept as it is when another key is set; a malformed file is an
+/// error naming the file and what is wrong, and is never overwritten.
 struct ConfigFile: Equatable {
     /// The keys a config file may hold.
     enum Key: String, CaseIterable, Sendable {
@@ -46,7 +46,16 @@ struct ConfigFile: Equatable {
         }
 
         /// Checks and canonicalises a value (`usd` → `USD`, `de-CH` → `de_CH`).
+        ///
+        /// Only a canonical form that reads back as itself counts: ICU canonicalises
+        /// `en-u-nua-arb` to `en@attribute=arb-nua`, which is not a locale id the next run would
+        /// accept, so neither is saved nor used.
         func canonical(_ value: String) -> String? {
+            guard let once = canonicalOnce(value), canonicalOnce(once) == once else { return nil }
+            return once
+        }
+
+        private func canonicalOnce(_ value: String) -> String? {
             switch self {
             case .tip:
                 let number = value.hasSuffix("%") ? String(value.dropLast()) : value
@@ -68,12 +77,14 @@ struct ConfigFile: Equatable {
     let path: String
     /// The values set, by key.
     private(set) var values: [Key: String] = [:]
+    /// Values in the file that do not read, as written: ignored, but saved back unchanged.
+    private(set) var unreadable: [Key: String] = [:]
+    /// One line per value that does not read, naming the key.
+    private(set) var warnings: [String] = []
 
     /// The value of a key, if set.
     subscript(_ key: Key) -> String? { values[key] }
 
-    /// What reading the file found worth saying without stopping (unknown keys).
-    private(set) var warnings: [String] = []
 
     /// The config file for this environment; `nil` path when neither XDG_CONFIG_HOME nor HOME is set.
     static func path(_ environment: Environment) -> String? {
@@ -85,16 +96,36 @@ struct ConfigFile: Equatable {
     /// - Throws: ``CLIError/config(_:)`` naming the file and the problem.
     static func load(_ environment: Environment) throws(CLIError) -> ConfigFile {
         guard let path = path(environment) else { return ConfigFile(path: "") }
-        guard FileSystem.exists(path) else { return ConfigFile(path: path) }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            // A folder that cannot be searched is said, not taken for "no config"; a FIFO or
+            // device where the file should be is refused without waiting on it.
+            guard try FileSystem.isPresent(path) else { return ConfigFile(path: path) }
+            bytes = try FileSystem.read(path, regularOnly: true)
         } catch {
             throw .config(error.message)
         }
         let config = try ConfigFile(path: path, contents: bytes)
         for warning in config.warnings { StandardStreams.note(warning) }
         return config
+    }
+
+    /// Loads the config, changes it with `body` and saves it, holding the writers' lock
+    /// throughout, so two `tipfmt config set` at once both land.
+    ///
+    /// - Throws: ``CLIError/config(_:)`` for a malformed file, what `body` throws, or
+    ///   ``CLIError/cannotWrite(_:)``.
+    static func update(_ environment: Environment, _ body: (inout ConfigFile) throws(CLIError) -> Void)
+        throws(CLIError)
+    {
+        func change() throws(CLIError) {
+            var config = try load(environment)
+            let before = config
+            try body(&config)
+            if config != before { try config.save() }  // save() says when there is no config folder
+        }
+        guard let path = path(environment) else { return try change() }
+        try FileSystem.withExclusiveLock(forWriting: path, change)
     }
 
     /// An empty config at `path`.
@@ -120,7 +151,11 @@ struct ConfigFile: Equatable {
                 continue
             }
             guard let canonical = key.canonical(value.text) else {
-                throw .config("\(path): '\(name)' is '\(value.text)', not \(key.expected); fix or delete the file")
+                unreadable[key] = value.text
+                warnings.append(
+                    "\(path): '\(name)' is '\(value.text)', not \(key.expected); it is ignored "
+                        + "(set it again with `tipfmt config set \(name) VALUE`, or `tipfmt config unset \(name)`)")
+                continue
             }
             values[key] = canonical
         }
@@ -164,11 +199,13 @@ struct ConfigFile: Equatable {
             throw .rejected("invalid value '\(value)' for '\(key.rawValue)': expected \(key.expected)")
         }
         values[key] = canonical
+        unreadable[key] = nil
     }
 
-    /// Removes a key.
+    /// Removes a key, whether its value read or not.
     mutating func unset(_ key: Key) {
         values[key] = nil
+        unreadable[key] = nil
     }
 
     /// Writes the file atomically (temporary file, then rename), through ``JSONOutput``.
@@ -177,7 +214,9 @@ struct ConfigFile: Equatable {
             throw .cannotWrite("cannot find a config directory: set XDG_CONFIG_HOME or HOME")
         }
         var object: [String: String] = [:]
-        for (key, value) in values { object[key.rawValue] = value }
-        try FileSystem.writeAtomically(Array(try JSONOutput.encode(object).utf8), to: path)
+        for (key, value) in values.merging(unreadable, uniquingKeysWith: { valid, _ in valid }) {
+            object[key.rawValue] = value
+        }
+        try FileSystem.writeAtomically(Array(try JSONOutput.encode(object).utf8), to: path, newFileMode: 0o600)
     }
 }

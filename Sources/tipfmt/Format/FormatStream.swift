@@ -1,30 +1,23 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The stdin loop of `tipfmt format`: reads with `getline`, keeps one line in memory at a time,
-/// writes through ``StandardStreams``' buffer (flushed per line only on a terminal).
+/// The stdin loop of `tipfmt format`: reads with ``LineReader``, keeps one line (at most 1 MB) in
+/// memory at a time, writes through ``StandardStreams``' buffer (flushed per line only on a terminal).
 struct FormatStream {
     let formatter: AmountFormatter
     let keepGoing: Bool
 
     func run() throws(CLIError) {
-        guard let input = fdopen(STDIN_FILENO, "r") else {
-            throw .unreadable("cannot read standard input: \(FileSystem.errnoReason())")
-        }
-        var buffer: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(buffer) }
         var lineNumber = 0
         var failures = 0
-        while true {
-            let length = getline(&buffer, &capacity, input)
-            if length < 0 { break }
+        try LineReader().forEachLine { (input) throws(CLIError) in
             lineNumber += 1
-            guard let buffer else { break }
-            var bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+            guard case .text(var bytes) = input else {
+                failures += 1
+                StandardStreams.printError(
+                    "tipfmt: error: line \(lineNumber): the line is longer than \(LineReader.maximumLineLength >> 20) MB"
+                )
+                guard keepGoing else { throw .alreadyReported(65) }
+                StandardStreams.printLine("")
+                return
+            }
             // Trim the line ending and surrounding ASCII blanks.
             while let last = bytes.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
                 bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast())
@@ -34,7 +27,7 @@ struct FormatStream {
             }
             if bytes.isEmpty {
                 StandardStreams.printLine("")
-                continue
+                return
             }
             let message: String
             // Canonical amounts are ASCII, which needs no validation: `String(validating:)` takes a
@@ -44,7 +37,7 @@ struct FormatStream {
             if let text = line {
                 do {
                     StandardStreams.printLine(try formatter.format(text))
-                    continue
+                    return
                 } catch {
                     message = ErrorReporter.message(for: error)
                 }
@@ -55,9 +48,6 @@ struct FormatStream {
             StandardStreams.printError("tipfmt: error: line \(lineNumber): " + ErrorReporter.oneLine(message))
             guard keepGoing else { throw .alreadyReported(65) }
             StandardStreams.printLine("")
-        }
-        if ferror(input) != 0 {
-            throw .unreadable("cannot read standard input: \(FileSystem.errnoReason())")
         }
         if failures > 0 {
             StandardStreams.printError(

@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for every reader of outside input, built apart from the root package so its
+// build and CI stay untouched: `bash scripts/fuzz.sh [seconds]` builds them with
+// `--sanitize=fuzzer --sanitize=address` and runs each.
+//
+// The readers inside the `tipfmt` executable (bill expressions, check tables, config and state
+// files) are reached by compiling its sources again as the library `TipfmtInternals` (a symbolic
+// link to ../Sources/tipfmt): `@main`'s entry point is renamed so libFuzzer's `main` is the only
+// one, and `-enable-testing` lets the targets `@testable import` it. Nothing in the tool is
+// widened for fuzzing.
+
+let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("FuzzCanonicalDecimal", [.product(name: "Money", package: "tipfmt")]),
+    ("FuzzDecimalArithmetic", [.product(name: "Money", package: "tipfmt")]),
+    ("FuzzMoneyParser", [.product(name: "Money", package: "tipfmt")]),
+    ("FuzzLocaleIdentifier", [.product(name: "Money", package: "tipfmt")]),
+    ("FuzzECBRates", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
+    ("FuzzBillExpression", ["TipfmtInternals", .product(name: "Money", package: "tipfmt")]),
+    ("FuzzCheckTSV", ["TipfmtInternals"]),
+    ("FuzzCheckCSV", ["TipfmtInternals"]),
+    ("FuzzCheckJSON", ["TipfmtInternals"]),
+    ("FuzzConfigFile", ["TipfmtInternals"]),
+    ("FuzzStateFile", ["TipfmtInternals"]),
+]
+
+let package = Package(
+    name: "TipfmtFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "tipfmt", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "TipfmtInternals",
+            dependencies: [
+                .product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("MemberImportVisibility"),
+                .enableUpcomingFeature("InternalImportsByDefault"),
+                .unsafeFlags([
+                    "-enable-testing", "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "tipfmt_main",
+                ]),
+            ]
+        ),
+        .target(name: "FuzzSupport", dependencies: []),
+    ]
+        + fuzzTargets.map { target in
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies + ["FuzzSupport"],
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+        },
+    swiftLanguageModes: [.v6]
+)

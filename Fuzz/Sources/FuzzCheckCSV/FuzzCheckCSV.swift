@@ -1,0 +1,17 @@
+import FuzzSupport
+@testable import TipfmtInternals
+
+/// `tipfmt check`'s CSV table reader, given valid UTF-8 as CheckTable.load gives it: rows or a
+/// CheckFileError, never a trap; every row's expected span lies inside the file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCheckCSV(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let bytes = FuzzInput.bytes(start, count)
+    guard String(validating: bytes, as: UTF8.self) != nil,
+        let rows = try? CheckCSVReader.rows(bytes, path: "fuzz.csv")
+    else { return 0 }
+    for row in rows {
+        invariant(
+            row.expectedSpan.lowerBound >= 0 && row.expectedSpan.upperBound <= bytes.count, "span \(row.expectedSpan)")
+    }
+    return 0
+}
