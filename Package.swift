@@ -16,9 +16,11 @@ let package = Package(
         .library(name: "Money", targets: ["Money"]),
         .library(name: "TipCalc", targets: ["TipCalc"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
+        .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - Implementation details
@@ -34,12 +36,32 @@ let package = Package(
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // A saved bill as one Codable value: what `tipfmt --save` sends to `tipfmt-history` and what
+        // `history export --format json` writes. No GRDB, so `tipfmt` can build it without Foundation.
+        .target(name: "SavedBills", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // The bill history on SQLite through GRDB: schema, migrations, queries, CSV and JSON export.
+        // GRDB brings Foundation (and Foundation's own ICU), so only `tipfmt-history` links it.
+        .target(
+            name: "BillHistory",
+            dependencies: ["SavedBills", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Tool
         .executableTarget(
             name: "tipfmt",
             dependencies: [
-                "Money", "TipCalc",
+                "Money", "TipCalc", "SavedBills",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // `tipfmt history …` and `--save`: tipfmt execs or spawns this, found next to itself, so
+        // the commands that do not touch the history never load GRDB and Foundation.
+        .executableTarget(
+            name: "tipfmt-history",
+            dependencies: [
+                "BillHistory", "SavedBills", "Money", "TipCalc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -50,8 +72,11 @@ let package = Package(
         .testTarget(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
-        // Runs the built `tipfmt` binary as a process, as a user would.
-        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "BillHistoryTests", dependencies: ["BillHistory", "SavedBills", "Money", "TipCalc"],
+            swiftSettings: swiftSettings),
+        // Runs the built `tipfmt` (and `tipfmt-history`) binaries as processes, as a user would.
+        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt", "tipfmt-history"], swiftSettings: swiftSettings),
 
         // MARK: - Benchmarks (swift run -c release Benchmarks)
         // The one target besides Money that reaches ICU directly: it measures the raw-ICU floor.

@@ -28,6 +28,7 @@ extension TipFmt {
 
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
+        @OptionGroup var saving: CalcSaveOptions
 
         func run() throws {
             let environment = Environment.process
@@ -47,6 +48,9 @@ extension TipFmt {
                 .lines().forEach(StandardStreams.printLine)
             }
             if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
+            if saving.save {
+                try BillSaving.save(calc: plan, results: results, options: options, note: saving.note)
+            }
         }
 
         private func printJSON(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter) throws {

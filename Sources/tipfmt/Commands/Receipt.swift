@@ -49,6 +49,8 @@ extension TipFmt {
         @Flag(help: "Use Latin digits 0-9 instead of the locale's own (amounts and percentages).")
         var latinDigits = false
 
+        @OptionGroup var saving: SaveOptions
+
         func validate() throws {
             guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
                 throw ValidationError(
@@ -83,6 +85,11 @@ extension TipFmt {
                 note: note.map { UserText.sanitized($0, keepingNewlines: true) })
             StandardStreams.write(receipt.rendered(as: options.json ? .json : format, width: width))
             if options.bill != nil { BillMemory.save(plan.request.bill, environment: environment) }
+            if saving.save {
+                try BillSaving.save(
+                    receipt: receipt, result: result, plan: plan, format: options.json ? .json : format, width: width,
+                    options: options, formatter: formatter)
+            }
         }
     }
 }
