@@ -73,10 +73,14 @@ let package = Package(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "BillHistoryTests", dependencies: ["BillHistory", "SavedBills", "Money", "TipCalc"],
+            name: "BillHistoryTests",
+            dependencies: [
+                "BillHistory", "SavedBills", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` (and `tipfmt-history`) binaries as processes, as a user would.
-        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt", "tipfmt-history"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "tipfmtTests", dependencies: ["tipfmt", "tipfmt-history", "SavedBills"], swiftSettings: swiftSettings),
 
         // MARK: - Benchmarks (swift run -c release Benchmarks)
         // The one target besides Money that reaches ICU directly: it measures the raw-ICU floor.
