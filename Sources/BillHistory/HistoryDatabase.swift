@@ -121,7 +121,12 @@ package struct HistoryDatabase: Sendable {
         }
     }
 
-    /// Switches the file to WAL and runs the pending migrations (the caller holds the folder lock).
+    /// Marks the file as ours, switches it to WAL and runs the pending migrations (the caller
+    /// holds the folder lock).
+    ///
+    /// The mark comes first: GRDB's migrator creates its `grdb_migrations` table before the first
+    /// migration's transaction, so a file cut short there (or read by another process at that
+    /// moment) must already say it is a tipfmt history with migrations to run.
     private func migrate() throws(HistoryError) {
         do {
             try queue.writeWithoutTransaction { db in
@@ -129,7 +134,9 @@ package struct HistoryDatabase: Sendable {
                 guard mode == "wal" else {
                     throw HistoryError.cannotWrite(path: path, reason: "SQLite cannot switch it to WAL mode")
                 }
+                try db.execute(sql: "PRAGMA application_id = \(HistorySchema.applicationID)")
             }
+            try queue.writeWithoutTransaction { db in db.clearSchemaCache() }
             try HistorySchema.migrator().migrate(queue)
         } catch {
             throw Self.mapped(error, path: path)
@@ -137,9 +144,15 @@ package struct HistoryDatabase: Sendable {
     }
 
     /// Runs `body` in a read transaction, mapping every failure to a ``HistoryError``.
+    ///
+    /// GRDB caches the schema per connection and does not see another process change it (a
+    /// first save creating the tables while this one waited), so each access starts without it.
     func reading<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
         do {
-            return try queue.read(body)
+            return try queue.read { db in
+                db.clearSchemaCache()
+                return try body(db)
+            }
         } catch {
             throw Self.mapped(error, path: path)
         }
@@ -149,7 +162,10 @@ package struct HistoryDatabase: Sendable {
     /// failure to a ``HistoryError``.
     func writing<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
         do {
-            return try queue.write(body)
+            return try queue.write { db in
+                db.clearSchemaCache()
+                return try body(db)
+            }
         } catch {
             throw Self.mapped(error, path: path)
         }

@@ -19,8 +19,8 @@ import SavedBills
 /// - `bill_output`: the exact text printed, by `kind`: `calc`, `receipt.text`,
 ///   `receipt.markdown`, `receipt.json`, `receipt.html`.
 ///
-/// `PRAGMA application_id` marks the file as a tipfmt history and `PRAGMA user_version` holds
-/// the schema version; a file with another application id and tables of its own, a higher
+/// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
+/// and `PRAGMA user_version` holds the schema version; a file with another application id and tables of its own, a higher
 /// version, or a migration this build does not know, is never written.
 package enum HistorySchema {
     /// `PRAGMA application_id` of a tipfmt history: the bytes `tipf`.
@@ -106,7 +106,6 @@ package enum HistorySchema {
                         text TEXT NOT NULL,
                         PRIMARY KEY (bill_id, kind)
                     ) WITHOUT ROWID;
-                    PRAGMA application_id = \(applicationID);
                     PRAGMA user_version = 1;
                     """)
         }

@@ -25,16 +25,39 @@ enum Output {
         write(text + "\n")
     }
 
-    /// Writes `tipfmt: error: message` to stderr.
+    /// Writes `tipfmt: error: message` to stderr, on one line.
     static func error(_ message: String) {
         flush()
-        _ = writeAll(Array("tipfmt: error: \(message)\n".utf8), to: STDERR_FILENO)
+        _ = writeAll(Array("tipfmt: error: \(oneLine(message))\n".utf8), to: STDERR_FILENO)
     }
 
-    /// Writes `tipfmt: note: message` to stderr.
+    /// Writes `tipfmt: note: message` to stderr, on one line.
     static func note(_ message: String) {
         flush()
-        _ = writeAll(Array("tipfmt: note: \(message)\n".utf8), to: STDERR_FILENO)
+        _ = writeAll(Array("tipfmt: note: \(oneLine(message))\n".utf8), to: STDERR_FILENO)
+    }
+
+    /// The longest message printed, in characters, as `tipfmt` caps its own.
+    static let maximumMessageLength = 400
+
+    /// `text` with line breaks and other controls shown escaped (`\n`), cut to ``maximumMessageLength``.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count >= maximumMessageLength {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value):
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Writes what is buffered.

@@ -33,6 +33,22 @@ import Testing
         #expect(mode700 as? Int == 0o700)
     }
 
+    @Test(arguments: [
+        "PRAGMA application_id = 1953067110",
+        // GRDB's migrator creates its table before the first migration's transaction.
+        """
+        PRAGMA application_id = 1953067110;
+        CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)
+        """,
+    ])
+    func aCreationCutShortIsFinishedNextTime(state: String) throws {
+        try FileManager.default.createDirectory(atPath: temporary.folder + "/tipfmt", withIntermediateDirectories: true)
+        try DatabaseQueue(path: temporary.path).writeWithoutTransaction { db in try db.execute(sql: state) }
+        let history = try create()
+        #expect(try history.save(try savedBill("10.00", "USD")) == 1)
+        #expect(try history.reading { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
+    }
+
     @Test func aMissingHistoryIsNotCreatedWhenOnlyReading() throws {
         #expect(try HistoryDatabase.open(at: temporary.path, creating: false) == nil)
         #expect(!FileManager.default.fileExists(atPath: temporary.folder + "/tipfmt"))

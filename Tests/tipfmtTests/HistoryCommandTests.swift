@@ -248,10 +248,13 @@ import Testing
         let clock = ContinuousClock()
         // How long one whole save takes here (a debug build on a busy machine is slow): the kills
         // then land anywhere from before the database opens to after the commit.
+        // (In a history of their own: the kills start on no file at all, so some land while it is
+        // created and migrated.)
+        let timing = Tipfmt.withHistory()
         var durations: [Duration] = []
         for _ in 0..<3 {
             let started = clock.now
-            let (signalled, stderr) = try Self.saveAndKill(record, after: nil, environment: cli.environment)
+            let (signalled, stderr) = try Self.saveAndKill(record, after: nil, environment: timing.environment)
             durations.append(clock.now - started)
             #expect(!signalled && stderr.hasPrefix("tipfmt: note: saved as bill "), "\(stderr)")
         }
@@ -261,17 +264,20 @@ import Testing
             var runs = 0
             var killed = 0
             var saved = 0
-            var reported: Set<Int64> = [1, 2, 3]
+            var reported: Set<Int64> = []
             var strayOutput: [String] = []
         }
         let tally = Mutex(Tally())
-        let deadline = clock.now + .seconds(6)
-        // Two at a time (they also wait on each other's transactions), up to 300 runs in about
-        // six seconds. Half the kills land anywhere in a run (start-up, open, migration,
-        // transaction, after the commit), half late, around the transaction.
+        let start = clock.now
+        // Two at a time (they also wait on each other's transactions), up to 300 runs. Half the
+        // kills land anywhere in a run (start-up, open, migration, transaction, after the
+        // commit), half late, around the transaction.
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             var generator = SplitMix64(seed: 13 + UInt64(worker))
-            while clock.now < deadline && tally.withLock({ $0.runs < 300 }) {
+            while tally.withLock({ $0.runs }) < 300 {
+                // At least 50 runs even on a loaded machine; at most about six seconds once there.
+                let elapsed = clock.now - start
+                if elapsed > .seconds(30) || (elapsed > .seconds(6) && tally.withLock({ $0.runs }) >= 50) { break }
                 let delay =
                     generator.next() % 2 == 0
                     ? generator.next() % (window * 5 / 4) : window * 3 / 5 + generator.next() % (window / 2)
@@ -297,8 +303,7 @@ import Testing
         let result = tally.withLock { $0 }
         #expect(result.strayOutput.isEmpty, "a run reports its save or says nothing: \(result.strayOutput)")
         #expect(result.runs >= 50, "a few hundred kills where the machine allows")
-        #expect(result.killed > result.runs / 4, "most runs were killed: \(result.killed) of \(result.runs)")
-        #expect(result.saved > 0, "and some saved first: \(result.saved) of \(result.runs)")
+        #expect(result.killed > 0 && result.saved > 0, "some killed, some saved: \(result.killed), \(result.saved)")
         let reported = result.reported
         print("kill test: \(result.runs) runs, \(result.killed) killed, \(result.saved) saved, window \(window) µs")
 
