@@ -30,6 +30,7 @@ extension TipFmt {
 
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
+        @OptionGroup var saving: CalcSaveOptions
 
         @Option(
             name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
@@ -66,6 +67,9 @@ extension TipFmt {
             }
             if plan.billWasGiven {
                 LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
+            }
+            if saving.save {
+                try BillSaving.save(calc: plan, results: results, options: options, note: saving.note)
             }
         }
     }

@@ -63,6 +63,8 @@ extension TipFmt {
         @Flag(help: "Use Latin digits 0-9 instead of the locale's own (amounts and percentages).")
         var latinDigits = false
 
+        @OptionGroup var saving: SaveOptions
+
         func validate() throws {
             guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
                 throw ValidationError(
@@ -96,6 +98,11 @@ extension TipFmt {
             StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
             if plan.billWasGiven {
                 LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
+            }
+            if saving.save {
+                try BillSaving.save(
+                    receipt: receipt, result: result, plan: plan, format: json ? .json : format, width: width,
+                    options: options, formatter: formatter)
             }
         }
     }
