@@ -29,7 +29,7 @@ struct TipFmt: ParsableCommand {
         version: "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))",
         subcommands: [
             Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self,
-            Locales.self, ConfigCommand.self,
+            Locales.self, ConfigCommand.self, Live.self,
         ],
         defaultSubcommand: Calc.self
     )
