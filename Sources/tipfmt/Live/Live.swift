@@ -78,16 +78,10 @@ extension TipFmt {
                 }
             }
             let config = try ConfigFile.load(environment)
-            let context = try money.resolve(config: config, environment: environment)
-            // No bill and none remembered: calc would ask for one; live starts at zero instead.
-            var calcOptions = options
-            let startsEmpty = options.bill == nil && !Self.remembersBill(context: context, environment: environment)
-            if startsEmpty { calcOptions.bill = "0" }
-            let plan = try calcOptions.plan(context: context, config: config, environment: environment)
-            var state = LiveState(setup: LiveSetup(plan: plan, startsEmpty: startsEmpty))
+            var state = try Self.startingState(money: money, options: options, config: config, environment: environment)
             // A bill that cannot be calculated stops here, as calc would.
-            if !startsEmpty { _ = try state.result().get() }
-            for note in plan.notes { StandardStreams.note(note) }
+            if !state.setup.startsEmpty { _ = try state.result().get() }
+            for note in state.setup.plan.notes { StandardStreams.note(note) }
 
             let history = LiveHistory.process(options: options)
             if plain {
@@ -111,6 +105,19 @@ extension TipFmt {
             if (options.bill != nil || state.billEdited) && !state.billText.isEmpty {
                 BillMemory.save(state.bill, environment: environment)
             }
+        }
+
+        /// The state a session starts in: calc's plan for these options, with the bill given,
+        /// else the remembered one, else none (where calc would ask for one, live starts at zero).
+        static func startingState(
+            money: MoneyOptions, options: CalcOptions, config: ConfigFile, environment: Environment
+        ) throws(CLIError) -> LiveState {
+            let context = try money.resolve(config: config, environment: environment)
+            var calcOptions = options
+            let startsEmpty = options.bill == nil && !remembersBill(context: context, environment: environment)
+            if startsEmpty { calcOptions.bill = "0" }
+            let plan = try calcOptions.plan(context: context, config: config, environment: environment)
+            return LiveState(setup: LiveSetup(plan: plan, startsEmpty: startsEmpty))
         }
 
         /// Whether calc would reuse the remembered bill (``CalcOptions/resolveBill``'s rule: one

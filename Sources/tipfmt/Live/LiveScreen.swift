@@ -13,11 +13,11 @@ import TipCalc
 ///              g 10%   h 15%  [j 18%]  k 20%   l 25%
 ///     Party   3    Rounding: none    Cash: off
 ///
-///     Bill          $84.50
-///     Tip 18%       $15.21
-///     Total         $99.71
-///     Each of 3     2 × $33.24, 1 × $33.23
-///
+///     Bill                       $84.50
+///     Tip 18%                    $15.21
+///     Total                      $99.71
+///     Each of 3  2 × $33.24, 1 × $33.23
+///     (blank rows, down to the last five)
 ///     (the last key's message, or the number being typed)
 ///
 ///     0-9 . Backspace: bill   Left/Right: tip 1%   Shift+Left/Right or < >: 5%
@@ -27,8 +27,9 @@ import TipCalc
 /// The figures are `calc`'s summary lines, unchanged. The slider has one cell per percentage
 /// point at 80 columns (fewer, down to 10, when narrower) and the chosen preset is in brackets,
 /// so nothing depends on colour; with colour, the title and keys are bold and the chosen preset
-/// reversed. Lines wider than the terminal wrap at spaces; rows below its height are left out,
-/// the key list first.
+/// reversed. Lines wider than the terminal wrap at spaces. The status row and the keys sit at
+/// the bottom of the terminal; on one too short for every row, the blank rows go first (from
+/// the bottom), then key rows.
 struct LiveScreen: Sendable {
     /// Columns.
     let width: Int
@@ -50,59 +51,74 @@ struct LiveScreen: Sendable {
     }
 
     /// The screen for `state`.
+    ///
+    /// The settings and figures are drawn from the top, the status row and the keys from the
+    /// bottom, so a figure row that comes or goes (an effective tip) moves nothing else.
     func frame(for state: LiveState) -> LiveFrame {
-        var rows: [[Span]] = []
-        var cursor: LiveFrame.Position?
         let setup = state.setup
         let layoutWidth = max(width, Self.minimumWidth)
 
-        rows.append([Span("tipfmt live", .bold), Span("  \(setup.locale.identifier)  \(setup.currency.code)")])
-        rows.append([])
-        rows.append([Span(Self.label("Bill")), Span(state.billText)])
-        if state.entry == nil {
-            cursor = LiveFrame.Position(row: rows.count - 1, column: Self.labelWidth + DisplayWidth.of(state.billText))
-        }
-        rows.append(tipRow(state, width: layoutWidth))
-        rows.append(contentsOf: presetRows(state, width: layoutWidth))
-        rows.append(
+        var top: [[Span]] = []
+        top.append([Span("tipfmt live", .bold), Span("  \(setup.locale.identifier)  \(setup.currency.code)")])
+        let titleSpacer = top.count
+        top.append([])
+        var billRow = top.count
+        top.append([Span(Self.label("Bill")), Span(state.billText)])
+        top.append(tipRow(state, width: layoutWidth))
+        top.append(contentsOf: presetRows(state, width: layoutWidth))
+        top.append(
             contentsOf: Self.pack(
                 [
                     [Span(Self.label("Party") + "\(state.partySize)")],
                     [Span("Rounding: " + state.rounding.rawValue)], [Span("Cash: " + (state.cash ? "on" : "off"))],
                 ], width: layoutWidth, gap: 4, indent: Self.labelWidth))
-        rows.append([])
+        let partySpacer = top.count
+        top.append([])
         do {
             for line in try state.summaryLines(style: Style(enabled: false)) {
-                rows.append(contentsOf: Self.fit(line, width: layoutWidth).map { [Span($0)] })
+                top.append(contentsOf: Self.fit(line, width: layoutWidth).map { [Span($0)] })
             }
         } catch {
             let lines = Self.wrap("Cannot calculate: " + error.message, width: layoutWidth, indent: 2)
-            rows.append(contentsOf: lines.map { [Span($0, .error)] })
+            top.append(contentsOf: lines.map { [Span($0, .error)] })
         }
-        rows.append([])
+
+        var status: [[Span]] = [[]]
+        var entryColumn: Int?
         if let entry = state.entry {
             let prompt = Self.prompt(for: entry.kind) + entry.text
             let lines = Self.wrap(prompt, width: layoutWidth, indent: 0, keepingTrailingSpace: true)
-            rows.append(contentsOf: lines.map { [Span($0)] })
-            cursor = LiveFrame.Position(row: rows.count - 1, column: DisplayWidth.of(lines.last ?? ""))
-        } else {
-            switch state.message {
-            case .error(let text):
-                let lines = Self.wrap("Error: " + text, width: layoutWidth, indent: 2)
-                rows.append(contentsOf: lines.map { [Span($0, .error)] })
-            case .info(let text):
-                rows.append(contentsOf: Self.wrap(text, width: layoutWidth, indent: 2).map { [Span($0)] })
-            case nil:
-                rows.append([])
-            }
+            status = lines.map { [Span($0)] }
+            entryColumn = DisplayWidth.of(lines.last ?? "")
+        } else if case .error(let text) = state.message {
+            status = Self.wrap("Error: " + text, width: layoutWidth, indent: 2).map { [Span($0, .error)] }
+        } else if case .info(let text) = state.message {
+            status = Self.wrap(text, width: layoutWidth, indent: 2).map { [Span($0)] }
         }
-        rows.append([])
-        let keys = Self.keys(separator: setup.decimalSeparator).map { [Span($0.keys, .bold), Span(": " + $0.action)] }
-        rows.append(contentsOf: Self.pack(keys, width: layoutWidth, gap: 3, indent: 0))
+        let allKeys = Self.keys(separator: setup.decimalSeparator).map {
+            [Span($0.keys, .bold), Span(": " + $0.action)]
+        }
+        var keys = Self.pack(allKeys, width: layoutWidth, gap: 3, indent: 0)
 
+        // Too short for everything: the blank rows go first (from the bottom), then key rows.
+        var gap = 1
+        var keysSpacer = 1
+        func needed() -> Int { top.count + gap + status.count + keysSpacer + keys.count }
+        if needed() > height { keysSpacer = 0 }
+        if needed() > height { gap = 0 }
+        for index in [partySpacer, titleSpacer] where needed() > height {
+            top.remove(at: index)
+            if index < billRow { billRow -= 1 }
+        }
+        while needed() > height && !keys.isEmpty { keys.removeLast() }
+        gap += max(0, height - needed())
+
+        let rows = top + Array(repeating: [], count: gap) + status + Array(repeating: [], count: keysSpacer) + keys
         let shown = rows.prefix(height).map { render(clipped($0)) }
-        if let position = cursor, position.row >= shown.count || position.column >= width { cursor = nil }
-        return LiveFrame(lines: Array(shown), cursor: cursor)
+        var cursor = LiveFrame.Position(row: billRow, column: Self.labelWidth + DisplayWidth.of(state.billText))
+        if let entryColumn { cursor = LiveFrame.Position(row: top.count + gap + status.count - 1, column: entryColumn) }
+        let visible = cursor.row < shown.count && cursor.column < width
+        return LiveFrame(lines: Array(shown), cursor: visible ? cursor : nil)
     }
 
     /// `Tip     18%     [####------]`: the percentage, then the slider when there is room.
