@@ -18,7 +18,7 @@ import Testing
         ("\u{1B}[[E", .function(5)), ("\u{1B}[3~", .clear), ("\u{1B}[200~", .unknown),
         ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\r", .enter), ("\n", .enter), ("\u{03}", .interrupt),
         ("\u{04}", .endOfInput), ("\u{0C}", .redraw), ("\u{15}", .clear), ("\u{1B}", .escape),
-        ("\u{01}", .unknown), ("\u{1B}x", .unknown),
+        ("\u{01}", .unknown),
     ])
     func decodesOneKey(text: String, expected: LiveKey) {
         #expect(keys(text) == [expected], "\(Array(text.utf8))")
@@ -53,6 +53,12 @@ import Testing
         #expect(!decoder.hasPending)
         #expect(decoder.feed([0xE2, 0x82]) == [])
         #expect(decoder.feed([0xAC]) == [.character("€")])
+    }
+
+    @Test func escapeAndAKeyAreTwoKeys() {
+        #expect(keys("\u{1B}q") == [.escape, .character("q")])
+        #expect(keys("\u{1B}\u{1B}[C") == [.escape, .right])
+        #expect(keys("\u{1B}\u{7F}") == [.escape, .backspace])
     }
 
     @Test func aLoneEscapeWaitsForFlush() {

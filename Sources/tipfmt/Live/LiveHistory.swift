@@ -45,7 +45,7 @@ struct LiveHistory: Sendable {
                 }
             }
         #else
-            LiveHistory { _ in .error("history not available: this tipfmt has no `tipfmt history` (saving needs it)") }
+            LiveHistory { _ in .error("history not available (this tipfmt has no `tipfmt history`)") }
         #endif
     }
 

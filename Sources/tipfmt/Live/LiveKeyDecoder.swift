@@ -39,8 +39,8 @@ struct LiveKeyDecoder: Sendable {
         return keys
     }
 
-    /// What the kept bytes mean when nothing follows them: a lone `ESC` is ``LiveKey/escape``,
-    /// an `ESC` and one more byte is Alt and that key (ignored), anything else is unknown.
+    /// What the kept bytes mean when nothing follows them: a lone `ESC` is ``LiveKey/escape``;
+    /// anything else (`ESC [` or `ESC O` cut short, part of a UTF-8 character) is unknown.
     mutating func flush() -> [LiveKey] {
         defer { pending.removeAll() }
         guard let first = pending.first else { return [] }
@@ -112,12 +112,10 @@ struct LiveKeyDecoder: Sendable {
             default: key = .unknown
             }
             return (key, 3)
-        case 0x1B:
-            // ESC ESC: the first is a lone Escape (some terminals send Alt+Escape this way).
-            return (.escape, 1)
         default:
-            // Alt and a key: not used.
-            return (.unknown, second < 0x80 ? 2 : 1)
+            // ESC and anything but `[` or `O` is Escape and then that key (live mode has no Alt
+            // keys): Esc then q typed quickly, or sent together by tmux, still cancels and quits.
+            return (.escape, 1)
         }
     }
 
