@@ -263,6 +263,43 @@ import Testing
         #expect(exit?.sttyRestored == true)
     }
 
+    @Test func ctrlZStopsTheJobAndFgBringsItBack() throws {
+        let session = try TmuxSession(["84.50", "--tip", "18", "-l", "en_US"], jobControl: true)
+        defer { session.stop() }
+        try session.waitUntil("the live screen") { $0.first == "tipfmt live  en_US  USD" }
+        try session.press("C-z")
+        // The shell takes the terminal back: the main screen, the job stopped, the prompt.
+        try session.waitUntil("the shell's prompt") { $0.contains { $0.contains("Stopped") } && $0.last == "$" }
+        #expect(try session.display("#{alternate_on}") == "0")
+        #expect(try session.settingsNow() == session.settingsBefore(), "the terminal is as it was")
+        try session.type("fg")
+        try session.press("Enter")
+        try session.waitUntil("the screen back") { $0.count == 24 && $0[3].hasPrefix("Tip     18%") }
+        try session.press("Right")
+        try session.waitUntil("the keys working again") { $0.count == 24 && $0[3].hasPrefix("Tip     19%") }
+        try session.type("q")
+        let exit = try session.waitForExit()
+        #expect(exit?.status == 0)
+        #expect(exit?.sttyRestored == true)
+    }
+
+    @Test func ctrlZWithoutJobControlKeepsGoing() throws {
+        // Under `sh -c` the process group is orphaned and the kernel discards SIGTSTP: the
+        // terminal must come back to raw mode at once, not stay cooked under a running program.
+        let session = try TmuxSession(["84.50", "--tip", "18", "-l", "en_US"])
+        defer { session.stop() }
+        try session.waitUntil("the live screen") { $0.first == "tipfmt live  en_US  USD" }
+        let raw = try session.settingsNow()
+        #expect(raw != (try session.settingsBefore()))
+        try session.press("C-z")
+        try session.press("Right")
+        try session.waitUntil("the keys working") { $0.count == 24 && $0[3].hasPrefix("Tip     19%") }
+        #expect(try session.settingsNow() == raw)
+        #expect(try session.display("#{alternate_on}") == "1")
+        try session.type("q")
+        #expect(try session.waitForExit()?.sttyRestored == true)
+    }
+
     @Test func yCopiesTheReceiptThroughOSC52() throws {
         let session = try TmuxSession(["84.50", "--tip", "18", "-l", "en_US"])
         defer { session.stop() }

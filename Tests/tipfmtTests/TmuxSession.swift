@@ -23,14 +23,15 @@ struct TmuxSession {
 
     /// Starts `tipfmt live arguments…` in a `width` × `height` pane; `@FOLDER@` in an argument
     /// stands for ``folder``, and `prefix` goes before the command (`TERM=dumb`: tmux sets the
-    /// pane's own `TERM`).
+    /// pane's own `TERM`). With `jobControl`, the pane runs an interactive shell that is given the
+    /// command line, so the binary is a job the shell can stop and continue (`fg`).
     ///
     /// - Parameter environment: Added to (or, with `nil`, removed from) the pane's environment:
     ///   `PATH`, a private `HOME` and XDG folders, `LANG=C.UTF-8`, `TERM=xterm-256color` and
     ///   `NO_COLOR=1`.
     init(
         width: Int = 80, height: Int = 24, _ arguments: [String], environment overrides: [String: String?] = [:],
-        home: String? = nil, redirectingOutput: Bool = false, prefix: String = ""
+        home: String? = nil, redirectingOutput: Bool = false, prefix: String = "", jobControl: Bool = false
     ) throws {
         guard let tmux = Self.tmux else {
             throw TmuxError("tmux is not installed; run scripts/setup.sh (it installs tmux with apt)")
@@ -51,16 +52,31 @@ struct TmuxSession {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }.joined(separator: " ")
         let output = redirectingOutput ? " > '\(folder)/stdout'" : ""
-        let script = """
-            stty -g > '\(folder)/before'; \(prefix) "$0" live \(quoted)\(output); echo $? > '\(folder)/status.tmp'; \
-            stty -g > '\(folder)/after'; mv '\(folder)/status.tmp' '\(folder)/status'; exec sleep 3600
+        let binary = jobControl ? "'\(Tipfmt.binary)'" : "\"$0\""
+        let record = """
+            stty -g > '\(folder)/before'; \(prefix) \(binary) live \(quoted)\(output); echo $? > '\(folder)/status.tmp'; \
+            stty -g > '\(folder)/after'; mv '\(folder)/status.tmp' '\(folder)/status'
             """
+        let command: [String]
+        if jobControl {
+            // An interactive POSIX shell (dash on Debian: job control, and unlike bash no readline
+            // and no saving of a stopped job's terminal settings) runs the wrapper as one job.
+            environment["PS1"] = "$ "
+            environment["ENV"] = nil
+            command = ["/bin/sh", "-i"]
+        } else {
+            command = ["/bin/sh", "-c", record + "; exec sleep 3600", Tipfmt.binary]
+        }
         try Self.run(
             tmux,
             [
                 "-u", "-S", folder + "/socket", "-f", folder + "/tmux.conf", "new-session", "-d", "-s", "live",
-                "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", script, Tipfmt.binary,
-            ], environment: environment)
+                "-x", "\(width)", "-y", "\(height)",
+            ] + command, environment: environment)
+        if jobControl {
+            try type("clear; (" + record + ")")
+            try press("Enter")
+        }
     }
 
     /// Ends the tmux server and removes the folder.
@@ -154,11 +170,31 @@ struct TmuxSession {
         return nil
     }
 
+    /// The pane terminal's settings now (`stty -g`), to compare with what the wrapper recorded
+    /// before the binary started (``settingsBefore()``).
+    func settingsNow() throws -> String {
+        try Self.run("/bin/stty", ["-g", "-F", try display("#{pane_tty}")], environment: ["LANG": "C.UTF-8"])
+    }
+
+    /// The pane terminal's settings before the binary started.
+    func settingsBefore() throws -> String {
+        try String(contentsOfFile: folder + "/before", encoding: .utf8)
+    }
+
+    /// The process state letter of the binary from `/proc` (`S` sleeping, `T` stopped).
+    func binaryState() throws -> Character? {
+        guard let pid = try binaryProcessID() else { return nil }
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // "pid (comm) S …": the state follows the command name's closing parenthesis.
+        guard let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].first { $0 != " " }
+    }
+
     /// The process id of the binary (the wrapper shell's child).
     func binaryProcessID() throws -> Int32? {
         let shell = try display("#{pane_pid}")
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        return children.split(separator: " ").first.flatMap { Int32($0) }
+        return children.split(separator: " ").first.flatMap { Int32($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     @discardableResult

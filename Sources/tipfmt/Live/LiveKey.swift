@@ -18,6 +18,8 @@ enum LiveKey: Hashable, Sendable {
     case endOfInput
     /// Ctrl-L: draw the whole screen again.
     case redraw
+    /// Ctrl-Z: stop, as the shell's job control expects (the terminal is restored first).
+    case suspend
     /// The arrow keys.
     case left, right, up, down
     /// The arrow keys with Shift (or Ctrl, or Alt): the bigger step.

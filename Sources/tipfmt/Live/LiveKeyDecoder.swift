@@ -61,6 +61,7 @@ struct LiveKeyDecoder: Sendable {
         case 0x04: return (.endOfInput, 1)
         case 0x0C: return (.redraw, 1)
         case 0x15: return (.clear, 1)
+        case 0x1A: return (.suspend, 1)
         case 0x00..<0x20: return (.unknown, 1)
         case 0x20..<0x80: return (.character(Character(Unicode.Scalar(first))), 1)
         default: return decodeUTF8(bytes)

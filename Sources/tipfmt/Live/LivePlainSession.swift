@@ -71,6 +71,11 @@ struct LivePlainSession {
                 case .quit: return
                 case .save: state.report(history.save(state))
                 case .copy: copy()
+                case .suspend:
+                    if fromTerminal {
+                        LiveTerminal.suspend()
+                        try LiveTerminal.resume()
+                    }
                 case nil: break
                 }
                 emit(state)

@@ -84,20 +84,31 @@ struct LiveSession {
                 }
             }
             var quitting = false
+            var suspended = false
             for key in keys {
                 if key == .redraw { writer.invalidate() }
                 state.apply(key)
-                if let action = state.takeAction() {
-                    if action == .quit {
-                        quitting = true
-                        break
-                    }
+                switch state.takeAction() {
+                case .quit:
+                    quitting = true
+                case .suspend:
+                    // As the terminal would for Ctrl-Z without raw mode: the terminal restored, then
+                    // SIGTSTP to the whole process group (the shell's job); once continued, raw
+                    // mode is back (the SIGTSTP handler) and the screen is drawn again.
+                    LiveTerminal.suspend()
+                    try LiveTerminal.resume()
+                    writer.invalidate()
+                    size = LiveTerminal.size()
+                    suspended = true
+                case let action?:
                     perform(action)
+                case nil:
+                    break
                 }
+                if quitting { return }
             }
-            if quitting { return }
             let bytes = try draw(&writer, size: size)
-            if bytes > 0 && !keys.isEmpty { samples.append((Self.now() - start, bytes)) }
+            if bytes > 0 && !keys.isEmpty && !suspended { samples.append((Self.now() - start, bytes)) }
         }
     }
 
@@ -114,7 +125,7 @@ struct LiveSession {
 
     private mutating func perform(_ action: LiveState.Action) {
         switch action {
-        case .quit:
+        case .quit, .suspend:
             break
         case .save:
             state.report(settings.history.save(state))

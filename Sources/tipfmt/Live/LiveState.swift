@@ -26,8 +26,8 @@ import TipCalc
 /// - `r`: the rounding, none → nearest → up → shares-up (without none when `--round-to` gives a
 ///   step, as `calc` rounds to the nearest step then); `c`: cash rounding on and off;
 /// - `%`: type a tip (0–100), `p`: type a party size, each ended by Enter (Esc cancels);
-/// - `s`: save to the history; `y`: copy the receipt; `q`, Esc, Ctrl-C, Ctrl-D: quit
-///   (``action`` asks the session to do these).
+/// - `s`: save to the history; `y`: copy the receipt; `q`, Esc, Ctrl-C, Ctrl-D: quit; Ctrl-Z:
+///   stop until continued (``action`` asks the session to do these).
 struct LiveState: Sendable {
     /// What a key asks the session to do; the state cannot do it itself.
     enum Action: Hashable, Sendable {
@@ -37,6 +37,8 @@ struct LiveState: Sendable {
         case save
         /// Copy the receipt to the clipboard.
         case copy
+        /// Stop until continued (Ctrl-Z).
+        case suspend
     }
 
     /// A number being typed after `%` or `p`.
@@ -120,6 +122,9 @@ struct LiveState: Sendable {
         case .interrupt, .endOfInput:
             action = .quit
             return
+        case .suspend:
+            action = .suspend
+            return
         case .redraw, .unknown:
             return
         default:
@@ -172,7 +177,7 @@ struct LiveState: Sendable {
             tipPercent = Self.presets[number - 1].percent
         case .escape:
             action = .quit
-        case .enter, .interrupt, .endOfInput, .redraw, .unknown:
+        case .enter, .interrupt, .endOfInput, .redraw, .suspend, .unknown:
             break
         }
     }

@@ -14,11 +14,13 @@
 /// - an `atexit` handler, for a process that calls `exit` from deeper down (a failed write);
 /// - handlers for SIGTERM, SIGINT, SIGHUP and SIGQUIT, which restore the terminal and then die
 ///   of the same signal, so a parent sees what killed the process;
-/// - SIGTSTP (a `kill -TSTP`) restores the terminal before stopping; SIGCONT and SIGWINCH only
-///   wake the session (through ``wakeDescriptor``), which puts raw mode back or redraws.
+/// - SIGTSTP (Ctrl-Z, `kill -TSTP`) restores the terminal, stops, and puts raw mode back when
+///   continued; SIGCONT and SIGWINCH only wake the session (through ``wakeDescriptor``), which
+///   redraws.
 ///
 /// The handlers touch nothing but a block of memory allocated before they are installed, and
-/// call only `tcsetattr`, `write`, `signal` and `raise`, which are async-signal-safe.
+/// call only `tcsetattr`, `write`, `signal`, `raise` and `pthread_sigmask`, which are
+/// async-signal-safe.
 enum LiveTerminal {
     /// What a signal handler told the session, read from ``wakeDescriptor``.
     enum Wake: UInt8 {
@@ -40,7 +42,7 @@ enum LiveTerminal {
     /// - Throws: ``CLIError/rejected(_:)`` when stdin's settings cannot be read or changed.
     static func enter(alternateScreen: Bool) throws(CLIError) {
         let state = shared
-        guard state.pointee.active == 0 else { return }
+        guard state.pointee.running == 0 else { return }
         guard tcgetattr(STDIN_FILENO, &state.pointee.original) == 0 else {
             throw .rejected("cannot read the terminal's settings: \(FileSystem.errnoReason())")
         }
@@ -72,21 +74,32 @@ enum LiveTerminal {
         }
         installHandlers()
         try activate()
+        state.pointee.running = 1
     }
 
-    /// Puts raw mode (and the alternate screen) back after the process was stopped and continued.
+    /// Puts raw mode (and the alternate screen) back after the process was continued: the SIGTSTP
+    /// handler already did after its own stop, but a SIGSTOP leaves the shell free to change the
+    /// terminal's settings while the process is stopped.
     static func resume() throws(CLIError) {
-        guard shared.pointee.active == 0, shared.pointee.exitHandlerInstalled != 0 else { return }
+        guard shared.pointee.running != 0 else { return }
         _ = signal(SIGTSTP, handleStop)
         try activate()
     }
 
     /// Restores the settings ``enter(alternateScreen:)`` found and leaves the alternate screen.
     static func leave() {
+        shared.pointee.running = 0
         restoreTerminal()
         for number in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH, SIGCONT] {
             _ = signal(number, SIG_DFL)
         }
+    }
+
+    /// Stops the process group (the shell's job) as Ctrl-Z does without raw mode, restoring the
+    /// terminal first; returns once continued, with raw mode back (see the SIGTSTP handler).
+    static func suspend() {
+        restoreTerminal()
+        _ = kill(0, SIGTSTP)
     }
 
     /// The terminal's size in columns and rows; 80 × 24 when it cannot be asked.
@@ -136,6 +149,7 @@ enum LiveTerminal {
         var original = termios()
         var raw = termios()
         var active: Int32 = 0
+        var running: Int32 = 0
         var alternate: Int32 = 0
         var exitHandlerInstalled: Int32 = 0
         var wakeRead: Int32 = -1
@@ -165,12 +179,18 @@ enum LiveTerminal {
 }
 
 /// Restores the terminal if raw mode is on; safe in a signal handler.
+///
+/// SIGTTOU is ignored around `tcsetattr`: when a job is stopped, its shell may already have
+/// taken the terminal back, and a process in a background group that changes the terminal's
+/// settings is stopped by SIGTTOU unless it ignores it, which would leave the terminal raw.
 private func restoreTerminal() {
     let state = LiveTerminal.shared
     guard state.pointee.active != 0 else { return }
     state.pointee.active = 0
     if state.pointee.alternate != 0 { LiveTerminal.writeAll(LiveTerminal.leaveSequence) }
+    let previous = signal(SIGTTOU, SIG_IGN)
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.original)
+    _ = signal(SIGTTOU, previous)
 }
 
 /// SIGTERM, SIGINT, SIGHUP, SIGQUIT: restore the terminal, then die of the signal.
@@ -180,11 +200,35 @@ private func handleTermination(_ number: Int32) {
     _ = raise(number)
 }
 
-/// SIGTSTP: restore the terminal, then stop (the signal is delivered when the handler returns).
+/// SIGTSTP: restore the terminal, stop, and once continued put raw mode (and the alternate
+/// screen) back and wake the session to redraw.
+///
+/// The stop happens inside the handler (SIGTSTP unblocked, default action, raised again), so
+/// the handler also sees the case where no stop happens at all: the kernel discards SIGTSTP in
+/// an orphaned process group (a program started by `sh -c` in a tmux pane), and the terminal
+/// must not be left cooked under a program that goes on running.
 private func handleStop(_ number: Int32) {
+    let saved = errno
+    let state = LiveTerminal.shared
+    let running = state.pointee.running != 0
     restoreTerminal()
     _ = signal(number, SIG_DFL)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, number)
+    _ = pthread_sigmask(SIG_UNBLOCK, &stop, nil)
     _ = raise(number)
+    // Continued, or never stopped.
+    _ = pthread_sigmask(SIG_BLOCK, &stop, nil)
+    _ = signal(number, handleStop)
+    if running {
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.raw)
+        state.pointee.active = 1
+        if state.pointee.alternate != 0 { LiveTerminal.writeAll(LiveTerminal.enterSequence) }
+    }
+    var byte = LiveTerminal.Wake.continued.rawValue
+    _ = write(state.pointee.wakeWrite, &byte, 1)
+    errno = saved
 }
 
 /// SIGWINCH, SIGCONT: wake the session.
