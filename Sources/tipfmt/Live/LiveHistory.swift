@@ -4,6 +4,7 @@
     import Darwin
 #endif
 #if canImport(SavedBills)
+    import Money
     import SavedBills
     import TipCalc
 #endif
@@ -36,7 +37,7 @@ struct LiveHistory: Sendable {
                 let (outcome, messages) = capturingOutput { () throws(CLIError) in
                     try BillSaving.save(calc: state.plan, results: [result], options: saved, note: nil)
                 }
-                let last = messages.split(separator: "\n").last.map(String.init) ?? ""
+                let last = messages.split(separator: "\n").last.map { withoutProgramPrefix(String($0)) } ?? ""
                 switch outcome {
                 case .success: return .info(last.isEmpty ? "saved the bill to the history" : last)
                 case .failure(let error):
@@ -47,6 +48,15 @@ struct LiveHistory: Sendable {
         #else
             LiveHistory { _ in .error("history not available (this tipfmt has no `tipfmt history`)") }
         #endif
+    }
+
+    /// A message without the `tipfmt: note: ` (or `tipfmt-history: error: `…) a program put before it.
+    static func withoutProgramPrefix(_ line: String) -> String {
+        guard line.hasPrefix("tipfmt") else { return line }
+        for marker in [": note: ", ": error: "] {
+            if let range = line.firstRange(of: marker) { return String(line[range.upperBound...]) }
+        }
+        return line
     }
 
     /// Runs `body` with stdout and stderr going to a temporary file (a child process inherits
