@@ -15,15 +15,15 @@ extension TipFmt {
                 if it is under ten minutes old.
 
                 Keys:
-                  0-9, the decimal separator, Backspace   edit the bill (Delete or Ctrl-U clears it)
-                  Left/Right                              tip -1/+1 point, within 0-40%
-                  Shift+Left/Right, < >                   tip -5/+5 points
-                  g h j k l, F1-F5                        the presets 10, 15, 18, 20, 25%
-                  Up/Down                                 one more or less in the party (1-1000)
-                  %   p                                   type a tip (0-100) or a party size, then Enter
-                  r   c                                   rounding (none, nearest, up, shares-up); cash
-                  s   y                                   save to the history; copy the receipt (OSC 52)
-                  q, Esc, Ctrl-C                          quit
+                  0-9 . Backspace    edit the bill (also the locale's separator; Ctrl-U clears)
+                  Left/Right         tip -1/+1 point, within the slider's 0-40%
+                  Shift+Left/Right   tip -5/+5 points (also < and >)
+                  g h j k l, F1-F5   the presets 10, 15, 18, 20 and 25%
+                  Up/Down            one more or one less in the party (1-1000)
+                  %, p               type a tip (0-100) or a party size, then Enter
+                  r, c               cycle the rounding (none, nearest, up, shares-up); cash
+                  s, y               save to the history; copy the receipt (OSC 52)
+                  q, Esc, Ctrl-C     quit, printing the summary (Ctrl-Z stops it, as a job)
 
                 Needs a terminal on stdin and stdout; with --plain it reads keys from stdin (a \
                 terminal, a pipe or a file) and prints one summary line per change.
