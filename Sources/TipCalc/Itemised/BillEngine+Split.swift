@@ -230,20 +230,20 @@ extension BillEngine {
                 pay = try BillArithmetic.nearest(exact, step: step, c)
                 reason = .separate
             } else {
-                let minimum = net > 0 ? max(try BillArithmetic.percent(ExactDecimal(1), of: net, c), 1) : 0
-                let floor = try BillArithmetic.add(exact - tips[i], minimum, c)
                 switch rounding {
                 case .none, .nearest:
+                    // Rounding down takes from the tip: only while it stays at the person's minimum tip.
                     pay = try BillArithmetic.nearest(exact, step: step, c)
+                    let minimum = net > 0 ? max(try BillArithmetic.percent(ExactDecimal(1), of: net, c), 1) : 0
                     reason = .nearest(minimum: minimum)
-                    if pay < floor {
+                    if pay < exact && tips[i] - (exact - pay) < minimum {
                         let down = pay
-                        pay = try BillArithmetic.up(max(exact, floor), step: step, c)
+                        pay = try BillArithmetic.up(exact, step: step, c)
                         reason = .upInstead(down: down, minimum: minimum)
                     }
                 case .up, .sharesUp:
-                    pay = try BillArithmetic.up(max(exact, floor), step: step, c)
-                    reason = .up(minimum: minimum)
+                    pay = try BillArithmetic.up(exact, step: step, c)
+                    reason = .up
                 }
             }
             pays[i] = pay

@@ -263,7 +263,7 @@ struct Explainer {
         case separate
         case nearest(minimum: Int64)
         case upInstead(down: Int64, minimum: Int64)
-        case up(minimum: Int64)
+        case up
     }
 
     mutating func payment(person: Int, cash: Bool, net: Int64, tax: Int64, tip: Int64, exact: Int64) {
@@ -286,13 +286,14 @@ struct Explainer {
         case .separate:
             text += "; to the nearest \(self.text(step)): \(self.text(pay))"
         case .nearest(let minimum):
-            text += "; to the nearest \(self.text(step)) (keeping a tip of at least \(self.text(minimum))): \(self.text(pay))"
+            text += "; to the nearest \(self.text(step)): \(self.text(pay))"
+            if pay < exact { text += " (the tip stays at least the minimum \(self.text(minimum)))" }
         case .upInstead(let down, let minimum):
             text +=
-                "; the nearest \(self.text(step)) is \(self.text(down)), which would leave a tip below "
-                + "\(self.text(minimum)) (the minimum: 1% of \(self.text(net)), at least one unit), so up: \(self.text(pay))"
-        case .up(let minimum):
-            text += "; up to a multiple of \(self.text(step)) (tip at least \(self.text(minimum))): \(self.text(pay))"
+                "; the nearest \(self.text(step)), \(self.text(down)), would take the tip \(self.text(tip)) below "
+                + "the minimum \(self.text(minimum)) (1% of \(self.text(net)), at least one unit), so up: \(self.text(pay))"
+        case .up:
+            text += "; up to a multiple of \(self.text(step)): \(self.text(pay))"
         }
         let difference = pay - exact
         if difference != 0 {

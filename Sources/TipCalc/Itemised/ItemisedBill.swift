@@ -81,8 +81,9 @@ extension ItemisedBill {
 
     /// Where a cash payment's rounding difference goes.
     public enum CashRounding: String, Hashable, Sendable, CaseIterable {
-        /// The tip takes it up: a cash payer rounds to the nearest step unless that would take their
-        /// tip below zero or below their minimum tip, in which case they round up.
+        /// The tip takes it up: a cash payer rounds to the nearest step, but rounds up instead when
+        /// rounding down would take their tip below their minimum tip (1% of what they had, at
+        /// least one minor unit), so the tip never falls below zero or that minimum.
         case tip
         /// A rounding line of its own (the house's gain or loss); the tip is left as computed.
         case separate

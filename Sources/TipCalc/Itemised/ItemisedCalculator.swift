@@ -21,13 +21,14 @@ import Money
 ///    ``TipCalculator`` does. Otherwise (``ItemisedResult/Method/perItem``) the bill discount,
 ///    service and tip are split in proportion to what each had after item discounts, each tax
 ///    rate in proportion to what each had at that rate; each person pays the sum of their parts.
-/// 7. **Rounding** (per item): a cash payer's amount rounds to the nearest cash step (0.05 CHF),
-///    and with a rounding policy every payer's amount rounds to the increment (nearest, or up for
-///    ``RoundingPolicy/up`` and ``RoundingPolicy/sharesUp``). With ``ItemisedBill/CashRounding/tip``
-///    the tip takes the difference and never falls below the person's minimum tip (1% of what they
-///    had, half-up, at least one minor unit; zero for someone who had nothing): if the nearest step
-///    would, the amount rounds up instead. With ``ItemisedBill/CashRounding/separate`` a cash
-///    payment rounds to the nearest step and the difference is a line of its own.
+/// 7. **Rounding** (per item): a cash payer's amount rounds to the nearest cash step (0.05 CHF; a
+///    no-op where the cash step is the minor unit), and with a rounding policy every payer's amount
+///    rounds to the increment (nearest, or up for ``RoundingPolicy/up`` and ``RoundingPolicy/sharesUp``).
+///    With ``ItemisedBill/CashRounding/tip`` the tip takes the difference: rounding up adds to it,
+///    and rounding down is allowed only while the person's tip stays at least their minimum tip
+///    (1% of what they had, half-up, at least one minor unit; zero for someone who had nothing),
+///    otherwise the amount rounds up. With ``ItemisedBill/CashRounding/separate`` a cash payment
+///    rounds to the nearest step and the difference is a line of its own.
 /// 8. **Home currency**: the total is converted once and split in proportion to what each pays.
 public enum ItemisedCalculator {
     /// Computes a bill.
