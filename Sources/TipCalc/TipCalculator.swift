@@ -60,7 +60,7 @@ public enum TipCalculator {
             common: weights, tax: request.tax, discount: nil, service: request.service, tip: request.tip,
             tipBase: request.tipBase == .pretax ? .pretax : .total, rounding: request.rounding,
             increment: request.roundingIncrement, payer: nil, home: request.home, homeRounding: request.homeRounding)
-        engine.lineDetail = false
+        engine.detail = false
         let out = try engine.run()
         let currency = bill.currency
         func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }

@@ -87,6 +87,11 @@ enum BillArithmetic {
     static func allocate(
         _ units: Int64, by keys: [Int], in precision: Money.Precision = .minorUnit, _ currency: Currency
     ) throws(TipCalcError) -> [Int64] {
+        if units != 0, keys.allSatisfy({ $0 > 0 }) {
+            return try withMoney { () throws(MoneyError) in
+                try Money(minorUnits: units, currency).allocated(by: keys, in: precision).map(\.minorUnits)
+            }
+        }
         var parts = [Int64](repeating: 0, count: keys.count)
         guard units != 0 else { return parts }
         var positive: [Int] = []

@@ -9,7 +9,8 @@ extension BillEngine {
     /// (in cash steps for cash), so shares of equal weights differ by at most one step; the bill
     /// and tax are allocated by the same weights, and each tip part is the rest of the share.
     func splitWholeBill(
-        _ out: inout Outcome, weights full: [Int], preTip: Int64, cash: Bool, explain: inout Explainer
+        _ out: inout Outcome, weights full: [Int], preTip: Int64, cash: Bool, step steps: Int64?,
+        explain: inout Explainer
     ) throws(TipCalcError) {
         let c = currency
         var positive: [Int] = []
@@ -18,7 +19,6 @@ extension BillEngine {
             positive.append(index)
             weights.append(weight)
         }
-        let steps = try roundingStepsWholeBill(cash: cash)
         var shares: [Int64]
         let total: Int64
         var note = ""
@@ -77,7 +77,7 @@ extension BillEngine {
         // The tip part of each share is the tip as asked plus the rounding; split it back into the two
         // in proportion to the parts, so a share with no rounding shows none.
         let tipParts: [Int64]
-        if out.rounding == 0 {
+        if out.rounding == 0 || !detail {
             tipParts = parts.tip
         } else if tipFinal > 0 {
             tipParts = try BillArithmetic.allocate(out.tip, by: BillArithmetic.keys(parts.tip), c)
@@ -107,12 +107,6 @@ extension BillEngine {
             out.roundingParts[person] = parts.tip[j] - tipParts[j]
             out.pays[person] = shares[j]
         }
-    }
-
-    /// The step the total (or each share) rounds to in a whole-bill split, or `nil` when nothing is rounded.
-    private func roundingStepsWholeBill(cash: Bool) throws(TipCalcError) -> Int64? {
-        let steps = try roundingSteps(anyCash: cash)
-        return cash ? steps.cash : steps.card
     }
 
     /// The bill, tax and tip part of each share; every tip part is zero or more.

@@ -53,8 +53,9 @@ struct BillEngine {
     var homeRounding: Money.RoundingRule = .toNearestOrEven
     /// Whether to write the explanation (costly for a long bill; ``TipCalculator`` does not).
     var explaining = false
-    /// Whether to split each line among its people in the whole-bill way too (receipts list them).
-    var lineDetail = true
+    /// Whether to work out what only an itemised result shows: each line's parts in a whole-bill
+    /// split (receipts list them) and the tip parts apart from the rounding.
+    var detail = true
 
     var count: Int { methods.count }
 
@@ -138,7 +139,7 @@ struct BillEngine {
         var tippedKey = zeros
         var tippedLineKey = zeros
         let perItem = !out.wholeBill
-        if perItem || lineDetail || explaining {
+        if perItem || detail || explaining {
             out.lineParts.reserveCapacity(lines.count)
             out.lineDiscountParts.reserveCapacity(lines.count)
             for (index, line) in lines.enumerated() {
@@ -242,7 +243,10 @@ struct BillEngine {
         out.minimumTip = out.net == 0 ? 0 : max(try BillArithmetic.percent(ExactDecimal(1), of: out.net, c), 1)
 
         if out.wholeBill, let weights = common {
-            try splitWholeBill(&out, weights: weights, preTip: preTip, cash: uniform == .cash, explain: &explain)
+            let cash = uniform == .cash
+            try splitWholeBill(
+                &out, weights: weights, preTip: preTip, cash: cash, step: cash ? steps.cash : steps.card,
+                explain: &explain)
         } else {
             try splitPerItem(
                 &out, netKey: netKey, rateKeys: rateKeys, tipKey: tipBase == .beforeDiscount ? tippedLineKey : tippedKey,
@@ -333,10 +337,14 @@ struct BillEngine {
             }
             guard !amount.isZero else { return [] }
             let tipped = cells.filter(\.tipped).reduce(Int64(0)) { $0 + $1.base }
-            let split = try BillArithmetic.allocate(
-                amount.minorUnits, by: BillArithmetic.keys([tipped, net - tipped]), c)
+            let tippedAmount =
+                tipped == net
+                ? amount.minorUnits
+                : try BillArithmetic.allocate(amount.minorUnits, by: BillArithmetic.keys([tipped, net - tipped]), c)[0]
             return [
-                TaxGroup(rate: nil, base: net, amount: amount.minorUnits, included: pricesIncludeTax, tippedAmount: split[0])
+                TaxGroup(
+                    rate: nil, base: net, amount: amount.minorUnits, included: pricesIncludeTax,
+                    tippedAmount: tippedAmount)
             ]
         }
         var groups: [TaxGroup] = []
@@ -354,9 +362,11 @@ struct BillEngine {
             let amount =
                 pricesIncludeTax
                 ? try BillArithmetic.contained(rate, in: base, c) : try BillArithmetic.percent(rate, of: base, c)
-            let split = try BillArithmetic.allocate(amount, by: BillArithmetic.keys([tipped, untipped]), c)
+            let tippedAmount =
+                untipped == 0
+                ? amount : try BillArithmetic.allocate(amount, by: BillArithmetic.keys([tipped, untipped]), c)[0]
             groups.append(
-                TaxGroup(rate: rate, base: base, amount: amount, included: pricesIncludeTax, tippedAmount: split[0]))
+                TaxGroup(rate: rate, base: base, amount: amount, included: pricesIncludeTax, tippedAmount: tippedAmount))
         }
         return groups
     }

@@ -141,7 +141,6 @@ public enum ItemisedCalculator {
             rounding: bill.rounding, increment: bill.roundingIncrement, cashRounding: bill.cashRounding,
             payer: payer, home: bill.home, homeRounding: bill.homeRounding)
         engine.explaining = explaining
-        engine.lineDetail = true
         let out = try engine.run()
         return result(of: bill, out, roster: roster, lines: lines, payer: payer)
     }
