@@ -34,20 +34,24 @@ extension BillEngine {
                 switch rounding {
                 case .none, .nearest:
                     var rounded = try BillArithmetic.nearest(unrounded, step: step, c)
-                    note = "rounds to the nearest \(explain.text(step)): \(explain.text(rounded))"
+                    if explain.on { note = "rounds to the nearest \(explain.text(step)): \(explain.text(rounded))" }
                     if rounded < floor {
                         rounded = try BillArithmetic.up(start, step: step, c)
-                        note +=
+                        if explain.on {
+                            note +=
                             ", below bill + tax + the minimum tip \(explain.text(out.minimumTip)) = "
-                            + "\(explain.text(floor)), so it rounds up instead: \(explain.text(rounded))"
+                                + "\(explain.text(floor)), so it rounds up instead: \(explain.text(rounded))"
+                        }
                     }
                     total = rounded
                     shares = try BillArithmetic.allocate(total, by: weights, in: precision, c)
                 case .up:
                     total = try BillArithmetic.up(start, step: step, c)
-                    note =
-                        "rounds up to a multiple of \(explain.text(step)), keeping the minimum tip "
-                        + "\(explain.text(out.minimumTip)): \(explain.text(total))"
+                    if explain.on {
+                        note =
+                            "rounds up to a multiple of \(explain.text(step)), keeping the minimum tip "
+                            + "\(explain.text(out.minimumTip)): \(explain.text(total))"
+                    }
                     shares = try BillArithmetic.allocate(total, by: weights, in: precision, c)
                 case .sharesUp:
                     let exact = try BillArithmetic.allocate(start, by: weights, c)
@@ -55,9 +59,11 @@ extension BillEngine {
                     shares.reserveCapacity(exact.count)
                     for share in exact { shares.append(try BillArithmetic.up(share, step: step, c)) }
                     total = try BillArithmetic.sum(shares, c)
-                    note =
-                        "with the minimum tip \(explain.text(out.minimumTip)) at least \(explain.text(start)); "
-                        + "each share rounds up to a multiple of \(explain.text(step)): \(explain.text(total))"
+                    if explain.on {
+                        note =
+                            "with the minimum tip \(explain.text(out.minimumTip)) at least \(explain.text(start)); "
+                            + "each share rounds up to a multiple of \(explain.text(step)): \(explain.text(total))"
+                    }
                 }
             } else {
                 total = unrounded
@@ -169,9 +175,11 @@ extension BillEngine {
         }
         let keys = BillArithmetic.keys(netKey)
         let billDiscounts = try BillArithmetic.allocate(out.billDiscount, by: keys, c)
-        explain.allocation(
-            .discount, "Bill discount \(explain.text(out.billDiscount)) in proportion to what each had",
-            amount: out.billDiscount, keys: keys, keyIsMoney: true, parts: billDiscounts)
+        if explain.on {
+            explain.allocation(
+                .discount, "Bill discount \(explain.text(out.billDiscount)) in proportion to what each had",
+                amount: out.billDiscount, keys: keys, keyIsMoney: true, parts: billDiscounts)
+        }
         var discounts = zeros
         for i in 0..<count { discounts[i] = try BillArithmetic.add(itemDiscounts[i], billDiscounts[i], c) }
 
@@ -181,9 +189,11 @@ extension BillEngine {
             let key = group.rate.flatMap { rateKeys[$0] } ?? netKey
             let groupKeys = BillArithmetic.keys(key)
             let parts = try BillArithmetic.allocate(group.amount, by: groupKeys, c)
-            explain.allocation(
-                .tax, "\(explain.taxTitle(group)) in proportion to what each had at that rate",
-                amount: group.amount, keys: groupKeys, keyIsMoney: true, parts: parts)
+            if explain.on {
+                explain.allocation(
+                    .tax, "\(explain.taxTitle(group)) in proportion to what each had at that rate",
+                    amount: group.amount, keys: groupKeys, keyIsMoney: true, parts: parts)
+            }
             for i in 0..<count {
                 if group.included {
                     included[i] = try BillArithmetic.add(included[i], parts[i], c)
@@ -193,17 +203,21 @@ extension BillEngine {
             }
         }
         let service = try BillArithmetic.allocate(out.service, by: keys, c)
-        explain.allocation(
-            .service, "Service \(explain.text(out.service)) in proportion to what each had", amount: out.service,
-            keys: keys, keyIsMoney: true, parts: service)
+        if explain.on {
+            explain.allocation(
+                .service, "Service \(explain.text(out.service)) in proportion to what each had", amount: out.service,
+                keys: keys, keyIsMoney: true, parts: service)
+        }
         var tipKeys = BillArithmetic.keys(tipKey)
         if !tipKeys.contains(where: { $0 > 0 }) { tipKeys = keys }
         let tips = try BillArithmetic.allocate(out.tip, by: tipKeys, c)
-        explain.allocation(
-            .tip,
-            "Tip \(explain.text(out.tip)) in proportion to what each had of the tipped items"
-                + (tipBase == .beforeDiscount ? " before discounts" : ""),
-            amount: out.tip, keys: tipKeys, keyIsMoney: true, parts: tips)
+        if explain.on {
+            explain.allocation(
+                .tip,
+                "Tip \(explain.text(out.tip)) in proportion to what each had of the tipped items"
+                    + (tipBase == .beforeDiscount ? " before discounts" : ""),
+                amount: out.tip, keys: tipKeys, keyIsMoney: true, parts: tips)
+        }
 
         out.roundingIsTip = !(cashRounding == .separate && rounding == .none)
         var pays = zeros

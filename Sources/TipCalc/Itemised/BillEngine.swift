@@ -298,23 +298,23 @@ struct BillEngine {
         guard !money.isNegative else { throw .negativeAmount("the \(what) \(money)") }
     }
 
-    private func discountAmount(_ discount: ItemisedBill.Discount?, of units: Int64, _ what: String)
-        throws(TipCalcError) -> Int64
-    {
+    private func discountAmount(
+        _ discount: ItemisedBill.Discount?, of units: Int64, _ what: @autoclosure () -> String
+    ) throws(TipCalcError) -> Int64 {
         switch discount {
         case nil:
             return 0
         case .amount(let amount):
-            try requireCurrency(amount, "discount on the \(what)")
+            try requireCurrency(amount, "discount on the \(what())")
             guard amount.minorUnits <= units else {
                 throw .inconsistent(
-                    "the discount \(amount) on the \(what) is more than its \(Money(minorUnits: units, currency)); "
+                    "the discount \(amount) on the \(what()) is more than its \(Money(minorUnits: units, currency)); "
                         + "give a smaller discount or a percentage")
             }
             return amount.minorUnits
         case .percent(let percent):
             guard percent >= .zero, percent <= ExactDecimal(100) else {
-                throw .inconsistent("discount \(percent)% on the \(what) is outside 0...100; give one such as 10")
+                throw .inconsistent("discount \(percent)% on the \(what()) is outside 0...100; give one such as 10")
             }
             return try BillArithmetic.percent(percent, of: units, currency)
         }

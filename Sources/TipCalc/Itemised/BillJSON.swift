@@ -7,7 +7,7 @@ extension ItemisedBill {
     /// and column of the value at fault.
     ///
     ///     try ItemisedBill(json: #"{"currency": "USD", "items": [{"name": "Nachos", "price": "9,00"}]}"#)
-    ///     // throws "line 1, column 60: items[0].price: '9,00' is not a valid amount: a comma is not allowed; …"
+    ///     // throws "line 1, column 59: items[0].price: invalid amount '9,00': a comma is not allowed; …"
     ///
     /// - Throws: ``BillFileError``.
     public init(json text: String) throws(BillFileError) {

@@ -66,7 +66,8 @@ struct BillTextReader {
     mutating func read(_ text: String) throws(BillFileError) -> ItemisedBill {
         var lines: [(number: Int, tokens: [Token])] = []
         var number = 0
-        for var line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character, so it is a separator of its own.
+        for var line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if line.last == "\r" { line = line.dropLast() }

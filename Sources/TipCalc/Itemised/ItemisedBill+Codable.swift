@@ -41,7 +41,7 @@ extension ItemisedBill: Codable {
     public init(from decoder: any Decoder) throws {
         try Self.rejectUnknownKeys(decoder, CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let currency = try container.decode(Currency.self, forKey: .currency)
+        let currency = try Self.decodeCurrency(container, .currency)
         var itemsContainer = try container.nestedUnkeyedContainer(forKey: .items)
         var items: [Item] = []
         while !itemsContainer.isAtEnd {
@@ -99,7 +99,7 @@ extension ItemisedBill: Codable {
         paidBy = try container.decodeIfPresent(String.self, forKey: .paidBy)
         if container.contains(.home) {
             let home = try container.nestedContainer(keyedBy: HomeKeys.self, forKey: .home)
-            let to = try home.decode(Currency.self, forKey: .currency)
+            let to = try Self.decodeCurrency(home, .currency)
             let rate = try home.decode(ExactDecimal.self, forKey: .rate)
             do {
                 self.home = try ExchangeRate(from: currency, to: to, rate: rate)
@@ -266,6 +266,16 @@ extension ItemisedBill: Codable {
         switch discount {
         case .percent(let percent): try choice.encode(percent, forKey: .percent)
         case .amount(let amount): try choice.encode(amount.amountText, forKey: .amount)
+        }
+    }
+
+    /// An ISO 4217 code, checked against ICU.
+    static func decodeCurrency<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Currency {
+        let code = try container.decode(String.self, forKey: key)
+        do {
+            return try Currency(code: code)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
     }
 

@@ -70,7 +70,7 @@ public enum ItemisedCalculator {
         lines.reserveCapacity(bill.items.count)
         var everyone: [Int] = []
         for (position, item) in bill.items.enumerated() {
-            let label = "item \(position + 1) '\(item.name)'"
+            var label: String { "item \(position + 1) '\(item.name)'" }
             guard !item.name.isEmpty else { throw .inconsistent("item \(position + 1) has no name; give it one") }
             guard (1...ItemisedBill.Item.maximumQuantity).contains(item.quantity) else {
                 throw .inconsistent(
@@ -254,12 +254,12 @@ struct Roster {
     func lookup(_ name: String) -> Int? { indices[name.lowercased()] }
 
     /// The index of a person, added with `payment` on first appearance.
-    mutating func index(_ name: String, _ payment: ItemisedBill.PaymentMethod, _ label: String) throws(TipCalcError)
-        -> Int
-    {
+    mutating func index(
+        _ name: String, _ payment: ItemisedBill.PaymentMethod, _ label: @autoclosure () -> String
+    ) throws(TipCalcError) -> Int {
         if let index = lookup(name) { return index }
         guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidParty("\(label) names a person with an empty or unprintable name")
+            throw .invalidParty("\(label()) names a person with an empty or unprintable name")
         }
         _ = add(name, payment: payment)
         return names.count - 1

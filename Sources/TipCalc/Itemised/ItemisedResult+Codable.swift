@@ -124,7 +124,7 @@ extension ItemisedResult: Codable {
         var homeEntry: KeyedDecodingContainer<HomeKeys>? = nil
         if container.contains(.home) {
             let entry = try container.nestedContainer(keyedBy: HomeKeys.self, forKey: .home)
-            homeCurrency = try entry.decode(Currency.self, forKey: .currency)
+            homeCurrency = try ItemisedBill.decodeCurrency(entry, .currency)
             homeEntry = entry
         }
         var people: [Person] = []
