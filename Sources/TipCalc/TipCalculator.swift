@@ -64,18 +64,12 @@ public enum TipCalculator {
         let out = try engine.run()
         let currency = bill.currency
         func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }
-        var tipShares: [Money] = []
-        var billShares: [Money] = []
-        tipShares.reserveCapacity(weights.count)
-        billShares.reserveCapacity(weights.count)
-        for index in weights.indices {
-            tipShares.append(money(out.tipParts[index] + out.roundingParts[index]))
-            billShares.append(money(out.items[index] - out.discounts[index]))
-        }
+        // Without `detail` the engine leaves the tip parts with their rounding and the bill parts
+        // without discounts (there are none), one per person.
         return TipResult(
             request: request, bill: bill, tax: money(out.tax), service: money(out.service), tipPercent: out.tipPercent,
             tip: money(out.tip + out.rounding), total: money(out.total), effectiveTipPercent: out.effectiveTipPercent,
-            shares: out.pays.map(money), tipShares: tipShares, billShares: billShares,
+            shares: out.pays.map(money), tipShares: out.tipParts.map(money), billShares: out.items.map(money),
             taxShares: out.taxParts.map(money), home: out.home)
     }
 

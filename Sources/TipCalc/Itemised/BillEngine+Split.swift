@@ -82,6 +82,15 @@ extension BillEngine {
 
         // The tip part of each share is the tip as asked plus the rounding; split it back into the two
         // in proportion to the parts, so a share with no rounding shows none.
+        guard detail || positive.count != full.count else {
+            // The single-amount path: everyone has a weight, no discounts, and the tip parts keep
+            // their rounding (``Outcome/roundingParts`` and ``Outcome/discounts`` stay empty).
+            out.items = parts.bill
+            out.taxParts = parts.tax
+            out.tipParts = parts.tip
+            out.pays = shares
+            return
+        }
         let tipParts: [Int64]
         if out.rounding == 0 || !detail {
             tipParts = parts.tip

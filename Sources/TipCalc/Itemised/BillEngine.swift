@@ -95,6 +95,9 @@ struct BillEngine {
         var minimumTip: Int64 = 0
         var total: Int64 = 0
         var effectiveTipPercent: ExactDecimal = .zero
+        /// Each person's columns. Without ``BillEngine/detail`` in a whole-bill split (the
+        /// single-amount path), ``tipParts`` include the rounding and ``discounts``,
+        /// ``includedTaxParts``, ``serviceParts`` and ``roundingParts`` are empty.
         var items: [Int64] = []
         var discounts: [Int64] = []
         var taxParts: [Int64] = []
