@@ -13,9 +13,10 @@ extension BillEngine {
         explain: inout Explainer
     ) throws(TipCalcError) {
         let c = currency
-        var positive: [Int] = []
-        var weights: [Int] = []
-        for (index, weight) in full.enumerated() where weight > 0 {
+        let everyone = full.allSatisfy { $0 > 0 }
+        var positive: [Int] = everyone ? Array(full.indices) : []
+        var weights: [Int] = everyone ? full : []
+        for (index, weight) in full.enumerated() where !everyone && weight > 0 {
             positive.append(index)
             weights.append(weight)
         }
@@ -82,7 +83,7 @@ extension BillEngine {
 
         // The tip part of each share is the tip as asked plus the rounding; split it back into the two
         // in proportion to the parts, so a share with no rounding shows none.
-        guard detail || positive.count != full.count else {
+        guard detail || !everyone else {
             // The single-amount path: everyone has a weight, no discounts, and the tip parts keep
             // their rounding (``Outcome/roundingParts`` and ``Outcome/discounts`` stay empty).
             out.items = parts.bill

@@ -115,7 +115,6 @@ struct BillEngine {
     func run() throws(TipCalcError) -> Outcome {
         var out = Outcome()
         var explain = Explainer(currency: currency, names: names, on: explaining)
-        let zeros = [Int64](repeating: 0, count: count)
         let uniform = common.flatMap { weights in uniformMethod(weights) }
         out.wholeBill = uniform != nil && !(uniform == .cash && cashRounding == .separate)
         explain.method(wholeBill: out.wholeBill, common: common)
@@ -137,11 +136,13 @@ struct BillEngine {
         let itemsNet = out.subtotal - out.itemDiscounts
 
         // Each line among its people: the net and the discount part each, so neither is negative.
+        let perItem = !out.wholeBill
+        // What each had (in all, per tax rate, of the tipped items): the per-item split's keys.
+        let zeros = perItem ? [Int64](repeating: 0, count: count) : []
         var netKey = zeros
         var rateKeys: [ExactDecimal: [Int64]] = [:]
         var tippedKey = zeros
         var tippedLineKey = zeros
-        let perItem = !out.wholeBill
         if perItem || detail || explaining {
             out.lineParts.reserveCapacity(lines.count)
             out.lineDiscountParts.reserveCapacity(lines.count)
@@ -195,10 +196,14 @@ struct BillEngine {
             }
         }
         cells.sort { a, b in a.rate != b.rate ? a.rate < b.rate : (a.tipped && !b.tipped) }
-        let cellDiscounts = try BillArithmetic.allocate(
-            out.billDiscount, by: BillArithmetic.keys(cells.map(\.net)), c)
-        for index in cells.indices { cells[index].base = cells[index].net - cellDiscounts[index] }
-        if cells.count > 1 { explain.cells(cells, discount: out.billDiscount, parts: cellDiscounts) }
+        if out.billDiscount > 0 {
+            let cellDiscounts = try BillArithmetic.allocate(
+                out.billDiscount, by: BillArithmetic.keys(cells.map(\.net)), c)
+            for index in cells.indices { cells[index].base = cells[index].net - cellDiscounts[index] }
+            if cells.count > 1 { explain.cells(cells, discount: out.billDiscount, parts: cellDiscounts) }
+        } else {
+            for index in cells.indices { cells[index].base = cells[index].net }
+        }
 
         // Tax.
         out.taxes = try taxGroups(cells: cells, net: out.net)
@@ -216,16 +221,21 @@ struct BillEngine {
         explain.service(service, net: out.net, amount: out.service)
 
         // Tip.
-        let tippedCells = cells.filter(\.tipped)
+        var tippedBase: Int64 = 0
+        var tippedPrinted: Int64 = 0
+        for cell in cells where cell.tipped {
+            tippedBase += cell.base
+            tippedPrinted = try BillArithmetic.add(tippedPrinted, cell.printed, c)
+        }
+        var tippedIncluded: Int64 = 0
+        var tippedAdded: Int64 = 0
+        for group in out.taxes {
+            if group.included { tippedIncluded += group.tippedAmount } else { tippedAdded += group.tippedAmount }
+        }
         switch tipBase {
-        case .pretax:
-            let included = out.taxes.filter(\.included).reduce(Int64(0)) { $0 + $1.tippedAmount }
-            out.tipBase = tippedCells.reduce(Int64(0)) { $0 + $1.base } - included
-        case .total:
-            let added = out.taxes.filter { !$0.included }.reduce(Int64(0)) { $0 + $1.tippedAmount }
-            out.tipBase = try BillArithmetic.add(tippedCells.reduce(Int64(0)) { $0 + $1.base }, added, c)
-        case .beforeDiscount:
-            out.tipBase = try BillArithmetic.sum(tippedCells.map(\.printed), c)
+        case .pretax: out.tipBase = tippedBase - tippedIncluded
+        case .total: out.tipBase = try BillArithmetic.add(tippedBase, tippedAdded, c)
+        case .beforeDiscount: out.tipBase = tippedPrinted
         }
         switch tip {
         case .percent(let percent):
@@ -339,7 +349,8 @@ struct BillEngine {
                     "the tax \(amount) included in the prices is more than the bill \(Money(minorUnits: net, c))")
             }
             guard !amount.isZero else { return [] }
-            let tipped = cells.filter(\.tipped).reduce(Int64(0)) { $0 + $1.base }
+            var tipped: Int64 = 0
+            for cell in cells where cell.tipped { tipped += cell.base }
             let tippedAmount =
                 tipped == net
                 ? amount.minorUnits
