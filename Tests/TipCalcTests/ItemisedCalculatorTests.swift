@@ -152,8 +152,8 @@ import TipCalc
         let lines = result.explanation.map(\.text)
         #expect(
             lines.contains(
-                "ben pays cash: 55.83 + tax 0.00 + tip 2.79 = 58.62; to the nearest 0.05: 58.60 (the tip stays at "
-                    + "least the minimum 0.56); rounding −0.02, taken up by the tip."))
+                "ben pays cash: items 55.83 + tip 2.79 = 58.62 (VAT 4.18 included); to the nearest 0.05: 58.60 "
+                    + "(the tip stays at least the minimum 0.56); rounding −0.02, taken up by the tip."))
     }
 
     @Test func roundsACashPaymentUpWhenRoundingDownWouldTakeTheTipBelowTheMinimum() throws {

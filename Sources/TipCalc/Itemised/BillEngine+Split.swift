@@ -187,7 +187,7 @@ extension BillEngine {
         let billDiscounts = try BillArithmetic.allocate(out.billDiscount, by: keys, c)
         if explain.on {
             explain.allocation(
-                .discount, "Bill discount \(explain.text(out.billDiscount)) in proportion to what each had",
+                .discount, "Bill discount \(explain.text(out.billDiscount)), split in proportion to what each had",
                 amount: out.billDiscount, keys: keys, keyIsMoney: true, parts: billDiscounts)
         }
         var discounts = zeros
@@ -201,7 +201,7 @@ extension BillEngine {
             let parts = try BillArithmetic.allocate(group.amount, by: groupKeys, c)
             if explain.on {
                 explain.allocation(
-                    .tax, "\(explain.taxTitle(group)) in proportion to what each had at that rate",
+                    .tax, "\(explain.taxTitle(group)) split in proportion to what each had at that rate",
                     amount: group.amount, keys: groupKeys, keyIsMoney: true, parts: parts)
             }
             for i in 0..<count {
@@ -215,7 +215,7 @@ extension BillEngine {
         let service = try BillArithmetic.allocate(out.service, by: keys, c)
         if explain.on {
             explain.allocation(
-                .service, "Service \(explain.text(out.service)) in proportion to what each had", amount: out.service,
+                .service, "Service \(explain.text(out.service)), split in proportion to what each had", amount: out.service,
                 keys: keys, keyIsMoney: true, parts: service)
         }
         var tipKeys = BillArithmetic.keys(tipKey)
@@ -224,7 +224,7 @@ extension BillEngine {
         if explain.on {
             explain.allocation(
                 .tip,
-                "Tip \(explain.text(out.tip)) in proportion to what each had of the tipped items"
+                "Tip \(explain.text(out.tip)), split in proportion to what each had of the tipped items"
                     + (tipBase == .beforeDiscount ? " before discounts" : ""),
                 amount: out.tip, keys: tipKeys, keyIsMoney: true, parts: tips)
         }
@@ -239,7 +239,12 @@ extension BillEngine {
             let step = cash ? steps.cash : steps.card
             guard out.net > 0, let step, rounding != .none || cash else {
                 pays[i] = exact
-                explain.payment(person: i, cash: cash, net: net, tax: tax[i], tip: tips[i], exact: exact)
+                if explain.on {
+                    explain.payment(
+                        person: i, cash: cash,
+                        sum: .init(items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
+                        exact: exact)
+                }
                 continue
             }
             var pay: Int64
@@ -266,9 +271,12 @@ extension BillEngine {
             }
             pays[i] = pay
             roundings[i] = pay - exact
-            explain.payment(
-                person: i, cash: cash, net: net, tax: tax[i], tip: tips[i], exact: exact, step: step, pay: pay,
-                reason: reason, taken: out.roundingIsTip)
+            if explain.on {
+                explain.payment(
+                    person: i, cash: cash,
+                    sum: .init(items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
+                    exact: exact, rounding: (step: step, pay: pay, reason: reason, net: net, taken: out.roundingIsTip))
+            }
         }
         out.items = items
         out.discounts = discounts

@@ -275,7 +275,10 @@ struct BillEngine {
         }
         explain.totals(out, payer: payer)
         out.home = try homeAmounts(out, tip: tipLeft)
-        explain.home(out.home, rate: home)
+        if explain.on {
+            explain.homeRuleName = homeRounding.rawValue
+            explain.home(out.home, rate: home, pays: out.pays)
+        }
         out.steps = explain.steps
         return out
     }

@@ -149,7 +149,7 @@ struct Explainer {
 
     func taxTitle(_ group: BillEngine.TaxGroup) -> String {
         let name = group.included ? "VAT" : "Tax"
-        if let rate = group.rate { return "\(name) \(rate)% \(text(group.amount))" }
+        if let rate = group.rate { return "\(name) at \(rate)%, \(text(group.amount))," }
         return "\(name) \(text(group.amount))"
     }
 
@@ -266,39 +266,48 @@ struct Explainer {
         case up
     }
 
-    mutating func payment(person: Int, cash: Bool, net: Int64, tax: Int64, tip: Int64, exact: Int64) {
-        guard on else { return }
-        add(
-            .payment,
-            "\(name(person)) pays \(cash ? "cash" : "by card"): \(text(net)) + tax \(text(tax)) + tip \(text(tip)) = "
-                + "\(text(exact)).")
+    /// A person's columns, for their payment line.
+    struct Sum {
+        var items: Int64
+        var discount: Int64
+        var tax: Int64
+        var included: Int64
+        var tip: Int64
     }
 
+    /// `ann pays cash: items 41.84 + tip 2.09 = 43.93 (VAT 3.14 included); to the nearest 0.05: 43.95; …`
     mutating func payment(
-        person: Int, cash: Bool, net: Int64, tax: Int64, tip: Int64, exact: Int64, step: Int64, pay: Int64,
-        reason: Rounding, taken: Bool
+        person: Int, cash: Bool, sum: Sum, exact: Int64,
+        rounding: (step: Int64, pay: Int64, reason: Rounding, net: Int64, taken: Bool)? = nil
     ) {
         guard on else { return }
-        var text =
-            "\(name(person)) pays \(cash ? "cash" : "by card"): \(self.text(net)) + tax \(self.text(tax)) + tip "
-            + "\(self.text(tip)) = \(self.text(exact))"
-        switch reason {
-        case .separate:
-            text += "; to the nearest \(self.text(step)): \(self.text(pay))"
-        case .nearest(let minimum):
-            text += "; to the nearest \(self.text(step)): \(self.text(pay))"
-            if pay < exact { text += " (the tip stays at least the minimum \(self.text(minimum)))" }
-        case .upInstead(let down, let minimum):
-            text +=
-                "; the nearest \(self.text(step)), \(self.text(down)), would take the tip \(self.text(tip)) below "
-                + "the minimum \(self.text(minimum)) (1% of \(self.text(net)), at least one unit), so up: \(self.text(pay))"
-        case .up:
-            text += "; up to a multiple of \(self.text(step)): \(self.text(pay))"
-        }
-        let difference = pay - exact
-        if difference != 0 {
-            let signed = (difference > 0 ? "+" : "−") + self.text(difference > 0 ? difference : 0 - difference)
-            text += taken ? "; rounding \(signed), taken up by the tip" : "; rounding \(signed), a line of its own"
+        var text = "\(name(person)) pays \(cash ? "cash" : "by card"): items \(self.text(sum.items))"
+        if sum.discount > 0 { text += " − discount \(self.text(sum.discount))" }
+        if sum.tax > 0 { text += " + tax \(self.text(sum.tax))" }
+        text += " + tip \(self.text(sum.tip)) = \(self.text(exact))"
+        if sum.included > 0 { text += " (VAT \(self.text(sum.included)) included)" }
+        if let rounding {
+            let step = self.text(rounding.step)
+            let pay = self.text(rounding.pay)
+            switch rounding.reason {
+            case .separate:
+                text += "; to the nearest \(step): \(pay)"
+            case .nearest(let minimum):
+                text += "; to the nearest \(step): \(pay)"
+                if rounding.pay < exact { text += " (the tip stays at least the minimum \(self.text(minimum)))" }
+            case .upInstead(let down, let minimum):
+                text +=
+                    "; the nearest \(step), \(self.text(down)), would take the tip \(self.text(sum.tip)) below "
+                    + "the minimum \(self.text(minimum)) (1% of \(self.text(rounding.net)), at least one unit), so up: \(pay)"
+            case .up:
+                text += "; up to a multiple of \(step): \(pay)"
+            }
+            let difference = rounding.pay - exact
+            if difference != 0 {
+                let signed = (difference > 0 ? "+" : "−") + self.text(difference > 0 ? difference : 0 - difference)
+                text +=
+                    rounding.taken ? "; rounding \(signed), taken up by the tip" : "; rounding \(signed), a line of its own"
+            }
         }
         add(.payment, text + ".")
     }
@@ -320,13 +329,17 @@ struct Explainer {
         }
     }
 
-    mutating func home(_ home: HomeAmounts?, rate: ExchangeRate?) {
+    mutating func home(_ home: HomeAmounts?, rate: ExchangeRate?, pays: [Int64]) {
         guard on, let home, let rate else { return }
+        let parts = home.shares.enumerated().filter { !$0.element.isZero }.map { "\(name($0.offset)) \($0.element.amountText)" }
         add(
             .home,
-            "Home currency: \(rate); the total converts to \(home.total.amountText) \(home.total.currency.code), "
-                + "split in proportion to each person's amount so the parts add up to it.")
+            "Home currency: \(rate); the total converts to \(home.total.amountText) \(home.total.currency.code) "
+                + "(rounded \(homeRuleName)), split in proportion to what each pays so the parts add up to it: "
+                + parts.joined(separator: ", ") + ".")
     }
+
+    var homeRuleName = "half-even"
 
     // MARK: - Allocation
 
