@@ -25,17 +25,21 @@ extension Benchmarks {
                 sharing = .equally((0..<(2 + next(5))).map { names[(start + $0 * 7) % people] })
             case 7, 8:
                 let start = next(people)
-                sharing = .weighted((0..<(2 + next(4))).map { .init(names[(start + $0 * 3) % people], weight: 1 + next(3)) })
+                sharing = .weighted(
+                    (0..<(2 + next(4))).map { .init(names[(start + $0 * 3) % people], weight: 1 + next(3)) })
             default: sharing = .everyone
             }
-            var item = ItemisedBill.Item(name: "item \(index)", quantity: 1 + next(3), unitPrice: price, sharedBy: sharing)
+            var item = ItemisedBill.Item(
+                name: "item \(index)", quantity: 1 + next(3), unitPrice: price, sharedBy: sharing)
             if next(5) == 0 { item.taxRate = reduced }
             if next(10) == 0 { item.discount = .percent(ExactDecimal(10)) }
             if next(20) == 0 { item.isTipped = false }
             items.append(item)
         }
         var bill = ItemisedBill(currency: .chf, items: items)
-        bill.people = names.enumerated().map { ItemisedBill.Person($0.element, payment: $0.offset % 3 == 0 ? .cash : .card) }
+        bill.people = names.enumerated().map {
+            ItemisedBill.Person($0.element, payment: $0.offset % 3 == 0 ? .cash : .card)
+        }
         bill.tax = .rate(try ExactDecimal(parsing: "8.1"))
         bill.discount = .percent(ExactDecimal(5))
         bill.tip = .percent(ExactDecimal(18))
@@ -97,7 +101,9 @@ extension Benchmarks {
         let baseline = lines[2].cpuMedian
         print("")
         print("Itemised bill (\(bill.items.count) items, \(result.people.count) people, CHF, per-item split):")
-        print("\(padded("line", 52, left: false)) \(padded("cpu ms/bill", 12)) \(padded("wall ms", 9)) \(padded("x base", 7))")
+        print(
+            "\(padded("line", 52, left: false)) \(padded("cpu ms/bill", 12)) \(padded("wall ms", 9)) \(padded("x base", 7))"
+        )
         for line in lines {
             let mark = line.failures == 0 ? "" : "  (\(line.failures) FAILED)"
             print(

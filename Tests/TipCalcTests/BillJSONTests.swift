@@ -69,8 +69,14 @@ import TipCalc
     }
 
     @Test(arguments: [
-        (#"{"currency": "USD", "items": [{"name": "Nachos", "price": "9,00"}]}"#, 1, 59, "items[0].price: invalid amount '9,00'"),
-        ("{\"currency\": \"USD\",\n \"items\": [\n  {\"name\": \"A\", \"price\": 9.00}]}", 3, 26, "items[0].price: expected a string"),
+        (
+            #"{"currency": "USD", "items": [{"name": "Nachos", "price": "9,00"}]}"#, 1, 59,
+            "items[0].price: invalid amount '9,00'"
+        ),
+        (
+            "{\"currency\": \"USD\",\n \"items\": [\n  {\"name\": \"A\", \"price\": 9.00}]}", 3, 26,
+            "items[0].price: expected a string"
+        ),
         ("{\"currency\": \"USD\",\n \"items\": [{\"name\": \"A\"}]}", 2, 12, "items[0]: missing \"price\""),
         ("{\"currency\": \"USD\", \"tipp\": {\"percent\": \"5\"},\n \"items\": []}", 1, 21, "unknown key \"tipp\""),
         ("{\"currency\": \"USD\",\n \"items\": [}", 2, 12, "unexpected character"),

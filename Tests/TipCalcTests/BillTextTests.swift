@@ -107,7 +107,8 @@ import TipCalc
     @Test func readsTaxIncludedAndTipSettings() throws {
         let vat = try ItemisedBill(text: "currency: EUR\ntax: 19% included\ntip: 5% on total\nBier 4.60")
         #expect(vat.tax == .rate(ExactDecimal(19)) && vat.pricesIncludeTax && vat.tipBase == .total)
-        let plain = try ItemisedBill(text: "tax: included\ntip: 3.00 on before-discount\ncash: all\nBier 4.60", currency: .eur)
+        let plain = try ItemisedBill(
+            text: "tax: included\ntip: 3.00 on before-discount\ncash: all\nBier 4.60", currency: .eur)
         #expect(plain.tax == nil && plain.pricesIncludeTax)
         #expect(plain.tip == .amount(try money("3.00", "EUR")) && plain.tipBase == .beforeDiscount)
         #expect(plain.defaultPayment == .cash)
@@ -145,9 +146,10 @@ import TipCalc
                 """)
         let result = try ItemisedCalculator.calculate(bill)
         // Tax 10% of 90.91 = 9.091 → 9.09, split 85.91 : 5.00 → 8.59 and 0.50 (see ItemisedCalculatorTests).
-        #expect(result.people.map { "\($0.name) \($0.amounts.tax) \($0.amounts.pays)" } == [
-            "ann 8.59 USD 94.50 USD", "ben 0.50 USD 5.50 USD",
-        ])
+        #expect(
+            result.people.map { "\($0.name) \($0.amounts.tax) \($0.amounts.pays)" } == [
+                "ann 8.59 USD 94.50 USD", "ben 0.50 USD 5.50 USD",
+            ])
     }
 
     @Test func reportsErrorsWithALocationInTheirDescription() {

@@ -37,7 +37,8 @@ import TipCalc
         let tip: Tip =
             Int.random(in: 0..<7, using: &random) == 0
             ? .amount(Money(minorUnits: units(max(billUnits, 0) / 3 + 5), currency))
-            : .percent(Int.random(in: 0..<60, using: &random) == 0 ? ExactDecimal(101) : try percent(max: 100, scale: 2))
+            : .percent(
+                Int.random(in: 0..<60, using: &random) == 0 ? ExactDecimal(101) : try percent(max: 100, scale: 2))
         var request = TipRequest(bill: bill, tip: tip)
         switch Int.random(in: 0..<4, using: &random) {
         case 0: request.tax = nil
@@ -212,11 +213,14 @@ import TipCalc
                 switch int(0...5) {
                 case 0 where idle.isEmpty: sharing = .everyone
                 case 1, 2: sharing = .person(names[int(0...(count - 1))])
-                case 3: sharing = .weighted(names.shuffled(using: &random).prefix(int(1...count)).map { .init($0, weight: int(1...4)) })
+                case 3:
+                    sharing = .weighted(
+                        names.shuffled(using: &random).prefix(int(1...count)).map { .init($0, weight: int(1...4)) })
                 default: sharing = .equally(Array(names.shuffled(using: &random).prefix(int(1...count))))
                 }
             }
-            var item = ItemisedBill.Item(name: "item\(index)", quantity: int(1...3), unitPrice: price, sharedBy: sharing)
+            var item = ItemisedBill.Item(
+                name: "item\(index)", quantity: int(1...3), unitPrice: price, sharedBy: sharing)
             if perItemRates { item.taxRate = rates[int(0...(rates.count - 1))] }
             switch int(0...7) {
             case 0: item.discount = .percent(ExactDecimal(int(0...100)))
@@ -262,8 +266,8 @@ import TipCalc
 
     private static var columns: [(String, KeyPath<ItemisedResult.Amounts, Money>)] {
         [
-        ("items", \.items), ("discount", \.discount), ("tax", \.tax), ("includedTax", \.includedTax),
-        ("service", \.service), ("tip", \.tip), ("rounding", \.rounding), ("pays", \.pays),
+            ("items", \.items), ("discount", \.discount), ("tax", \.tax), ("includedTax", \.includedTax),
+            ("service", \.service), ("tip", \.tip), ("rounding", \.rounding), ("pays", \.pays),
         ]
     }
 
@@ -321,7 +325,8 @@ import TipCalc
                         Issue.record("\(person.name) pays cash \(a.pays), not a multiple of \(step) for \(item)")
                     }
                 }
-                if person.payment == .card && bill.rounding == .none && result.method == .perItem && !a.rounding.isZero {
+                if person.payment == .card && bill.rounding == .none && result.method == .perItem && !a.rounding.isZero
+                {
                     Issue.record("\(person.name) pays by card but was rounded: \(a) for \(item)")
                 }
             }
@@ -354,7 +359,8 @@ import TipCalc
             var keys = [Int128](repeating: 0, count: result.people.count)
             for line in result.items where line.isTipped {
                 for part in line.parts {
-                    let had = item.bill.tipBase == .beforeDiscount ? part.amount : try part.amount.subtracting(part.discount)
+                    let had =
+                        item.bill.tipBase == .beforeDiscount ? part.amount : try part.amount.subtracting(part.discount)
                     keys[part.person] += Int128(had.minorUnits)
                 }
             }

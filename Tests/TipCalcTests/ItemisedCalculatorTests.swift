@@ -103,9 +103,10 @@ import TipCalc
         // 19%: Bier 9.20 → 4.60 each; ann 4.60 + 3.20 = 7.80, ben 4.60; 12.40 contains 12.40 × 19 / 119
         //   = 1.97983… → 1.98. 198 × 780 / 1240 = 124.55 (rem 680), 198 × 460 / 1240 = 73.45 (rem 560);
         //   1 left → ann: 1.25, 0.73.
-        #expect(result.taxes.map { "\($0.rate ?? .zero) \($0.base.amountText) \($0.amount.amountText)" } == [
-            "7 21.40 1.40", "19 12.40 1.98",
-        ])
+        #expect(
+            result.taxes.map { "\($0.rate ?? .zero) \($0.base.amountText) \($0.amount.amountText)" } == [
+                "7 21.40 1.40", "19 12.40 1.98",
+            ])
         #expect(result.totals.includedTax.amountText == "3.38")
         #expect(result.totals.tax.amountText == "0.00")
         #expect(column(result, \.includedTax) == ["1.41", "1.97"])  // 0.16 + 1.25, 1.24 + 0.73
@@ -159,7 +160,10 @@ import TipCalc
     @Test func roundsACashPaymentUpWhenRoundingDownWouldTakeTheTipBelowTheMinimum() throws {
         var bill = ItemisedBill(
             currency: .chf,
-            items: [try item("Kaffee", "10.02", .person("ann"), code: "CHF"), try item("Tee", "5.00", .person("ben"), code: "CHF")])
+            items: [
+                try item("Kaffee", "10.02", .person("ann"), code: "CHF"),
+                try item("Tee", "5.00", .person("ben"), code: "CHF"),
+            ])
         bill.defaultPayment = .cash
         let result = try ItemisedCalculator.calculate(bill)
         // No tip asked. ann: 10.02 → nearest 10.00 would leave a tip of −0.02, below her minimum
@@ -316,7 +320,8 @@ import TipCalc
         bill.discount = .amount(try usd("7.00"))
         #expect(
             message(bill)
-                == "the discount 7.00 USD on the bill is more than its 6.00 USD; give a smaller discount or a percentage")
+                == "the discount 7.00 USD on the bill is more than its 6.00 USD; give a smaller discount or a percentage"
+        )
         bill.discount = nil
         var taxed = try item("Beer", "6.00", .everyone)
         taxed.taxRate = ExactDecimal(19)

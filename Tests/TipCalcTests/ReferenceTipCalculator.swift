@@ -146,7 +146,9 @@ enum ReferenceTipCalculator {
             return tax
         case .rate(let rate):
             guard rate >= .zero, rate <= ExactDecimal(100) else { throw .taxRateOutOfRange(rate) }
-            return try referenceWithMoney { () throws(MoneyError) in try bill.percentage(rate, rounding: .toNearestOrAway) }
+            return try referenceWithMoney { () throws(MoneyError) in
+                try bill.percentage(rate, rounding: .toNearestOrAway)
+            }
         }
     }
 
@@ -178,7 +180,8 @@ enum ReferenceTipCalculator {
         switch request.tip {
         case .percent(let percent):
             guard percent >= .zero, percent <= ExactDecimal(100) else { throw .percentOutOfRange(percent) }
-            let tip = try referenceWithMoney { () throws(MoneyError) in try base.percentage(percent, rounding: .toNearestOrAway)
+            let tip = try referenceWithMoney { () throws(MoneyError) in
+                try base.percentage(percent, rounding: .toNearestOrAway)
             }
             return (tip, percent)
         case .amount(let tip):
@@ -194,7 +197,8 @@ enum ReferenceTipCalculator {
         let cashUnits = request.cash ? currency.cashIncrementMinorUnits : 1
         var units: Int64? = nil
         if let increment = request.roundingIncrement {
-            let given = try referenceWithMoney { () throws(MoneyError) in try bill.minorUnits(of: .increment(increment)) }
+            let given = try referenceWithMoney { () throws(MoneyError) in try bill.minorUnits(of: .increment(increment))
+            }
             if given % cashUnits != 0 {
                 throw .inconsistent(
                     "the rounding increment \(increment) is not a multiple of the \(currency.code) cash increment "

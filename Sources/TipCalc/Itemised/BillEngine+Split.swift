@@ -40,7 +40,7 @@ extension BillEngine {
                         rounded = try BillArithmetic.up(start, step: step, c)
                         if explain.on {
                             note +=
-                            ", below bill + tax + the minimum tip \(explain.text(out.minimumTip)) = "
+                                ", below bill + tax + the minimum tip \(explain.text(out.minimumTip)) = "
                                 + "\(explain.text(floor)), so it rounds up instead: \(explain.text(rounded))"
                         }
                     }
@@ -215,7 +215,8 @@ extension BillEngine {
         let service = try BillArithmetic.allocate(out.service, by: keys, c)
         if explain.on {
             explain.allocation(
-                .service, "Service \(explain.text(out.service)), split in proportion to what each had", amount: out.service,
+                .service, "Service \(explain.text(out.service)), split in proportion to what each had",
+                amount: out.service,
                 keys: keys, keyIsMoney: true, parts: service)
         }
         var tipKeys = BillArithmetic.keys(tipKey)
@@ -242,7 +243,8 @@ extension BillEngine {
                 if explain.on {
                     explain.payment(
                         person: i, cash: cash,
-                        sum: .init(items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
+                        sum: .init(
+                            items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
                         exact: exact)
                 }
                 continue
@@ -274,7 +276,8 @@ extension BillEngine {
             if explain.on {
                 explain.payment(
                     person: i, cash: cash,
-                    sum: .init(items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
+                    sum: .init(
+                        items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
                     exact: exact, rounding: (step: step, pay: pay, reason: reason, net: net, taken: out.roundingIsTip))
             }
         }

@@ -95,9 +95,11 @@ struct BillEngine {
         var minimumTip: Int64 = 0
         var total: Int64 = 0
         var effectiveTipPercent: ExactDecimal = .zero
-        /// Each person's columns. Without ``BillEngine/detail`` in a whole-bill split (the
-        /// single-amount path), ``tipParts`` include the rounding and ``discounts``,
-        /// ``includedTaxParts``, ``serviceParts`` and ``roundingParts`` are empty.
+        /// Each person's columns.
+        ///
+        /// Without ``BillEngine/detail`` in a whole-bill split (the single-amount path),
+        /// ``tipParts`` include the rounding and ``discounts``, ``includedTaxParts``,
+        /// ``serviceParts`` and ``roundingParts`` are empty.
         var items: [Int64] = []
         var discounts: [Int64] = []
         var taxParts: [Int64] = []
@@ -262,7 +264,8 @@ struct BillEngine {
                 explain: &explain)
         } else {
             try splitPerItem(
-                &out, netKey: netKey, rateKeys: rateKeys, tipKey: tipBase == .beforeDiscount ? tippedLineKey : tippedKey,
+                &out, netKey: netKey, rateKeys: rateKeys,
+                tipKey: tipBase == .beforeDiscount ? tippedLineKey : tippedKey,
                 steps: steps, explain: &explain)
         }
         out.total = try BillArithmetic.sum(out.pays, c)
@@ -383,7 +386,8 @@ struct BillEngine {
                 untipped == 0
                 ? amount : try BillArithmetic.allocate(amount, by: BillArithmetic.keys([tipped, untipped]), c)[0]
             groups.append(
-                TaxGroup(rate: rate, base: base, amount: amount, included: pricesIncludeTax, tippedAmount: tippedAmount))
+                TaxGroup(rate: rate, base: base, amount: amount, included: pricesIncludeTax, tippedAmount: tippedAmount)
+            )
         }
         return groups
     }

@@ -79,7 +79,8 @@ struct BillTextReader {
         for (number, tokens) in lines where Self.settingKey(tokens) == "currency" {
             guard tokens.count == 2 else {
                 throw BillFileError(
-                    line: number, column: tokens[0].end, message: "write the currency as one code, such as 'currency: USD'")
+                    line: number, column: tokens[0].end,
+                    message: "write the currency as one code, such as 'currency: USD'")
             }
             do {
                 currency = try Currency(code: tokens[1].text)
@@ -135,7 +136,8 @@ struct BillTextReader {
             case "tax":
                 try Self.tax(values, line: number, after: tokens[0], currency, into: &bill)
             case "discount":
-                bill.discount = try Self.discount(Self.single(values, line: number, "discount: 10% or discount: 5.00"), line: number, currency)
+                bill.discount = try Self.discount(
+                    Self.single(values, line: number, "discount: 10% or discount: 5.00"), line: number, currency)
             case "service":
                 let token = try Self.single(values, line: number, "service: 12.5% or service: 10.00")
                 if let percent = try Self.percent(token, line: number) {
@@ -166,12 +168,15 @@ struct BillTextReader {
         }
         if bill.items.isEmpty {
             throw BillFileError(
-                line: max(number, 1), column: 1, message: "the bill has no items; add a line such as 'Nachos 9.00 @all'")
+                line: max(number, 1), column: 1, message: "the bill has no items; add a line such as 'Nachos 9.00 @all'"
+            )
         }
         if let paidBy, !Self.names(of: bill).contains(paidBy.token.text.lowercased()) {
             throw BillFileError(
                 line: paidBy.line, column: paidBy.token.column,
-                message: "'\(paidBy.token.text)' paid but is not on the bill; name someone who had something or add them to 'people:'")
+                message:
+                    "'\(paidBy.token.text)' paid but is not on the bill; name someone who had something or add them to 'people:'"
+            )
         }
         return bill
     }
@@ -244,7 +249,8 @@ struct BillTextReader {
             current.append(character)
         }
         if inQuote {
-            throw BillFileError(line: number, column: quoteColumn, message: "this quote is not closed; add a \" after the name")
+            throw BillFileError(
+                line: number, column: quoteColumn, message: "this quote is not closed; add a \" after the name")
         }
         flush(column + 1)
         return tokens
@@ -267,13 +273,16 @@ struct BillTextReader {
             guard (1...ItemisedBill.Item.maximumQuantity).contains(count) else {
                 throw BillFileError(
                     line: line, column: tokens[0].column,
-                    message: "quantity \(tokens[0].text.dropLast()) is out of range; give 1x to \(ItemisedBill.Item.maximumQuantity)x")
+                    message:
+                        "quantity \(tokens[0].text.dropLast()) is out of range; give 1x to \(ItemisedBill.Item.maximumQuantity)x"
+                )
             }
             quantity = count
             index = 1
         }
         guard index < tokens.count else {
-            throw BillFileError(line: line, column: tokens[0].end, message: "a quantity but no item; write '2x Beer 6.00'")
+            throw BillFileError(
+                line: line, column: tokens[0].end, message: "a quantity but no item; write '2x Beer 6.00'")
         }
         // The name runs up to the price: the first number (after at least one word) that ends the
         // line or is followed by @who or an option.
@@ -295,7 +304,8 @@ struct BillTextReader {
                     let next = tokens[number + 1]
                     throw BillFileError(
                         line: line, column: next.column,
-                        message: "unexpected '\(next.text)' after the price \(tokens[number].text); write @\(next.text) "
+                        message:
+                            "unexpected '\(next.text)' after the price \(tokens[number].text); write @\(next.text) "
                             + "for who had it, or an option: tax 7%, -10%, -2.00, no-tip")
                 }
                 throw BillFileError(
@@ -307,7 +317,8 @@ struct BillTextReader {
         let name = tokens[index..<priceIndex].map(\.text).joined(separator: " ")
         guard priceIndex < tokens.count else {
             throw BillFileError(
-                line: line, column: tokens[tokens.count - 1].end, message: "no price after \"\(name)\"; write \"\(name)\" 9.00")
+                line: line, column: tokens[tokens.count - 1].end,
+                message: "no price after \"\(name)\"; write \"\(name)\" 9.00")
         }
         guard !name.isEmpty else {
             throw BillFileError(line: line, column: tokens[index].column, message: "the item has no name")
@@ -334,7 +345,8 @@ struct BillTextReader {
                 item.isTipped = false
                 position += 1
             } else if token.text.hasPrefix("-") && !token.quoted && token.text.count > 1 {
-                let off = Token(text: String(token.text.dropFirst()), column: token.column + 1, quoted: false, end: token.end)
+                let off = Token(
+                    text: String(token.text.dropFirst()), column: token.column + 1, quoted: false, end: token.end)
                 item.discount = try discount(off, line: line, currency)
                 position += 1
             } else if token.text.hasPrefix("@") {
@@ -352,14 +364,17 @@ struct BillTextReader {
 
     private static func isNumber(_ token: Token) -> Bool {
         !token.quoted && !token.text.isEmpty && token.text.first?.isASCII == true
-            && token.text.first?.isNumber == true && token.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+            && token.text.first?.isNumber == true
+            && token.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
     }
 
     private static func isAfterPrice(_ token: Token) -> Bool {
         guard !token.quoted else { return false }
         let word = token.text.lowercased()
         if token.text.hasPrefix("@") || word == "tax" || word == "no-tip" { return true }
-        if token.text.hasPrefix("-"), let next = token.text.dropFirst().first, next.isASCII, next.isNumber { return true }
+        if token.text.hasPrefix("-"), let next = token.text.dropFirst().first, next.isASCII, next.isNumber {
+            return true
+        }
         return false
     }
 
@@ -378,7 +393,8 @@ struct BillTextReader {
             let pieces = part.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pieces[0])
             guard !name.isEmpty, !name.contains("@") else {
-                throw BillFileError(line: line, column: column, message: "'\(part)' is not a name; write @ann or @ann:2")
+                throw BillFileError(
+                    line: line, column: column, message: "'\(part)' is not a name; write @ann or @ann:2")
             }
             var weight = 1
             if pieces.count == 2 {
@@ -423,14 +439,16 @@ struct BillTextReader {
         }
     }
 
-    static func discount(_ token: Token, line: Int, _ currency: Currency) throws(BillFileError) -> ItemisedBill.Discount {
+    static func discount(_ token: Token, line: Int, _ currency: Currency) throws(BillFileError) -> ItemisedBill.Discount
+    {
         if let percent = try percent(token, line: line) { return .percent(percent) }
         return .amount(try amount(token, line: line, currency))
     }
 
     static func single(_ values: [Token], line: Int, _ example: String) throws(BillFileError) -> Token {
         guard values.count == 1 else {
-            throw BillFileError(line: line, column: values[min(1, values.count - 1)].column, message: "write \(example)")
+            throw BillFileError(
+                line: line, column: values[min(1, values.count - 1)].column, message: "write \(example)")
         }
         return values[0]
     }
@@ -466,7 +484,8 @@ struct BillTextReader {
         }
         guard let first = rest.first else {
             if bill.pricesIncludeTax { return }
-            throw BillFileError(line: line, column: key.end, message: "write tax: 8.875%, tax: 7.50 or tax: 19% included")
+            throw BillFileError(
+                line: line, column: key.end, message: "write tax: 8.875%, tax: 7.50 or tax: 19% included")
         }
         guard rest.count == 1 else {
             throw BillFileError(
@@ -515,7 +534,8 @@ struct BillTextReader {
         case "shares-up", "sharesup": bill.rounding = .sharesUp
         default:
             throw BillFileError(
-                line: line, column: values[0].column, message: "'\(values[0].text)' is not none, nearest, up or shares-up")
+                line: line, column: values[0].column,
+                message: "'\(values[0].text)' is not none, nearest, up or shares-up")
         }
         guard values.count > 1 else { return }
         guard values.count == 3, values[1].text.lowercased() == "to" else {
@@ -534,7 +554,8 @@ struct BillTextReader {
     {
         guard values.count == 2 else {
             throw BillFileError(
-                line: line, column: values[0].column, message: "write home: EUR 0.9232 (1 \(currency.code) = 0.9232 EUR)")
+                line: line, column: values[0].column,
+                message: "write home: EUR 0.9232 (1 \(currency.code) = 0.9232 EUR)")
         }
         let to: Currency
         do {

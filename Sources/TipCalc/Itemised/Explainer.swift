@@ -127,7 +127,8 @@ struct Explainer {
                 .discount,
                 "Bill discount \(percentText(percent)) of \(text(itemsNet)) = "
                     + "\(exact(Int128(itemsNet) * percent.significand, BillArithmetic.pow10(percent.scale + 2))) → "
-                    + "\(text(amount)) (half-up); bill after discounts \(text(itemsNet)) − \(text(amount)) = \(text(net)).")
+                    + "\(text(amount)) (half-up); bill after discounts \(text(itemsNet)) − \(text(amount)) = \(text(net))."
+            )
         case .amount:
             add(.discount, "Bill discount \(text(amount)); bill after discounts \(text(net)).")
         case nil:
@@ -275,6 +276,8 @@ struct Explainer {
         var tip: Int64
     }
 
+    /// A person's payment line, with any rounding.
+    ///
     /// `ann pays cash: items 41.84 + tip 2.09 = 43.93 (VAT 3.14 included); to the nearest 0.05: 43.95; …`
     mutating func payment(
         person: Int, cash: Bool, sum: Sum, exact: Int64,
@@ -306,7 +309,8 @@ struct Explainer {
             if difference != 0 {
                 let signed = (difference > 0 ? "+" : "−") + self.text(difference > 0 ? difference : 0 - difference)
                 text +=
-                    rounding.taken ? "; rounding \(signed), taken up by the tip" : "; rounding \(signed), a line of its own"
+                    rounding.taken
+                    ? "; rounding \(signed), taken up by the tip" : "; rounding \(signed), a line of its own"
             }
         }
         add(.payment, text + ".")
@@ -331,7 +335,9 @@ struct Explainer {
 
     mutating func home(_ home: HomeAmounts?, rate: ExchangeRate?, pays: [Int64]) {
         guard on, let home, let rate else { return }
-        let parts = home.shares.enumerated().filter { !$0.element.isZero }.map { "\(name($0.offset)) \($0.element.amountText)" }
+        let parts = home.shares.enumerated().filter { !$0.element.isZero }.map {
+            "\(name($0.offset)) \($0.element.amountText)"
+        }
         add(
             .home,
             "Home currency: \(rate); the total converts to \(home.total.amountText) \(home.total.currency.code) "

@@ -73,7 +73,8 @@ extension ItemisedBill: Codable {
         }
         pricesIncludeTax = try container.decodeIfPresent(Bool.self, forKey: .pricesIncludeTax) ?? false
         if container.contains(.discount) {
-            discount = try Self.decodeDiscount(container.nestedContainer(keyedBy: ChoiceKeys.self, forKey: .discount), currency)
+            discount = try Self.decodeDiscount(
+                container.nestedContainer(keyedBy: ChoiceKeys.self, forKey: .discount), currency)
         }
         if container.contains(.service) {
             let service = try container.nestedContainer(keyedBy: ChoiceKeys.self, forKey: .service)
@@ -136,7 +137,9 @@ extension ItemisedBill: Codable {
             case .everyone:
                 try entry.encode("all", forKey: .sharedBy)
             case .equally(let names):
-                if names.count == 1 { try entry.encode(names[0], forKey: .sharedBy) } else {
+                if names.count == 1 {
+                    try entry.encode(names[0], forKey: .sharedBy)
+                } else {
                     try entry.encode(names, forKey: .sharedBy)
                 }
             case .weighted(let shares):
@@ -249,7 +252,8 @@ extension ItemisedBill: Codable {
         var result = Item(name: name, quantity: quantity, unitPrice: price, sharedBy: sharing)
         result.taxRate = try item.decodeIfPresent(ExactDecimal.self, forKey: .taxRate)
         if item.contains(.discount) {
-            result.discount = try decodeDiscount(item.nestedContainer(keyedBy: ChoiceKeys.self, forKey: .discount), currency)
+            result.discount = try decodeDiscount(
+                item.nestedContainer(keyedBy: ChoiceKeys.self, forKey: .discount), currency)
         }
         result.isTipped = try item.decodeIfPresent(Bool.self, forKey: .tipped) ?? true
         return result
@@ -270,7 +274,8 @@ extension ItemisedBill: Codable {
     }
 
     /// An ISO 4217 code, checked against ICU.
-    static func decodeCurrency<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Currency {
+    static func decodeCurrency<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Currency
+    {
         let code = try container.decode(String.self, forKey: key)
         do {
             return try Currency(code: code)

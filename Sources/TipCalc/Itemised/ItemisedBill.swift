@@ -27,8 +27,9 @@ public struct ItemisedBill: Hashable, Sendable {
     public var people: [Person] = []
     /// The items, one or more, in the order printed.
     public var items: [Item]
-    /// Tax on the whole bill, as ``TipRequest/tax``: an amount, or a rate for every item that has
-    /// no ``Item/taxRate`` of its own. Added on top unless ``pricesIncludeTax``.
+    /// Tax on the whole bill, as ``TipRequest/tax``, added on top unless ``pricesIncludeTax``.
+    ///
+    /// An amount applies to the whole bill; a rate to every item with no ``Item/taxRate`` of its own.
     public var tax: Tax? = nil
     /// Whether the prices already include the tax (VAT style): the tax contained is shown but not added.
     public var pricesIncludeTax: Bool = false

@@ -181,7 +181,8 @@ public enum ItemisedCalculator {
             let amounts = ItemisedResult.Amounts(
                 items: money(out.items[index]), discount: money(out.discounts[index]), tax: money(out.taxParts[index]),
                 includedTax: money(out.includedTaxParts[index]), service: money(out.serviceParts[index]),
-                tip: money(out.tipParts[index]), rounding: money(out.roundingParts[index]), pays: money(out.pays[index]))
+                tip: money(out.tipParts[index]), rounding: money(out.roundingParts[index]), pays: money(out.pays[index])
+            )
             people.append(
                 ItemisedResult.Person(
                     name: roster.names[index], payment: roster.methods[index], amounts: amounts,
@@ -221,13 +222,15 @@ public enum ItemisedCalculator {
         var debts: [ItemisedResult.Debt] = []
         if let payer {
             for (index, pay) in out.pays.enumerated() where index != payer && pay > 0 {
-                debts.append(ItemisedResult.Debt(from: roster.names[index], to: roster.names[payer], amount: money(pay)))
+                debts.append(
+                    ItemisedResult.Debt(from: roster.names[index], to: roster.names[payer], amount: money(pay)))
             }
         }
         return ItemisedResult(
             bill: bill, method: out.wholeBill ? .wholeBill : .perItem, people: people, items: items,
             taxes: out.taxes.map {
-                ItemisedResult.TaxLine(rate: $0.rate, base: money($0.base), amount: money($0.amount), included: $0.included)
+                ItemisedResult.TaxLine(
+                    rate: $0.rate, base: money($0.base), amount: money($0.amount), included: $0.included)
             },
             totals: totals, tipBase: money(out.tipBase), tipPercent: out.tipPercent, wantedTip: money(out.wantedTip),
             effectiveTipPercent: out.effectiveTipPercent, roundingIsTip: out.roundingIsTip, debts: debts,

@@ -132,7 +132,8 @@ extension ItemisedResult: Codable {
         while !list.isAtEnd {
             let entry = try list.nestedContainer(keyedBy: PersonKeys.self)
             let payment = try Keys.decodeRaw(ItemisedBill.PaymentMethod.self, entry, .payment) ?? .card
-            let amounts = try Self.decodeAmounts(entry.nestedContainer(keyedBy: AmountKeys.self, forKey: .amounts), currency)
+            let amounts = try Self.decodeAmounts(
+                entry.nestedContainer(keyedBy: AmountKeys.self, forKey: .amounts), currency)
             var home: Money? = nil
             if let homeCurrency, entry.contains(.home) { home = try Keys.decodeMoney(entry, .home, homeCurrency) }
             people.append(
@@ -160,7 +161,8 @@ extension ItemisedResult: Codable {
             }
             items.append(
                 ItemLine(
-                    name: try entry.decode(String.self, forKey: .name), quantity: try entry.decode(Int.self, forKey: .quantity),
+                    name: try entry.decode(String.self, forKey: .name),
+                    quantity: try entry.decode(Int.self, forKey: .quantity),
                     unitPrice: try Keys.decodeMoney(entry, .unitPrice, currency),
                     amount: try Keys.decodeMoney(entry, .amount, currency),
                     discount: try Keys.decodeMoney(entry, .discount, currency),
@@ -174,7 +176,8 @@ extension ItemisedResult: Codable {
             taxes.append(
                 TaxLine(
                     rate: try entry.decodeIfPresent(ExactDecimal.self, forKey: .rate),
-                    base: try Keys.decodeMoney(entry, .base, currency), amount: try Keys.decodeMoney(entry, .amount, currency),
+                    base: try Keys.decodeMoney(entry, .base, currency),
+                    amount: try Keys.decodeMoney(entry, .amount, currency),
                     included: try entry.decode(Bool.self, forKey: .included)))
         }
         var debts: [Debt] = []
@@ -197,7 +200,8 @@ extension ItemisedResult: Codable {
             }
             home = HomeAmounts(
                 rate: rate, bill: try Keys.decodeMoney(entry, .bill, homeCurrency),
-                tax: try Keys.decodeMoney(entry, .tax, homeCurrency), tip: try Keys.decodeMoney(entry, .tip, homeCurrency),
+                tax: try Keys.decodeMoney(entry, .tax, homeCurrency),
+                tip: try Keys.decodeMoney(entry, .tip, homeCurrency),
                 total: try Keys.decodeMoney(entry, .total, homeCurrency),
                 shares: people.map { $0.home ?? .zero(homeCurrency) })
         }
@@ -212,7 +216,8 @@ extension ItemisedResult: Codable {
         }
         self.init(
             bill: bill, method: method, people: people, items: items, taxes: taxes,
-            totals: try Self.decodeAmounts(container.nestedContainer(keyedBy: AmountKeys.self, forKey: .totals), currency),
+            totals: try Self.decodeAmounts(
+                container.nestedContainer(keyedBy: AmountKeys.self, forKey: .totals), currency),
             tipBase: try Keys.decodeMoney(container, .tipBase, currency),
             tipPercent: try container.decodeIfPresent(ExactDecimal.self, forKey: .tipPercent),
             wantedTip: try Keys.decodeMoney(container, .wantedTip, currency),
