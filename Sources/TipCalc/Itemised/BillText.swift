@@ -420,7 +420,11 @@ struct BillTextReader {
         do {
             return try Money(parsing: token.text, currency)
         } catch {
-            throw BillFileError(line: line, column: token.column, message: error.description)
+            // A bill's amounts are always canonical: no input locale applies to them.
+            var message = error.description
+            let hint = " (or give --input-locale)"
+            if message.hasSuffix(hint) { message.removeLast(hint.count) }
+            throw BillFileError(line: line, column: token.column, message: message)
         }
     }
 
