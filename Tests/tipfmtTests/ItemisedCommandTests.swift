@@ -164,4 +164,33 @@ import TipCalc
                 == "tipfmt: error: \(json):2:35: items[0].price: expected a string (amounts are strings, such as \"12.50\")\n"
         )
     }
+
+    @Test func printsAnItemisedReceipt() throws {
+        let path = try write("dinner.bill", Self.dinner)
+        let result = try cli.run("receipt", "--bill-file", path, "--width", "32", "-l", "de_DE")
+        #expect(result.status == 0, "\(result)")
+        // The dinner of printsADinnerFileWithATotalsRowEqualToTheBill, in German at 32 columns.
+        #expect(
+            Array(result.lines.prefix(13)) == [
+                "            Quittung",
+                "================================",
+                "Nachos                   14,00\u{A0}$",
+                "Burger                   16,00\u{A0}$",
+                "Salmon                   24,00\u{A0}$",
+                "Pasta                    18,50\u{A0}$",
+                "Steak                    32,00\u{A0}$",
+                "================================",
+                "Rechnung                104,50\u{A0}$",
+                "Steuer 8,875\u{A0}%            9,27\u{A0}$",
+                "Trinkgeld (20\u{A0}%)         20,90\u{A0}$",
+                "--------------------------------",
+                "Gesamt                  134,67\u{A0}$",
+            ], "\(result)")
+        #expect(result.lines.contains("ann"))
+        #expect(result.lines.contains("Gesamt                   26,63\u{A0}$"), "\(result)")
+        let html = try cli.run("receipt", "--bill-file", path, "--format", "html")
+        #expect(html.status == 0, "\(html)")
+        #expect(html.stdout.contains("<tbody class=\"person\">"), "\(html)")
+        #expect(html.stdout.contains("<tr class=\"item\"><th scope=\"row\">Nachos</th>"), "\(html)")
+    }
 }

@@ -27,6 +27,7 @@ extension TipFmt {
 
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
+        @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
 
         @Option(help: ArgumentHelp("The output format.", valueName: "format"))
         var format: TipCalc.Receipt.Format = .text
@@ -63,6 +64,10 @@ extension TipFmt {
         }
 
         func run() throws {
+            if itemised.isRequested {
+                return try ItemisedReceipt(money: money, options: options, itemised: itemised).run(
+                    format: format, width: width, title: title, note: note, style: style, latinDigits: latinDigits)
+            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let context = try money.resolve(config: config, environment: environment)

@@ -107,8 +107,9 @@ struct ItemisedPlan {
         self.tipGiven = tipGiven
     }
 
-    /// Reads a bill file: JSON when it starts with `{`, the text form otherwise. Errors name the
-    /// file, line and column.
+    /// Reads a bill file: JSON when it starts with `{`, the text form otherwise.
+    ///
+    /// Errors name the file, line and column.
     static func readFile(_ path: String, context: MoneyContext) throws(CLIError) -> (ItemisedBill, tipGiven: Bool) {
         let name = path == "-" ? "<stdin>" : path
         let bytes = try FileSystem.read(path == "-" ? "/dev/stdin" : path)
