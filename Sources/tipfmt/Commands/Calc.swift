@@ -31,7 +31,9 @@ extension TipFmt {
         @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
 
         func run() throws {
-            if itemised.isRequested { return try ItemisedCalc(money: money, options: options, itemised: itemised).run() }
+            if itemised.isRequested {
+                return try ItemisedCalc(money: money, options: options, itemised: itemised).run()
+            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let context = try money.resolve(config: config, environment: environment)
