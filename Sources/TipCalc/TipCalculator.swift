@@ -30,6 +30,9 @@ public import Money
 ///
 /// A zero bill gives a zero tip and a zero total whatever the request says.
 ///
+/// The engine is the itemised bill's (``ItemisedCalculator``): a request is a bill of one item
+/// shared by everyone in the request's weights, split as a whole bill.
+///
 ///     var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
 ///     request.rounding = .nearest
 ///     let result = try TipCalculator.calculate(request)
