@@ -12,7 +12,10 @@ public import Money
 /// 4. **Service included**: a percentage `p` means the bill holds `bill × p / (100 + p)` of
 ///    service (half-up); the tip is `max(0, wanted − service)`, so it can be zero.
 /// 5. **Rounding** (any policy but ``RoundingPolicy/none``, or ``TipRequest/cash``): the tip is at
-///    least the *minimum tip*, the larger of 1% of the bill (half-up) and one minor unit.
+///    least the *minimum tip*: 1% of the bill, or the percentage asked for if that is less (for a
+///    fixed tip, the tip itself if less than 1%), half-up and at least one minor unit; zero when
+///    the tip asked for is zero (a `--tip 0 --cash` bill in Japan pays the bill, rounded only up to
+///    the next cash step).
 ///    - ``RoundingPolicy/nearest``: the total rounds to the nearest increment, a tie up; if that
 ///      is below bill + tax + minimum tip, it rounds up instead (0.40 USD at 20% → 1.00 USD).
 ///    - ``RoundingPolicy/up``: the total rounds up from the larger of the unrounded total and
@@ -21,7 +24,7 @@ public import Money
 ///      to the increment; the total is the sum of the round shares.
 ///    - Cash alone rounds the total to the nearest cash increment (0.05 CHF) like `nearest`.
 ///    The increment defaults to one major unit (with cash, the least multiple of both).
-/// 6. **Split**: the total is allocated by ``Money/allocated(by:in:)`` (in cash increments with
+/// 6. **Split**: the total is allocated by `Money.allocated(by:in:)` (in cash increments with
 ///    cash), so shares sum exactly to it; bill and tax are allocated by the same weights, and
 ///    each tip part is the rest of the share. Where cash steps make a share smaller than that
 ///    person's bill + tax part, minor units of the bill part move to a share with tip to spare,
@@ -33,7 +36,7 @@ public import Money
 /// The engine is the itemised bill's (``ItemisedCalculator``): a request is a bill of one item
 /// shared by everyone in the request's weights, split as a whole bill.
 ///
-///     var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
+///     var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(20))
 ///     request.rounding = .nearest
 ///     let result = try TipCalculator.calculate(request)
 ///     print(result.total, result.tip, result.effectiveTipPercent)
@@ -41,17 +44,19 @@ public import Money
 ///     // (tip 10.57 × 0.20 = 2.114 → 2.11; 12.68 → 13.00; tip 13.00 − 10.57 = 2.43; 2.43 / 10.57 = 22.989…%)
 public enum TipCalculator {
     /// The percentages ``table(_:percents:)`` shows by default: 10, 15, 18, 20 and 25.
-    public static let presets: [ExactDecimal] = [10, 15, 18, 20, 25].map { ExactDecimal($0) }
+    public static let presets: [ExactDecimal] = [10, 15, 18, 20, 25]
 
     /// Calculates tip, total and shares for a request.
     ///
     /// - Throws: ``TipCalcError/percentOutOfRange(_:)``, ``TipCalcError/taxRateOutOfRange(_:)``,
     ///   ``TipCalcError/serviceOutOfRange(_:)``, ``TipCalcError/invalidParty(_:)``,
-    ///   ``TipCalcError/negativeAmount(_:)``, ``TipCalcError/inconsistent(_:)``, or
+    ///   ``TipCalcError/negativeAmount(_:_:)``, ``TipCalcError/taxOnZeroBill(tax:)``,
+    ///   ``TipCalcError/serviceAboveBill(service:bill:)``,
+    ///   ``TipCalcError/incrementNotMultipleOfCash(increment:cashIncrement:currency:)``, or
     ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
     public static func calculate(_ request: TipRequest) throws(TipCalcError) -> TipResult {
         let bill = request.bill
-        guard !bill.isNegative else { throw .negativeAmount("the bill \(bill)") }
+        guard !bill.isNegative else { throw .negativeAmount(.bill, bill) }
         let weights = try request.party.validatedWeights()
         // One item shared by everyone in the request's weights, through the itemised bill's engine.
         let line = BillEngine.Line(
@@ -78,7 +83,7 @@ public enum TipCalculator {
 
     /// Calculates one result per percentage for the same request (its ``TipRequest/tip`` is replaced).
     ///
-    ///     let rows = try TipCalculator.table(TipRequest(bill: try Money(parsing: "50.00", .usd), tip: .percent(.zero)))
+    ///     let rows = try TipCalculator.table(TipRequest(bill: try Money(parsing: "50.00", .usd), tip: .percent(0)))
     ///     print(rows.map(\.tip))
     ///     // Prints "[5.00 USD, 7.50 USD, 9.00 USD, 10.00 USD, 12.50 USD]"
     ///

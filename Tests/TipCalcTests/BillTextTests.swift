@@ -39,7 +39,7 @@ import TipCalc
     @Test func readsItemOptions() throws {
         let salad = try parse("Salad 12.50 @cy tax 7% -10% no-tip")
         #expect(salad.taxRate == ExactDecimal(7))
-        #expect(salad.discount == .percent(ExactDecimal(10)))
+        #expect(salad.discount == .percent(10))
         #expect(!salad.isTipped)
         let pizza = try parse("Pizza 20.00 -2.50 tax 8.875")
         #expect(pizza.discount == .amount(try usd("2.50")))
@@ -94,7 +94,7 @@ import TipCalc
         #expect(bill.people.map(\.name) == ["ann", "ben", "cy", "dee"])
         #expect(bill.people.map(\.payment) == [nil, .cash, nil, nil])
         #expect(bill.tax == .rate(try dec("8.875")))
-        #expect(bill.tip == .percent(ExactDecimal(20)) && bill.tipBase == .pretax)
+        #expect(bill.tip == .percent(20) && bill.tipBase == .pretax)
         #expect(bill.paidBy == "ann")
         #expect(bill.rounding == .nearest)
         #expect(bill.roundingIncrement == (try dec("0.5")))
@@ -106,7 +106,7 @@ import TipCalc
 
     @Test func readsTaxIncludedAndTipSettings() throws {
         let vat = try ItemisedBill(text: "currency: EUR\ntax: 19% included\ntip: 5% on total\nBier 4.60")
-        #expect(vat.tax == .rate(ExactDecimal(19)) && vat.pricesIncludeTax && vat.tipBase == .total)
+        #expect(vat.tax == .rate(19) && vat.pricesIncludeTax && vat.tipBase == .total)
         let plain = try ItemisedBill(
             text: "tax: included\ntip: 3.00 on before-discount\ncash: all\nBier 4.60", currency: .eur)
         #expect(plain.tax == nil && plain.pricesIncludeTax)
@@ -114,7 +114,7 @@ import TipCalc
         #expect(plain.defaultPayment == .cash)
         let amounts = try ItemisedBill(text: "currency: USD\ntax: 7.50\ndiscount: 10%\nservice: 2.00\nSoup 5.00")
         #expect(amounts.tax == .amount(try usd("7.50")))
-        #expect(amounts.discount == .percent(ExactDecimal(10)))
+        #expect(amounts.discount == .percent(10))
         #expect(amounts.service == .amount(try usd("2.00")))
     }
 

@@ -257,7 +257,7 @@ import TipCalc
         bill.tipBase = ItemisedBill.TipBase.allCases[int(0...2)]
         bill.rounding = int(0...3) == 0 ? RoundingPolicy.allCases[int(0...3)] : .none
         if bill.rounding != .none && int(0...2) == 0 {
-            bill.roundingIncrement = currency.minorUnits == 0 ? ExactDecimal(10) : try dec("0.50")
+            bill.roundingIncrement = currency.fractionDigits == 0 ? ExactDecimal(10) : try dec("0.50")
         }
         bill.cashRounding = int(0...2) == 0 ? .separate : .tip
         if int(0...3) == 0 { bill.paidBy = names[int(0...(count - 1))] }
@@ -308,7 +308,9 @@ import TipCalc
                 let sum =
                     a.items.minorUnits - a.discount.minorUnits + a.tax.minorUnits + a.tip.minorUnits
                     + a.rounding.minorUnits
-                if sum != a.pays.minorUnits || a.pays.isNegative || a.tip.isNegative || a.discount > a.items {
+                if sum != a.pays.minorUnits || a.pays.isNegative || a.tip.isNegative
+                    || a.discount.minorUnits > a.items.minorUnits
+                {
                     Issue.record("\(person.name): \(a) does not add up for \(item)")
                 }
                 if item.idle.contains(person.name) && !(Self.columns.allSatisfy { a[keyPath: $0.1].isZero }) {

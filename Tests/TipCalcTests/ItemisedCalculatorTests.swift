@@ -22,7 +22,7 @@ import TipCalc
     @Test func splitsTenPercentTaxInProportionToWhatEachHad() throws {
         var bill = ItemisedBill(
             currency: .usd, items: [try item("Steak", "85.91", .person("A")), try item("Soup", "5.00", .person("B"))])
-        bill.tax = .rate(ExactDecimal(10))
+        bill.tax = .rate(10)
         let result = try ItemisedCalculator.calculate(bill, explaining: true)
         // Tax 10% of 90.91 = 9.091 → 9.09 (half-up).
         // A: 909 × 8591 / 9091 = 859.0054… cents → 859, remainder 50/9091 = 0.0054…
@@ -53,7 +53,7 @@ import TipCalc
                 try item("Steak", "32.00", .person("dee")),
             ])
         bill.tax = .rate(try dec("8.875"))
-        bill.tip = .percent(ExactDecimal(20))
+        bill.tip = .percent(20)
         bill.tipBase = .pretax
         let result = try ItemisedCalculator.calculate(bill)
         // Nachos 14.00 / 3 = 4.666…: 466 cents each, 2 left over, equal remainders and shares → ann, ben.
@@ -95,7 +95,7 @@ import TipCalc
                 try line("Wasser", "3.20", .person("ann"), 19),
             ])
         bill.pricesIncludeTax = true
-        bill.tip = .percent(ExactDecimal(5))
+        bill.tip = .percent(5)
         bill.tipBase = .total
         let result = try ItemisedCalculator.calculate(bill)
         // 7%: ann 2.50, ben 18.90 = 21.40; contains 21.40 × 7 / 107 = 1.40 exactly.
@@ -132,7 +132,7 @@ import TipCalc
         bill.people = [.init("ann", payment: .cash), .init("ben", payment: .cash), .init("cy", payment: .card)]
         bill.tax = .rate(try dec("8.1"))
         bill.pricesIncludeTax = true
-        bill.tip = .percent(ExactDecimal(5))
+        bill.tip = .percent(5)
         bill.tipBase = .total
         let result = try ItemisedCalculator.calculate(bill, explaining: true)
         // Wein 52.00 / 3: 1733 each, 1 left → ann: 17.34, 17.33, 17.33.
@@ -192,7 +192,7 @@ import TipCalc
                 try item("Beer", "550", .equally(["ben", "cy"]), code: "JPY", quantity: 2),
                 try item("Edamame", "350", .everyone, code: "JPY"),
             ])
-        bill.tax = .rate(ExactDecimal(10))
+        bill.tax = .rate(10)
         bill.pricesIncludeTax = true
         bill.people = [.init("ann", payment: .cash)]
         let result = try ItemisedCalculator.calculate(bill)
@@ -214,7 +214,7 @@ import TipCalc
                 try item("Hummus", "1.250", .equally(["ann", "ben", "cy"]), code: "KWD"),
                 try item("Juice", "0.900", .equally(["ben", "cy"]), code: "KWD", quantity: 3),
             ])
-        bill.tip = .percent(ExactDecimal(10))
+        bill.tip = .percent(10)
         let result = try ItemisedCalculator.calculate(bill)
         // Hummus 1.250 / 3 = 0.41666…: 416 fils each, 2 left → ann, ben. Juice 3 × 0.900 = 2.700 → 1.350 each.
         // Had: ann 4.750 + 0.417 = 5.167, ben 0.417 + 1.350 = 1.767, cy 0.416 + 1.350 = 1.766; 8.700.
@@ -232,10 +232,10 @@ import TipCalc
         var wine = try item("Wine to take home", "30.00", .person("ben"))
         wine.isTipped = false
         var pizza = try item("Pizza", "20.00", .equally(["ann", "ben"]))
-        pizza.discount = .percent(ExactDecimal(50))
+        pizza.discount = .percent(50)
         var bill = ItemisedBill(currency: .usd, items: [pizza, try item("Salad", "10.00", .person("ann")), wine])
         bill.discount = .amount(try usd("6.00"))
-        bill.tip = .percent(ExactDecimal(20))
+        bill.tip = .percent(20)
         bill.paidBy = "ann"
         let result = try ItemisedCalculator.calculate(bill)
         // Pizza 20.00 less 50% = 10.00 → 5.00 each (discount 5.00 each). Had after item discounts:
@@ -257,7 +257,7 @@ import TipCalc
         var pizza = try item("Pizza", "20.00", .person("ann"))
         pizza.discount = .amount(try usd("5.00"))
         var bill = ItemisedBill(currency: .usd, items: [pizza, try item("Pasta", "15.00", .person("ben"))])
-        bill.tip = .percent(ExactDecimal(20))
+        bill.tip = .percent(20)
         bill.tipBase = .beforeDiscount
         let result = try ItemisedCalculator.calculate(bill)
         // Before discounts: 20.00 + 15.00 = 35.00; 20% = 7.00, by 20 : 15 → 4.00 and 3.00.
@@ -269,8 +269,8 @@ import TipCalc
     @Test func givesNothingToSomeoneWhoHadNothing() throws {
         var bill = ItemisedBill(currency: .usd, items: [try item("Soup", "7.00", .person("ann"))])
         bill.people = [.init("zoe"), .init("ann")]
-        bill.tax = .rate(ExactDecimal(10))
-        bill.tip = .percent(ExactDecimal(15))
+        bill.tax = .rate(10)
+        bill.tip = .percent(15)
         let result = try ItemisedCalculator.calculate(bill)
         // zoe had nothing: 7.00 + 0.70 + 1.05 = 8.75 all ann's.
         #expect(result.people.map(\.name) == ["zoe", "ann"])
@@ -285,9 +285,9 @@ import TipCalc
             currency: .usd,
             items: [try item("Nachos", "9.00", .everyone), try item("Wings", "11.00", .everyone, quantity: 2)])
         bill.people = [.init("ann"), .init("ben"), .init("cy")]
-        bill.tip = .percent(ExactDecimal(18))
+        bill.tip = .percent(18)
         let result = try ItemisedCalculator.calculate(bill)
-        var request = TipRequest(bill: try usd("31.00"), tip: .percent(ExactDecimal(18)))
+        var request = TipRequest(bill: try usd("31.00"), tip: .percent(18))
         request.party = .even(3)
         let single = try TipCalculator.calculate(request)
         // 9.00 + 2 × 11.00 = 31.00; tip 18% = 5.58; 36.58 / 3 = 12.1933… → 12.20, 12.19, 12.19.
@@ -304,6 +304,15 @@ import TipCalc
         }
         var bill = ItemisedBill(currency: .usd, items: [])
         #expect(message(bill) == "the bill has no items; give at least one, such as 'Nachos 9.00 @all'")
+        // The cases carry values an app can switch on.
+        #expect(throws: TipCalcError.invalidBill(.noItems)) { try ItemisedCalculator.calculate(bill) }
+        bill.items = [try item("Beer", "6.00", .everyone)]
+        bill.people = [.init("ann")]
+        bill.tax = .amount(try usd("-1.00"))
+        #expect(throws: TipCalcError.negativeAmount(.tax, try usd("-1.00"))) { try ItemisedCalculator.calculate(bill) }
+        bill.tax = nil
+        bill.items = []
+        bill.people = []
         bill.items = [try item("Beer", "6.00", .everyone, quantity: 0)]
         bill.people = [.init("ann")]
         #expect(message(bill) == "item 1 'Beer' has quantity 0; give a whole number from 1 to 1000000")
@@ -324,7 +333,7 @@ import TipCalc
         )
         bill.discount = nil
         var taxed = try item("Beer", "6.00", .everyone)
-        taxed.taxRate = ExactDecimal(19)
+        taxed.taxRate = 19
         bill.items = [taxed]
         bill.tax = .amount(try usd("1.00"))
         #expect(

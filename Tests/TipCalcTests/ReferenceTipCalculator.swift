@@ -1,9 +1,10 @@
 import Money
 import TipCalc
 
-// TipCalculator.calculate as it was before it ran through the itemised bill engine (commit
-// 0172614), kept verbatim apart from its result type, so a property test can show that the one
-// engine gives exactly the same results for every request.
+// TipCalculator.calculate as it was before it ran through the itemised bill engine (main at
+// a2545c3: payload errors, the minimum tip of 1% or the percentage asked for, ceiling/floor),
+// kept verbatim apart from its result type, so a property test can show that the one engine
+// gives exactly the same results for every request.
 
 /// The fields of a ``TipResult`` (its initializer is internal to TipCalc).
 struct ReferenceResult: Equatable {
@@ -66,7 +67,7 @@ enum ReferenceTipCalculator {
     static func calculate(_ request: TipRequest) throws(TipCalcError) -> ReferenceResult {
         let bill = request.bill
         let currency = bill.currency
-        guard !bill.isNegative else { throw .negativeAmount("the bill \(bill)") }
+        guard !bill.isNegative else { throw .negativeAmount(.bill, bill) }
         let weights = try request.party.validatedWeights()
         let tax = try taxAmount(of: request)
         let service = try serviceAmount(of: request)
@@ -88,25 +89,25 @@ enum ReferenceTipCalculator {
                     let total = unrounded
                     return (total, try total.allocated(by: weights))
                 }
-                let onePercent = try bill.percentage(ExactDecimal(1), rounding: .toNearestOrAway)
-                let minimumTip = max(onePercent, Money(minorUnits: 1, currency))
-                let floor = try preTip.adding(minimumTip)
+                let floor = try preTip.adding(minimumTip(of: request.tip, bill: bill))
                 let sharePrecision: Money.Precision = request.cash ? .cash : .minorUnit
                 switch request.rounding {
                 case .none, .nearest:
                     var total = try unrounded.rounded(.toNearestOrAway, to: step)
-                    if total < floor { total = try max(unrounded, floor).rounded(.up, to: step) }
+                    if try total.isLess(than: floor) {
+                        total = try larger(unrounded, floor).rounded(.ceiling, to: step)
+                    }
                     return (total, try total.allocated(by: weights, in: sharePrecision))
                 case .up:
-                    let total = try max(unrounded, floor).rounded(.up, to: step)
+                    let total = try larger(unrounded, floor).rounded(.ceiling, to: step)
                     return (total, try total.allocated(by: weights, in: sharePrecision))
                 case .sharesUp:
-                    let exact = try max(unrounded, floor).allocated(by: weights)
+                    let exact = try larger(unrounded, floor).allocated(by: weights)
                     var shares: [Money] = []
                     shares.reserveCapacity(exact.count)
                     var total = Money.zero(currency)
                     for share in exact {
-                        let rounded = try share.rounded(.up, to: step)
+                        let rounded = try share.rounded(.ceiling, to: step)
                         shares.append(rounded)
                         total = try total.adding(rounded)
                     }
@@ -117,7 +118,7 @@ enum ReferenceTipCalculator {
         let tip = try referenceWithMoney { () throws(MoneyError) in try total.subtracting(preTip) }
         let parts = try splitParts(shares: shares, bill: bill, tax: tax, weights: weights)
         let effective: ExactDecimal =
-            base.isZero ? .zero : try referenceWithMoney { () throws(MoneyError) in try tip.percent(of: base) }
+            base.isZero ? .zero : try referenceWithMoney { () throws(MoneyError) in try tip.percentage(of: base) }
         let home = try homeAmounts(of: request, bill: bill, tax: tax, tip: tip, total: total, shares: shares)
         return ReferenceResult(
             tax: tax, service: service, tipPercent: tipPercent, tip: tip, total: total, effectiveTipPercent: effective,
@@ -126,11 +127,18 @@ enum ReferenceTipCalculator {
 
     // MARK: - Steps
 
-    private static func requireCurrency(_ money: Money, of bill: Money, _ what: String) throws(TipCalcError) {
+    private static func requireCurrency(_ money: Money, of bill: Money, _ field: TipCalcError.Field)
+        throws(TipCalcError)
+    {
         guard money.currency == bill.currency else {
             throw .money(.currencyMismatch(bill.currency.code, money.currency.code))
         }
-        guard !money.isNegative else { throw .negativeAmount("the \(what) \(money)") }
+        guard !money.isNegative else { throw .negativeAmount(field, money) }
+    }
+
+    /// The larger of two amounts of one currency.
+    private static func larger(_ a: Money, _ b: Money) throws(MoneyError) -> Money {
+        try a.isLess(than: b) ? b : a
     }
 
     private static func taxAmount(of request: TipRequest) throws(TipCalcError) -> Money {
@@ -139,15 +147,13 @@ enum ReferenceTipCalculator {
         case nil:
             return .zero(bill.currency)
         case .amount(let tax):
-            try requireCurrency(tax, of: bill, "tax")
-            if bill.isZero && !tax.isZero {
-                throw .inconsistent("a tax of \(tax) on a zero bill; give the bill before tax, or no tax")
-            }
+            try requireCurrency(tax, of: bill, .tax)
+            if bill.isZero && !tax.isZero { throw .taxOnZeroBill(tax: tax) }
             return tax
         case .rate(let rate):
-            guard rate >= .zero, rate <= ExactDecimal(100) else { throw .taxRateOutOfRange(rate) }
+            guard rate >= .zero, rate <= 100 else { throw .taxRateOutOfRange(rate) }
             return try referenceWithMoney { () throws(MoneyError) in
-                try bill.percentage(rate, rounding: .toNearestOrAway)
+                try bill.multiplied(byPercent: rate, rounding: .toNearestOrAway)
             }
         }
     }
@@ -158,18 +164,16 @@ enum ReferenceTipCalculator {
         case nil:
             return .zero(bill.currency)
         case .amount(let service):
-            try requireCurrency(service, of: bill, "service charge")
-            guard service <= bill else {
-                throw .inconsistent("the service charge \(service) is more than the bill \(bill), which includes it")
-            }
+            try requireCurrency(service, of: bill, .serviceCharge)
+            guard service.minorUnits <= bill.minorUnits else { throw .serviceAboveBill(service: service, bill: bill) }
             return service
         case .percent(let percent):
-            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .serviceOutOfRange(percent) }
+            guard percent >= .zero, percent <= 100 else { throw .serviceOutOfRange(percent) }
             // bill = net × (100 + p) / 100, so the service in it is bill × p / (100 + p).
             return try referenceWithMoney { () throws(MoneyError) in
                 let numerator = try bill.amount.multiplied(by: percent)
                 let share = try numerator.divided(
-                    by: ExactDecimal(100).adding(percent), fractionDigits: bill.currency.minorUnits,
+                    by: ExactDecimal(100).adding(percent), fractionDigits: bill.currency.fractionDigits,
                     rounding: .toNearestOrAway)
                 return try Money(share.quotient, bill.currency)
             }
@@ -179,15 +183,35 @@ enum ReferenceTipCalculator {
     private static func wantedTip(of request: TipRequest, base: Money) throws(TipCalcError) -> (Money, ExactDecimal?) {
         switch request.tip {
         case .percent(let percent):
-            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .percentOutOfRange(percent) }
+            guard percent >= .zero, percent <= 100 else { throw .percentOutOfRange(percent) }
             let tip = try referenceWithMoney { () throws(MoneyError) in
-                try base.percentage(percent, rounding: .toNearestOrAway)
+                try base.multiplied(byPercent: percent, rounding: .toNearestOrAway)
             }
             return (tip, percent)
         case .amount(let tip):
-            try requireCurrency(tip, of: request.bill, "tip")
+            try requireCurrency(tip, of: request.bill, .tip)
             return (tip, nil)
         }
+    }
+
+    /// The least tip a rounded total keeps: 1% of the bill, or the percentage asked for if that is
+    /// less (a fixed tip: the tip itself if less than 1% of the bill), rounded half-up, and at
+    /// least one minor unit; zero when the tip asked for is zero.
+    ///
+    ///     // 200.00 USD at 0.5%: 1.00 (not 1% = 2.00); at 15%: 2.00; at 0.001%: 0.01; at 0%: 0.00
+    private static func minimumTip(of tip: Tip, bill: Money) throws(MoneyError) -> Money {
+        let one = ExactDecimal(1)
+        let seed: Money
+        switch tip {
+        case .percent(let percent):
+            if percent == .zero { return .zero(bill.currency) }
+            seed = try bill.multiplied(byPercent: min(percent, one), rounding: .toNearestOrAway)
+        case .amount(let amount):
+            if amount.isZero { return .zero(bill.currency) }
+            let onePercent = try bill.multiplied(byPercent: one, rounding: .toNearestOrAway)
+            seed = try amount.isLess(than: onePercent) ? amount : onePercent
+        }
+        return try larger(seed, Money(minorUnits: 1, bill.currency))
     }
 
     /// The step the total (or each share) rounds to, or `nil` when nothing is rounded.
@@ -200,9 +224,8 @@ enum ReferenceTipCalculator {
             let given = try referenceWithMoney { () throws(MoneyError) in try bill.minorUnits(of: .increment(increment))
             }
             if given % cashUnits != 0 {
-                throw .inconsistent(
-                    "the rounding increment \(increment) is not a multiple of the \(currency.code) cash increment "
-                        + "\(currency.cashIncrement); use a multiple of it, or no cash rounding")
+                throw .incrementNotMultipleOfCash(
+                    increment: increment, cashIncrement: currency.cashIncrement, currency: currency.code)
             }
             units = given
         }
@@ -210,10 +233,10 @@ enum ReferenceTipCalculator {
             return request.cash ? .cash : nil
         }
         var major: Int64 = 1
-        for _ in 0..<currency.minorUnits { major *= 10 }
+        for _ in 0..<currency.fractionDigits { major *= 10 }
         let stepUnits = units ?? leastCommonMultiple(major, cashUnits)
         return try referenceWithMoney { () throws(MoneyError) in
-            .increment(try ExactDecimal(significand: Int128(stepUnits), scale: currency.minorUnits))
+            .increment(try ExactDecimal(significand: Int128(stepUnits), scale: currency.fractionDigits))
         }
     }
 

@@ -98,7 +98,7 @@ enum BillArithmetic {
         positive.reserveCapacity(keys.count)
         for key in keys where key > 0 { positive.append(key) }
         guard !positive.isEmpty else {
-            throw .inconsistent("\(Money(minorUnits: units, currency)) has nobody to go to")
+            throw .invalidBill(.nobodyToPay(Money(minorUnits: units, currency)))
         }
         let shares = try withMoney { () throws(MoneyError) in
             try Money(minorUnits: units, currency).allocated(by: positive, in: precision)
@@ -117,7 +117,7 @@ enum BillArithmetic {
 
 extension Currency {
     /// The fraction digits of the currency's amounts; the one place the bill engine asks.
-    var billDigits: Int { minorUnits }
+    var billDigits: Int { fractionDigits }
 
     /// The cash step in minor units (5 for CHF); the one place the bill engine asks.
     var billCashStep: Int64 { cashIncrementMinorUnits }

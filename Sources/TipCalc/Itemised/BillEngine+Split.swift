@@ -259,7 +259,7 @@ extension BillEngine {
                 case .none, .nearest:
                     // Rounding down takes from the tip: only while it stays at the person's minimum tip.
                     pay = try BillArithmetic.nearest(exact, step: step, c)
-                    let minimum = net > 0 ? max(try BillArithmetic.percent(ExactDecimal(1), of: net, c), 1) : 0
+                    let minimum = try minimumTip(of: net)
                     reason = .nearest(minimum: minimum)
                     if pay < exact && tips[i] - (exact - pay) < minimum {
                         let down = pay

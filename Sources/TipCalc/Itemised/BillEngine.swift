@@ -128,7 +128,7 @@ struct BillEngine {
         out.lineAmounts.reserveCapacity(lines.count)
         out.lineDiscounts.reserveCapacity(lines.count)
         for line in lines {
-            let off = try discountAmount(line.discount, of: line.amount, "item '\(line.name)'")
+            let off = try discountAmount(line.discount, of: line.amount, on: .item(line.name))
             out.lineAmounts.append(line.amount)
             out.lineDiscounts.append(off)
             lineNets.append(line.amount - off)
@@ -173,7 +173,7 @@ struct BillEngine {
         if perItem { explain.had(netKey, items: out.lineParts, lines: lines) }
 
         // Whole-bill discount, then the bill after discounts.
-        out.billDiscount = try discountAmount(discount, of: itemsNet, "bill")
+        out.billDiscount = try discountAmount(discount, of: itemsNet, on: .bill)
         out.net = itemsNet - out.billDiscount
         explain.discount(discount, itemsNet: itemsNet, amount: out.billDiscount, net: out.net)
 
@@ -181,7 +181,7 @@ struct BillEngine {
         // the items never matters: the bill discount is split among them by their amounts.
         let billRate: ExactDecimal?
         if case .rate(let rate) = tax {
-            guard rate >= .zero, rate <= ExactDecimal(100) else { throw .taxRateOutOfRange(rate) }
+            guard rate >= .zero, rate <= 100 else { throw .taxRateOutOfRange(rate) }
             billRate = rate
         } else {
             billRate = nil
@@ -189,7 +189,7 @@ struct BillEngine {
         var cells: [Cell] = []
         for (index, line) in lines.enumerated() {
             let rate = line.rate ?? billRate ?? .zero
-            if let own = line.rate, own < .zero || own > ExactDecimal(100) { throw .taxRateOutOfRange(own) }
+            if let own = line.rate, own < .zero || own > 100 { throw .taxRateOutOfRange(own) }
             if let at = cells.firstIndex(where: { $0.rate == rate && $0.tipped == line.tipped }) {
                 cells[at].net += lineNets[index]
                 cells[at].printed += line.amount
@@ -241,11 +241,11 @@ struct BillEngine {
         }
         switch tip {
         case .percent(let percent):
-            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .percentOutOfRange(percent) }
+            guard percent >= .zero, percent <= 100 else { throw .percentOutOfRange(percent) }
             out.tipPercent = percent
             out.wantedTip = try BillArithmetic.percent(percent, of: out.tipBase, c)
         case .amount(let amount):
-            try requireCurrency(amount, "tip")
+            try requireCurrency(amount, .tip)
             out.wantedTip = amount.minorUnits
         }
         let steps = try roundingSteps(anyCash: methods.contains(.cash))
@@ -255,7 +255,7 @@ struct BillEngine {
         explain.tip(
             base: tipBase, baseAmount: out.tipBase, request: tip, wanted: out.wantedTip, service: out.service,
             tip: out.tip, zeroBill: out.net == 0)
-        out.minimumTip = out.net == 0 ? 0 : max(try BillArithmetic.percent(ExactDecimal(1), of: out.net, c), 1)
+        out.minimumTip = try minimumTip(of: out.net)
 
         if out.wholeBill, let weights = common {
             let cash = uniform == .cash
@@ -312,28 +312,31 @@ struct BillEngine {
 
     // MARK: - Amounts
 
-    func requireCurrency(_ money: Money, _ what: String) throws(TipCalcError) {
+    func requireCurrency(_ money: Money, _ field: TipCalcError.Field) throws(TipCalcError) {
         guard money.currency == currency else { throw .money(.currencyMismatch(currency.code, money.currency.code)) }
-        guard !money.isNegative else { throw .negativeAmount("the \(what) \(money)") }
+        guard !money.isNegative else { throw .negativeAmount(field, money) }
     }
 
     private func discountAmount(
-        _ discount: ItemisedBill.Discount?, of units: Int64, _ what: @autoclosure () -> String
+        _ discount: ItemisedBill.Discount?, of units: Int64,
+        on target: @autoclosure () -> ItemisedBill.Problem.DiscountTarget
     ) throws(TipCalcError) -> Int64 {
         switch discount {
         case nil:
             return 0
         case .amount(let amount):
-            try requireCurrency(amount, "discount on the \(what())")
+            guard amount.currency == currency else {
+                throw .money(.currencyMismatch(currency.code, amount.currency.code))
+            }
+            guard !amount.isNegative else { throw .invalidBill(.negativeDiscount(on: target(), discount: amount)) }
             guard amount.minorUnits <= units else {
-                throw .inconsistent(
-                    "the discount \(amount) on the \(what()) is more than its \(Money(minorUnits: units, currency)); "
-                        + "give a smaller discount or a percentage")
+                throw .invalidBill(
+                    .discountAboveAmount(on: target(), discount: amount, amount: Money(minorUnits: units, currency)))
             }
             return amount.minorUnits
         case .percent(let percent):
-            guard percent >= .zero, percent <= ExactDecimal(100) else {
-                throw .inconsistent("discount \(percent)% on the \(what()) is outside 0...100; give one such as 10")
+            guard percent >= .zero, percent <= 100 else {
+                throw .invalidBill(.discountOutOfRange(on: target(), percent: percent))
             }
             return try BillArithmetic.percent(percent, of: units, currency)
         }
@@ -342,17 +345,11 @@ struct BillEngine {
     private func taxGroups(cells: [Cell], net: Int64) throws(TipCalcError) -> [TaxGroup] {
         let c = currency
         if case .amount(let amount) = tax {
-            try requireCurrency(amount, "tax")
-            if lines.contains(where: { $0.rate != nil }) {
-                throw .inconsistent(
-                    "a tax amount of \(amount) cannot be combined with item tax rates; give rates only, or one amount")
-            }
-            if net == 0 && !amount.isZero {
-                throw .inconsistent("a tax of \(amount) on a zero bill; give the bill before tax, or no tax")
-            }
+            try requireCurrency(amount, .tax)
+            if lines.contains(where: { $0.rate != nil }) { throw .invalidBill(.taxAmountWithItemRates(tax: amount)) }
+            if net == 0 && !amount.isZero { throw .taxOnZeroBill(tax: amount) }
             if pricesIncludeTax && amount.minorUnits > net {
-                throw .inconsistent(
-                    "the tax \(amount) included in the prices is more than the bill \(Money(minorUnits: net, c))")
+                throw .invalidBill(.includedTaxAboveBill(tax: amount, bill: Money(minorUnits: net, c)))
             }
             guard !amount.isZero else { return [] }
             var tipped: Int64 = 0
@@ -397,18 +394,36 @@ struct BillEngine {
         case nil:
             return 0
         case .amount(let amount):
-            try requireCurrency(amount, "service charge")
+            try requireCurrency(amount, .serviceCharge)
             guard amount.minorUnits <= net else {
-                throw .inconsistent(
-                    "the service charge \(amount) is more than the bill \(Money(minorUnits: net, currency)), "
-                        + "which includes it")
+                throw .serviceAboveBill(service: amount, bill: Money(minorUnits: net, currency))
             }
             return amount.minorUnits
         case .percent(let percent):
-            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .serviceOutOfRange(percent) }
+            guard percent >= .zero, percent <= 100 else { throw .serviceOutOfRange(percent) }
             // bill = net × (100 + p) / 100, so the service in it is bill × p / (100 + p).
             return try BillArithmetic.contained(percent, in: net, currency)
         }
+    }
+
+    /// The least tip a rounded amount keeps on `net` (the bill, or one person's part of it), as
+    /// ``TipCalculator`` rules it: 1% of `net`, or the percentage asked for if that is less (a
+    /// fixed tip: the tip itself if less than 1%), rounded half-up, and at least one minor unit;
+    /// zero for a zero `net` or a zero tip.
+    ///
+    ///     // 200.00 USD at 0.5%: 1.00 (not 1% = 2.00); at 15%: 2.00; at 0.001%: 0.01; at 0%: 0.00
+    func minimumTip(of net: Int64) throws(TipCalcError) -> Int64 {
+        guard net > 0 else { return 0 }
+        let seed: Int64
+        switch tip {
+        case .percent(let percent):
+            if percent == .zero { return 0 }
+            seed = try BillArithmetic.percent(min(percent, 1), of: net, currency)
+        case .amount(let amount):
+            if amount.isZero { return 0 }
+            seed = min(amount.minorUnits, try BillArithmetic.percent(1, of: net, currency))
+        }
+        return max(seed, 1)
     }
 
     /// The step a card payer's and a cash payer's amount rounds to (`nil`: not rounded).
@@ -420,9 +435,8 @@ struct BillEngine {
                 try Money.zero(currency).minorUnits(of: .increment(increment))
             }
             if anyCash && given % cashUnits != 0 {
-                throw .inconsistent(
-                    "the rounding increment \(increment) is not a multiple of the \(currency.code) cash increment "
-                        + "\(currency.cashIncrement); use a multiple of it, or no cash rounding")
+                throw .incrementNotMultipleOfCash(
+                    increment: increment, cashIncrement: currency.cashIncrement, currency: currency.code)
             }
             units = given
         }

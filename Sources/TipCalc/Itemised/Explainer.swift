@@ -301,7 +301,7 @@ struct Explainer {
             case .upInstead(let down, let minimum):
                 text +=
                     "; the nearest \(step), \(self.text(down)), would take the tip \(self.text(sum.tip)) below "
-                    + "the minimum \(self.text(minimum)) (1% of \(self.text(rounding.net)), at least one unit), so up: \(pay)"
+                    + "the minimum \(self.text(minimum)) (1% of \(self.text(rounding.net)) or the tip's percentage if less, at least one unit), so up: \(pay)"
             case .up:
                 text += "; up to a multiple of \(step): \(pay)"
             }

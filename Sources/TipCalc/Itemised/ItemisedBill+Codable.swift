@@ -38,6 +38,9 @@ extension ItemisedBill: Codable {
 
     /// Decodes a bill, checking every amount against the currency and every closed value
     /// against its list; see docs/ItemisedBills.md for the schema.
+    ///
+    /// - Throws: `DecodingError` for a missing or unknown key, an amount in another currency or
+    ///   with too many digits, or a value outside its list.
     public init(from decoder: any Decoder) throws {
         try Self.rejectUnknownKeys(decoder, CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -112,6 +115,8 @@ extension ItemisedBill: Codable {
     }
 
     /// Encodes the bill in the canonical form of the schema (defaults left out).
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency.code, forKey: .currency)

@@ -7,7 +7,7 @@ public import Money
 ///         .init(name: "Steak", unitPrice: try Money(parsing: "85.91", .usd), sharedBy: .person("ann")),
 ///         .init(name: "Soup", unitPrice: try Money(parsing: "5.00", .usd), sharedBy: .person("ben")),
 ///     ])
-///     bill.tax = .rate(ExactDecimal(10))
+///     bill.tax = .rate(10)
 ///     let result = try ItemisedCalculator.calculate(bill)
 ///     print(result.people.map { "\($0.name) \($0.amounts.tax)" })
 ///     // Prints "["ann 8.59 USD", "ben 0.50 USD"]"
@@ -83,8 +83,9 @@ extension ItemisedBill {
     /// Where a cash payment's rounding difference goes.
     public enum CashRounding: String, Hashable, Sendable, CaseIterable {
         /// The tip takes it up: a cash payer rounds to the nearest step, but rounds up instead when
-        /// rounding down would take their tip below their minimum tip (1% of what they had, at
-        /// least one minor unit), so the tip never falls below zero or that minimum.
+        /// rounding down would take their tip below their minimum tip (1% of what they had, or the
+        /// percentage asked for if less, at least one minor unit; zero for a zero tip), so the tip
+        /// never falls below zero or that minimum.
         case tip
         /// A rounding line of its own (the house's gain or loss); the tip is left as computed.
         case separate

@@ -26,8 +26,8 @@ import Money
 ///    rounds to the increment (nearest, or up for ``RoundingPolicy/up`` and ``RoundingPolicy/sharesUp``).
 ///    With ``ItemisedBill/CashRounding/tip`` the tip takes the difference: rounding up adds to it,
 ///    and rounding down is allowed only while the person's tip stays at least their minimum tip
-///    (1% of what they had, half-up, at least one minor unit; zero for someone who had nothing),
-///    otherwise the amount rounds up. With ``ItemisedBill/CashRounding/separate`` a cash payment
+///    (1% of what they had, or the percentage asked for if that is less, half-up, at least one
+///    minor unit; zero for someone who had nothing or a zero tip), otherwise the amount rounds up. With ``ItemisedBill/CashRounding/separate`` a cash payment
 ///    rounds to the nearest step and the difference is a line of its own.
 /// 8. **Home currency**: the total is converted once and split in proportion to what each pays.
 public enum ItemisedCalculator {
@@ -37,7 +37,7 @@ public enum ItemisedCalculator {
     ///         .init(name: "Steak", unitPrice: try Money(parsing: "85.91", .usd), sharedBy: .person("ann")),
     ///         .init(name: "Soup", unitPrice: try Money(parsing: "5.00", .usd), sharedBy: .person("ben")),
     ///     ])
-    ///     bill.tax = .rate(ExactDecimal(10))
+    ///     bill.tax = .rate(10)
     ///     let result = try ItemisedCalculator.calculate(bill)
     ///     print(result.people.map(\.amounts.pays))
     ///     // Prints "[94.50 USD, 5.50 USD]"
@@ -45,42 +45,45 @@ public enum ItemisedCalculator {
     /// - Parameters:
     ///   - bill: The bill.
     ///   - explaining: Whether to fill ``ItemisedResult/explanation`` (it costs time on long bills).
-    /// - Throws: ``TipCalcError/invalidParty(_:)`` for a name that is empty or repeated, a weight
-    ///   that is not above zero, more than 1,000 people or a payer not on the bill;
-    ///   ``TipCalcError/inconsistent(_:)`` for a bill without items, a quantity out of range, a
+    /// - Throws: ``TipCalcError/invalidBill(_:)`` with the ``ItemisedBill/Problem``: a name that
+    ///   is empty or repeated, a weight that is not above zero, more than 1,000 people, a payer
+    ///   not on the bill, a bill without items, a quantity out of range, a negative price, a
     ///   discount larger than what it applies to, or a tax amount with item rates;
-    ///   ``TipCalcError/negativeAmount(_:)``, ``TipCalcError/percentOutOfRange(_:)``,
-    ///   ``TipCalcError/taxRateOutOfRange(_:)``, ``TipCalcError/serviceOutOfRange(_:)``, or
-    ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
+    ///   ``TipCalcError/negativeAmount(_:_:)`` for a negative tax, service charge or tip,
+    ///   ``TipCalcError/taxOnZeroBill(tax:)``, ``TipCalcError/serviceAboveBill(service:bill:)``,
+    ///   ``TipCalcError/incrementNotMultipleOfCash(increment:cashIncrement:currency:)``,
+    ///   ``TipCalcError/percentOutOfRange(_:)``, ``TipCalcError/taxRateOutOfRange(_:)``,
+    ///   ``TipCalcError/serviceOutOfRange(_:)``, or ``TipCalcError/money(_:)`` for mixed
+    ///   currencies, a bad increment or an overflow.
     /// - Complexity: O(*i* · *p* log *p*) for *i* items among *p* people.
     public static func calculate(_ bill: ItemisedBill, explaining: Bool = false) throws(TipCalcError)
         -> ItemisedResult
     {
         var roster = Roster()
         for person in bill.people {
-            guard !person.name.isEmpty else { throw .invalidParty("a declared person has an empty name; name them") }
+            guard !person.name.isEmpty else { throw .invalidBill(.unnamedPerson) }
             guard roster.add(person.name, payment: person.payment ?? bill.defaultPayment) else {
-                throw .invalidParty("'\(person.name)' is declared twice; give each person once")
+                throw .invalidBill(.personDeclaredTwice(person.name))
             }
         }
         guard !bill.items.isEmpty else {
-            throw .inconsistent("the bill has no items; give at least one, such as 'Nachos 9.00 @all'")
+            throw .invalidBill(.noItems)
         }
         var lines: [BillEngine.Line] = []
         lines.reserveCapacity(bill.items.count)
         var everyone: [Int] = []
         for (position, item) in bill.items.enumerated() {
-            var label: String { "item \(position + 1) '\(item.name)'" }
-            guard !item.name.isEmpty else { throw .inconsistent("item \(position + 1) has no name; give it one") }
+            let number = position + 1
+            guard !item.name.isEmpty else { throw .invalidBill(.unnamedItem(item: number)) }
             guard (1...ItemisedBill.Item.maximumQuantity).contains(item.quantity) else {
-                throw .inconsistent(
-                    "\(label) has quantity \(item.quantity); give a whole number from 1 to "
-                        + "\(ItemisedBill.Item.maximumQuantity)")
+                throw .invalidBill(.quantityOutOfRange(item: number, name: item.name, quantity: item.quantity))
             }
             guard item.unitPrice.currency == bill.currency else {
                 throw .money(.currencyMismatch(bill.currency.code, item.unitPrice.currency.code))
             }
-            guard !item.unitPrice.isNegative else { throw .negativeAmount("the price of \(label), \(item.unitPrice),") }
+            guard !item.unitPrice.isNegative else {
+                throw .invalidBill(.negativePrice(item: number, name: item.name, price: item.unitPrice))
+            }
             let product = item.unitPrice.minorUnits.multipliedReportingOverflow(by: Int64(item.quantity))
             guard !product.overflow else { throw .money(.overflow("\(item.quantity) × \(item.unitPrice)")) }
             var sharers: [Int] = []
@@ -89,24 +92,24 @@ public enum ItemisedCalculator {
             case .everyone:
                 everyone.append(position)
             case .equally(let names):
-                guard !names.isEmpty else { throw .invalidParty("\(label) is shared by nobody; name someone, or all") }
+                guard !names.isEmpty else { throw .invalidBill(.sharedByNobody(item: number, name: item.name)) }
                 for name in names {
-                    sharers.append(try roster.index(name, bill.defaultPayment, label))
+                    sharers.append(try roster.index(name, bill.defaultPayment, item: number, item.name))
                     weights.append(1)
                 }
             case .weighted(let shares):
-                guard !shares.isEmpty else { throw .invalidParty("\(label) is shared by nobody; name someone, or all") }
+                guard !shares.isEmpty else { throw .invalidBill(.sharedByNobody(item: number, name: item.name)) }
                 for share in shares {
                     guard share.weight > 0 else {
-                        throw .invalidParty(
-                            "\(label): weight \(share.weight) for '\(share.name)' is not a whole number above zero")
+                        throw .invalidBill(
+                            .weightNotPositive(item: number, name: item.name, person: share.name, weight: share.weight))
                     }
-                    sharers.append(try roster.index(share.name, bill.defaultPayment, label))
+                    sharers.append(try roster.index(share.name, bill.defaultPayment, item: number, item.name))
                     weights.append(share.weight)
                 }
             }
             if Set(sharers).count != sharers.count {
-                throw .invalidParty("\(label) names the same person twice; give each once (with a weight if needed)")
+                throw .invalidBill(.personNamedTwice(item: number, name: item.name))
             }
             lines.append(
                 BillEngine.Line(
@@ -117,15 +120,13 @@ public enum ItemisedCalculator {
         var payer: Int? = nil
         if let name = bill.paidBy {
             guard let index = roster.lookup(name) else {
-                throw .invalidParty(
-                    "the bill was paid by '\(name)', who is not on it; name one of \(roster.names.joined(separator: ", "))"
-                )
+                throw .invalidBill(.payerNotOnBill(name, people: roster.names))
             }
             payer = index
         }
-        guard !roster.names.isEmpty else { throw .invalidParty("nobody is on the bill; name at least one person") }
+        guard !roster.names.isEmpty else { throw .invalidBill(.nobody) }
         guard roster.names.count <= Party.maximumSize else {
-            throw .invalidParty("\(roster.names.count) people; give at most \(Party.maximumSize)")
+            throw .invalidBill(.tooManyPeople(roster.names.count))
         }
         let all = Array(roster.names.indices)
         let ones = [Int](repeating: 1, count: all.count)
@@ -258,11 +259,11 @@ struct Roster {
 
     /// The index of a person, added with `payment` on first appearance.
     mutating func index(
-        _ name: String, _ payment: ItemisedBill.PaymentMethod, _ label: @autoclosure () -> String
+        _ name: String, _ payment: ItemisedBill.PaymentMethod, item: Int, _ itemName: String
     ) throws(TipCalcError) -> Int {
         if let index = lookup(name) { return index }
         guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidParty("\(label()) names a person with an empty or unprintable name")
+            throw .invalidBill(.unprintablePerson(item: item, name: itemName))
         }
         _ = add(name, payment: payment)
         return names.count - 1

@@ -42,6 +42,8 @@ extension ItemisedResult: Codable {
     }
 
     /// Encodes the result; see docs/ItemisedBills.md.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bill.currency.code, forKey: .currency)
@@ -114,6 +116,8 @@ extension ItemisedResult: Codable {
     }
 
     /// Decodes a result written by ``encode(to:)``.
+    ///
+    /// - Throws: `DecodingError` for a missing key or a value that does not decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let bill = try container.decode(ItemisedBill.self, forKey: .bill)

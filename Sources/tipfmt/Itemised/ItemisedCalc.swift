@@ -1,50 +1,33 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import Money
 import TipCalc
 
 /// `tipfmt calc --item … | --bill-file FILE`: an itemised bill's per-person table, or its JSON.
+///
+/// Errors travel to ``ErrorReporter`` as they are thrown (TipCalc's, Money's, the CLI's).
 struct ItemisedCalc {
     let money: MoneyOptions
     let options: CalcOptions
     let itemised: ItemisedOptions
+    /// The command's `--tip` values (at most one).
+    let tips: [String]
+    /// Whether `--json` was given: the result as docs/ItemisedBills.md describes it, through
+    /// ``JSONOutput`` like every other JSON the CLI writes.
+    let json: Bool
 
-    func run() throws(CLIError) {
+    func run() throws {
         let environment = Environment.process
         let config = try ConfigFile.load(environment)
         let context = try money.resolve(config: config, environment: environment)
-        let plan = try ItemisedPlan(itemised: itemised, options: options, context: context, config: config)
-        let result: ItemisedResult
-        do {
-            result = try ItemisedCalculator.calculate(plan.bill, explaining: itemised.explain)
-        } catch {
-            throw .rejected(error.description)
-        }
-        let formatter = MoneyFormatter(locale: plan.context.locale)
-        if options.json {
-            StandardStreams.printLine(try Self.json(result))
+        let plan = try ItemisedPlan(itemised: itemised, options: options, tips: tips, context: context, config: config)
+        let result = try ItemisedCalculator.calculate(plan.bill, explaining: itemised.explain)
+        if json {
+            StandardStreams.write(try JSONOutput.encode(result))
             return
         }
         let report = ItemisedReport(
-            result: result, formatter: formatter, style: Style(enabled: Terminal.usesColour(environment)),
-            tipGiven: plan.tipGiven)
-        let lines: [String]
-        do { lines = try report.lines(explain: itemised.explain) } catch { throw .rejected(error.description) }
-        lines.forEach(StandardStreams.printLine)
-    }
-
-    /// The result as docs/ItemisedBills.md describes it: keys sorted, two-space indented.
-    static func json(_ result: ItemisedResult) throws(CLIError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(result), as: UTF8.self)
-        } catch {
-            throw .rejected("cannot encode the JSON output: \(error)")
-        }
+            result: result, formatter: MoneyFormatter(locale: plan.context.locale),
+            style: Style(enabled: Terminal.usesColour(environment)), tipGiven: plan.tipGiven)
+        try report.lines(explain: itemised.explain).forEach(StandardStreams.printLine)
     }
 }
 

@@ -10,23 +10,32 @@ struct ItemisedPlan {
     /// Whether a tip was given (in the file or with --tip).
     var tipGiven: Bool
 
-    init(itemised: ItemisedOptions, options: CalcOptions, context: MoneyContext, config: ConfigFile) throws(CLIError) {
-        if options.bill != nil {
-            throw .usage("give the bill as --item or --bill-file, or as BILL, not both")
+    /// The plan for these options.
+    ///
+    /// - Parameters:
+    ///   - tips: The command's `--tip` values (at most one).
+    /// - Throws: Whatever reading a value throws (``CLIError``, ``InputError``, `MoneyError`,
+    ///   `TipCalcError`); ``ErrorReporter`` says each.
+    init(itemised: ItemisedOptions, options: CalcOptions, tips: [String], context: MoneyContext, config: ConfigFile)
+        throws
+    {
+        if options.billText != nil {
+            throw CLIError.usage("give the bill as --item or --bill-file, or as BILL, not both")
         }
         if options.split != nil || options.weights != nil {
-            throw .usage("with --item or --bill-file, say who had what with @names instead of --split or --weights")
+            throw CLIError.usage(
+                "with --item or --bill-file, say who had what with @names instead of --split or --weights")
         }
         if !itemised.item.isEmpty && itemised.billFile != nil {
-            throw .usage("give --item or --bill-file, not both")
+            throw CLIError.usage("give --item or --bill-file, not both")
         }
-        if options.tip.count > 1 { throw .usage("an itemised bill takes one --tip") }
+        if tips.count > 1 { throw CLIError.usage("an itemised bill takes one --tip") }
         var context = context
         var tipGiven = false
         if let path = itemised.billFile {
             (bill, tipGiven) = try Self.readFile(path, context: context)
             if let explicit = context.explicitCurrency, explicit != bill.currency {
-                throw .rejected(
+                throw CLIError.rejected(
                     "the bill file is in \(bill.currency.code) but --currency is \(explicit.code); give one currency")
             }
         } else {
@@ -35,7 +44,7 @@ struct ItemisedPlan {
                 do {
                     items.append(try ItemisedBill.Item(parsing: text, currency: context.currency))
                 } catch {
-                    throw .rejected("--item '\(text.prefix(60))', column \(error.column): \(error.message)")
+                    throw CLIError.rejected("--item '\(text.prefix(60))', column \(error.column): \(error.message)")
                 }
             }
             bill = ItemisedBill(currency: context.currency, items: items)
@@ -57,7 +66,8 @@ struct ItemisedPlan {
             guard parts.count == 2, !parts[0].isEmpty,
                 let method = ItemisedBill.PaymentMethod(rawValue: parts[1].lowercased())
             else {
-                throw .rejected("invalid --pay '\(entry.prefix(40))': write name=cash or name=card, such as ann=cash")
+                throw CLIError.rejected(
+                    "invalid --pay '\(entry.prefix(40))': write name=cash or name=card, such as ann=cash")
             }
             if ["all", "everyone"].contains(parts[0].lowercased()) {
                 bill.defaultPayment = method
@@ -68,27 +78,27 @@ struct ItemisedPlan {
             }
         }
         if let paidBy = itemised.paidBy { bill.paidBy = paidBy }
-        if let text = options.tip.first {
-            bill.tip = .percent(try CalcOptions.readPercent(text, what: "tip"))
+        if let text = tips.first {
+            bill.tip = .percent(
+                try Percentage.read(text, subject: "--tip", hint: "give a percentage such as 18 or 17.5"))
             tipGiven = true
         } else if !tipGiven, let configured = config[.tip], let percent = try? ExactDecimal(parsing: configured) {
             bill.tip = .percent(percent)
             tipGiven = true
         }
-        if let tax = options.tax { bill.tax = try CalcOptions.readTax(tax, currency: currency, context: context) }
+        if let tax = options.tax { bill.tax = try CalcPlan.tax(tax, context: context) }
         if itemised.pricesIncludeTax { bill.pricesIncludeTax = true }
         if let service = options.service {
-            bill.service = try CalcOptions.readService(service, currency: currency, context: context)
+            bill.service = try CalcPlan.service(service, context: context)
         }
         if let discount = itemised.discount {
             if discount.hasSuffix("%") {
-                bill.discount = .percent(try CalcOptions.readPercent(discount, what: "discount"))
+                bill.discount = .percent(
+                    try Percentage.read(discount, subject: "--discount", hint: "give a percentage such as 10%"))
             } else {
-                do {
-                    bill.discount = .amount(try context.readMoney(discount))
-                } catch {
-                    throw .rejected("--discount: \(error.message) (a percentage needs a trailing %, as in 10%)")
-                }
+                bill.discount = .amount(
+                    try context.readMoney(
+                        discount, subject: "--discount", hint: "a percentage needs a trailing %, as in 10%"))
             }
         }
         if let tipOn = options.tipOn { bill.tipBase = tipOn == .pretax ? .pretax : .total }
@@ -98,7 +108,8 @@ struct ItemisedPlan {
             do {
                 bill.roundingIncrement = try ExactDecimal(parsing: roundTo)
             } catch {
-                throw .rejected("invalid --round-to '\(roundTo.prefix(40))': \(error.description)")
+                throw InputError(
+                    subject: "--round-to", text: roundTo, reason: error, hint: "give a step such as 0.05 or 5")
             }
             if bill.rounding == .none { bill.rounding = .nearest }
         }
@@ -133,25 +144,27 @@ struct ItemisedPlan {
     }
 
     /// `--home` with `--rate` (a file of rates is for single amounts).
-    static func homeRate(options: CalcOptions, currency: Currency) throws(CLIError) -> ExchangeRate? {
+    static func homeRate(options: CalcOptions, currency: Currency) throws -> ExchangeRate? {
         if options.rates != nil {
-            throw .usage("--rates is not available for itemised bills; give --home CODE --rate R")
+            throw CLIError.usage("--rates is not available for itemised bills; give --home CODE --rate R")
         }
         if options.home == nil && options.rate != nil {
-            throw .usage("--rate needs --home CODE, the currency it converts to")
+            throw CLIError.usage("--rate needs --home CODE, the currency it converts to")
         }
         guard let code = options.home else { return nil }
         guard let rate = options.rate else {
-            throw .usage("--home needs --rate R (1 \(currency.code) = R home units)")
+            throw CLIError.usage("--home needs --rate R (1 \(currency.code) = R home units)")
         }
+        let home = try Currency(code: code)
+        WithdrawnCurrencyNote.noteOnce(home)
+        let value: ExactDecimal
         do {
-            return try ExchangeRate(from: currency, to: Currency(code: code), rate: ExactDecimal(parsing: rate))
-        } catch let error as MoneyError {
-            throw .rejected("--home \(code.prefix(10)) --rate \(rate.prefix(30)): \(error.description)")
-        } catch let error as TipCalcError {
-            throw .rejected(error.description)
+            value = try ExactDecimal(parsing: rate)
         } catch {
-            throw .rejected("\(error)")
+            throw InputError(subject: "--rate", text: rate, reason: error, hint: "give a rate such as 0.9215")
         }
+        var exchangeRate = try ExchangeRate(from: currency, to: home, rate: value)
+        exchangeRate.source = ExchangeRate.Source(name: "given on the command line")
+        return exchangeRate
     }
 }

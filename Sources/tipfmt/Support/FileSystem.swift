@@ -34,7 +34,7 @@ enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable("cannot read '\(path)': \(errnoReason())")
@@ -62,18 +62,20 @@ enum FileSystem {
     /// Replaces a file's contents atomically: writes a temporary file in the same directory,
     /// syncs it, then renames it over the target, so a reader sees the old or the new file, never
     /// half of one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
+    ///
+    /// A new file gets `mode` less the umask (0600: private by default).
+    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(CLIError) {
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")
         if !directory.isEmpty { try makeDirectories(directory) }
         let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw .cannotWrite("cannot write '\(temporary)': \(errnoReason())") }
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                let count = LibC.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
