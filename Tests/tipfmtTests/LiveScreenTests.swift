@@ -24,11 +24,13 @@ import TipCalc
                     "         g 10%   h 15%  [j 18%]  k 20%   l 25%",
                     "Party   3    Rounding: none    Cash: off",
                     "",
-                    "Bill                       $84.50",
-                    "Tip 18%                    $15.21",
-                    "Total                      $99.71",
-                    "Each of 3  2 × $33.24, 1 × $33.23",
-                ] + Array(repeating: "", count: 8) + ["", ""] + Self.keys80)
+                    // 84.50 × 18% = 15.21 = 3 × 5.07; 99.71 / 3 → 33.24, 33.24, 33.23.
+                    "Bill                        $84.50",
+                    "Tip (18%)                   $15.21",
+                    "Total                       $99.71",
+                    "Per person  2 × $33.24, 1 × $33.23",
+                    "  Tip                    3 × $5.07",
+                ] + Array(repeating: "", count: 7) + ["", ""] + Self.keys80)
         #expect(frame.lines.count == 24)
         #expect(frame.cursor == LiveFrame.Position(row: 2, column: 13), "after 'Bill    84.50'")
     }
@@ -50,12 +52,14 @@ import TipCalc
                     "Party   3    Rounding: nearest",
                     "        Cash: off",
                     "",
-                    // 99.71 → 100.00 (nearest); 100.00 / 3 → 33.34, 33.33, 33.33; 15.50 / 84.50 = 18.34%.
-                    "Bill                       $84.50",
-                    "Tip 18%                    $15.50",
-                    "Total                     $100.00",
-                    "Each of 3  1 × $33.34, 2 × $33.33",
-                    "Effective tip: 18.34%",
+                    // 99.71 → 100.00 (nearest); 100.00 / 3 → 33.34, 33.33, 33.33; 15.50 / 84.50 = 18.34%;
+                    // the bill's shares 28.17, 28.17, 28.16 leave tips of 5.17, 5.16, 5.17.
+                    // calc's rows are 45 wide: each wraps, its column padding collapsed.
+                    "Bill $84.50",
+                    "Tip (18.34%) $15.50",
+                    "Total $100.00",
+                    "Per person 1 × $33.34, 2 × $33.33",
+                    "Tip 1 × $5.17, 1 × $5.16, 1 × $5.17",
                     // 25 rows: the blank row above the keys goes.
                     "",
                     "",
@@ -74,27 +78,26 @@ import TipCalc
     @Test func aShortTerminalLosesBlankRowsFirst() throws {
         let state = try LiveFixture.state("84.50", "--tip", "18", "--split", "3", "-l", "en_US")
         let frame = LiveScreen(width: 80, height: 14, colour: false).frame(for: state)
-        // 17 rows: the blank rows under the status, the summary and the party go, in that order.
+        // 18 rows: the blank rows above the keys, under the figures, under the party and under the
+        // title go, in that order; the empty status row stays.
         #expect(
             frame.lines
                 == [
                     "tipfmt live  en_US  USD",
-                    "",
                     "Bill    84.50",
                     "Tip     18%     [##################----------------------]",
                     "         g 10%   h 15%  [j 18%]  k 20%   l 25%",
                     "Party   3    Rounding: none    Cash: off",
-                    "Bill                       $84.50",
-                    "Tip 18%                    $15.21",
-                    "Total                      $99.71",
-                    "Each of 3  2 × $33.24, 1 × $33.23",
+                    "Bill                        $84.50",
+                    "Tip (18%)                   $15.21",
+                    "Total                       $99.71",
+                    "Per person  2 × $33.24, 1 × $33.23",
+                    "  Tip                    3 × $5.07",
                     "",
                 ] + Self.keys80)
+        #expect(frame.cursor == LiveFrame.Position(row: 1, column: 13))
         let tiny = LiveScreen(width: 80, height: 5, colour: false).frame(for: state)
-        #expect(
-            tiny.lines == [
-                "tipfmt live  en_US  USD", "Bill    84.50", Array(frame.lines)[3], frame.lines[4], frame.lines[5],
-            ])
+        #expect(tiny.lines == Array(frame.lines.prefix(5)))
         #expect(tiny.cursor == LiveFrame.Position(row: 1, column: 13))
     }
 
@@ -148,7 +151,8 @@ import TipCalc
         state.type("50")
         let typed = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
         // 50.00 × 18% = 9.00; 50.00 + 7.50 + 9.00 = 66.50.
-        #expect(typed.lines[7...10] == ["Bill     $50.00", "Tax       $7.50", "Tip 18%   $9.00", "Total    $66.50"])
+        #expect(
+            typed.lines[7...10] == ["Bill       $50.00", "Tax         $7.50", "Tip (18%)   $9.00", "Total      $66.50"])
     }
 
     @Test func usesTheLocalesPercentagesAndSeparator() throws {

@@ -375,7 +375,12 @@ extension LiveState {
         state.type("r")
         // 10.57 × 20% = 2.114 → 2.11; 12.68 → 13.00; tip 2.43; 2.43 / 10.57 = 22.989…%.
         #expect(state.figures == "tip 2.43 total 13.00 shares 13.00 effective 22.99")
-        #expect(try state.summaryLines(style: Style(enabled: false)).last == "Effective tip: 22.99%")
+        #expect(
+            try state.summaryLines(style: Style(enabled: false)) == [
+                "Bill          $10.57",
+                "Tip (22.99%)   $2.43",
+                "Total         $13.00",
+            ])
     }
 
     @Test func cTogglesCashRounding() throws {
@@ -453,10 +458,12 @@ extension LiveState {
         state.press(.up, .up, .right, .right, .right)
         #expect(
             try state.summaryLines(style: Style(enabled: false)) == [
-                "Bill                       $84.50",
-                "Tip 18%                    $15.21",
-                "Total                      $99.71",
-                "Each of 3  2 × $33.24, 1 × $33.23",
+                // 84.50 × 18% = 15.21 = 3 × 5.07; 99.71 / 3 → 33.24, 33.24, 33.23.
+                "Bill                        $84.50",
+                "Tip (18%)                   $15.21",
+                "Total                       $99.71",
+                "Per person  2 × $33.24, 1 × $33.23",
+                "  Tip                    3 × $5.07",
             ])
     }
 

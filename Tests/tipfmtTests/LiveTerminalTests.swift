@@ -30,10 +30,9 @@ import Testing
                 "         g 10%   h 15%  [j 18%]  k 20%   l 25%",
                 "Party   1    Rounding: none    Cash: off",
                 "",
-                "Bill     $0.00",
-                "Tip 18%  $0.00",
-                "Total    $0.00",
-                "Effective tip: 0%",
+                "Bill       $0.00",
+                "Tip (18%)  $0.00",
+                "Total      $0.00",
             ]))
         try session.type("84.50")
         try session.press("Up", "Up")
@@ -46,21 +45,22 @@ import Testing
                 "         g 10%   h 15%  [j 18%]  k 20%   l 25%",
                 "Party   3    Rounding: none    Cash: off",
                 "",
-                // 84.50 × 18% = 15.21; 99.71 / 3 → 33.24, 33.24, 33.23.
-                "Bill                       $84.50",
-                "Tip 18%                    $15.21",
-                "Total                      $99.71",
-                "Each of 3  2 × $33.24, 1 × $33.23",
+                // 84.50 × 18% = 15.21 = 3 × 5.07; 99.71 / 3 → 33.24, 33.24, 33.23.
+                "Bill                        $84.50",
+                "Tip (18%)                   $15.21",
+                "Total                       $99.71",
+                "Per person  2 × $33.24, 1 × $33.23",
+                "  Tip                    3 × $5.07",
             ]))
         try session.press("S-Right", "Right", "Left", "r")
         let final = [
             // 84.50 × 23% = 19.435 → 19.44; 103.94 → 104.00; tip 19.50 = 23.08% of 84.50;
-            // 104.00 / 3 → 34.67, 34.67, 34.66.
-            "Bill                       $84.50",
-            "Tip 23%                    $19.50",
-            "Total                     $104.00",
-            "Each of 3  2 × $34.67, 1 × $34.66",
-            "Effective tip: 23.08%",
+            // 104.00 / 3 → 34.67, 34.67, 34.66; 19.50 = 3 × 6.50.
+            "Bill                          $84.50",
+            "Tip (23.08%)                  $19.50",
+            "Total                        $104.00",
+            "Per person    2 × $34.67, 1 × $34.66",
+            "  Tip                      3 × $6.50",
         ]
         try session.waitForScreen(
             Self.screen80(
@@ -86,7 +86,10 @@ import Testing
         #expect(calc.lines == final)
         // The typed bill is remembered for calc, as calc remembers its own.
         let state = try String(contentsOfFile: session.folder + "/home/state/tipfmt/last-bill.json", encoding: .utf8)
-        #expect(state.hasPrefix("{\"bill\": \"84.50\", \"currency\": \"USD\", \"savedAt\": "))
+        let prefix = "{\n  \"bill\" : \"84.50\",\n  \"currency\" : \"USD\",\n  \"locale\" : \"en_US\",\n  \"savedAt\" : "
+        #expect(state.hasPrefix(prefix), "\(state)")
+        let savedAt = state.dropFirst(prefix.count)
+        #expect(savedAt.hasSuffix("\n}\n") && savedAt.dropLast(3).allSatisfy(\.isNumber), "\(state)")
     }
 
     @Test func deCHWithCashRounding() throws {
@@ -105,20 +108,20 @@ import Testing
                     "Party   1    Rounding: none    Cash: on",
                     "",
                     // 37.45 × 10% = 3.745 → 3.75; 41.20 is a multiple of 0.05; 3.75 / 37.45 = 10.01%.
-                    "Bill     CHF\u{A0}37.45",
-                    "Tip 10%   CHF\u{A0}3.75",
-                    "Total    CHF\u{A0}41.20",
-                    "Effective tip: 10.01%",
+                    "Rechnung            CHF\u{A0}37.45",
+                    "Trinkgeld (10.01%)   CHF\u{A0}3.75",
+                    "Gesamt              CHF\u{A0}41.20",
                 ]))
         try session.press("Up", "r")
         let final = [
-            // Nearest with cash: 41.20 → 41.00 (1.00 CHF steps); tip 3.55 = 9.48%; 41.00 / 2 = 20.50.
-            // Labels 9 wide, values 13 ("2 × CHF 20.50"), two spaces between.
-            "Bill           CHF\u{A0}37.45",
-            "Tip 10%         CHF\u{A0}3.55",
-            "Total          CHF\u{A0}41.00",
-            "Each of 2  2 × CHF\u{A0}20.50",
-            "Effective tip: 9.48%",
+            // Nearest with cash: 41.20 → 41.00 (1.00 CHF steps); tip 3.55 = 9.48%; 41.00 / 2 = 20.50;
+            // the bill's shares 18.73, 18.72 leave tips of 1.77, 1.78.
+            // Labels 17 wide ("Trinkgeld (9.48%)"), values 26 ("1 × CHF 1.77, 1 × CHF 1.78"), two spaces between.
+            "Rechnung                            CHF\u{A0}37.45",
+            "Trinkgeld (9.48%)                    CHF\u{A0}3.55",
+            "Gesamt                              CHF\u{A0}41.00",
+            "Pro Person                      2 × CHF\u{A0}20.50",
+            "  Trinkgeld        1 × CHF\u{A0}1.77, 1 × CHF\u{A0}1.78",
         ]
         try session.waitForScreen(
             Self.screen80(head + ["Party   2    Rounding: nearest    Cash: on", ""] + final))
@@ -151,9 +154,9 @@ import Testing
                     "Party   1    Rounding: none    Cash: off",
                     "",
                     // 4500 × 10% = 450.
-                    "Bill     ￥4,500",
-                    "Tip 10%    ￥450",
-                    "Total    ￥4,950",
+                    "小計           ￥4,500",
+                    "チップ（10%）    ￥450",
+                    "合計           ￥4,950",
                 ], status: "Error: JPY amounts have no decimal places"))
         try session.type("p3")
         try session.waitUntil("the party prompt") {
@@ -161,11 +164,12 @@ import Testing
         }
         try session.press("Enter")
         let final = [
-            // 4950 / 3 = 1650 each.
-            "Bill           ￥4,500",
-            "Tip 10%          ￥450",
-            "Total          ￥4,950",
-            "Each of 3  3 × ￥1,650",
+            // 4950 / 3 = 1650 each; 450 / 3 = 150.
+            "小計               ￥4,500",
+            "チップ（10%）        ￥450",
+            "合計               ￥4,950",
+            "1人あたり      3 × ￥1,650",
+            "  チップ         3 × ￥150",
         ]
         try session.waitForScreen(Self.screen80(head + ["Party   3    Rounding: none    Cash: off", ""] + final))
         try session.press("C-c")
@@ -185,11 +189,11 @@ import Testing
         "         l 25%",
         "Party   3    Rounding: none    Cash: off",
         "",
-        "Bill                       $84.50",
-        "Tip 18%                    $15.21",
-        "Total                      $99.71",
-        "Each of 3  2 × $33.24, 1 × $33.23",
-        "",
+        "Bill                        $84.50",
+        "Tip (18%)                   $15.21",
+        "Total                       $99.71",
+        "Per person  2 × $33.24, 1 × $33.23",
+        "  Tip                    3 × $5.07",
         "",
         "",
         "",
@@ -209,11 +213,12 @@ import Testing
         try session.waitForScreen(Self.forty)
         try session.type("%4")
         try session.waitUntil("the tip prompt, wrapped") {
-            // 12 rows of settings and figures, a blank row, the status's two rows, a blank row, 8 key rows.
-            $0.count == 24 && $0[13] == "Tip percentage (0-100), Enter to set," && $0[14] == "Esc to cancel: 4"
+            // 13 rows of settings and figures, a blank row, the status's two rows, 8 key rows (the blank
+            // row above them goes).
+            $0.count == 24 && $0[14] == "Tip percentage (0-100), Enter to set," && $0[15] == "Esc to cancel: 4"
         }
         try session.press("BSpace", "Escape", "q")
-        try session.waitForScreen(Array(Self.forty[8...11]))
+        try session.waitForScreen(Array(Self.forty[8...12]))
         let exit = try session.waitForExit()
         #expect(exit?.status == 0)
         #expect(exit?.sttyRestored == true)
@@ -229,7 +234,7 @@ import Testing
                 "Bill    84.50",
                 "Tip     18%     [##################----------------------]",
                 "         g 10%   h 15%  [j 18%]  k 20%   l 25%",
-            ] + Self.forty[6...11])
+            ] + Self.forty[6...12])
         try session.waitForScreen(eighty)
         try session.resize(width: 40, height: 24)
         try session.waitForScreen(Self.forty)
@@ -319,7 +324,7 @@ import Testing
     @Test func colourNeverCarriesTheText() throws {
         let session = try TmuxSession(["84.50", "--tip", "18", "-l", "en_US"], environment: ["NO_COLOR": nil])
         defer { session.stop() }
-        let plain = try session.waitUntil("the live screen") { $0.count == 24 && $0[9] == "Total    $99.71" }
+        let plain = try session.waitUntil("the live screen") { $0.count == 24 && $0[9] == "Total      $99.71" }
         #expect(plain[4] == "         g 10%   h 15%  [j 18%]  k 20%   l 25%", "the chosen preset is bracketed")
         let styled = try session.screen(escapes: true)
         #expect(styled[0].contains("\u{1B}[1m"), "\(visible(styled[0]))")
@@ -403,26 +408,28 @@ import Testing
         let prompt = "Tip percentage (0-100), Enter to set, Esc to cancel: "
         #expect(
             result.lines == [
-                "Bill: $0.00; Tip 18%: $0.00; Total: $0.00; Effective tip: 0%; rounding: none; cash: off",
-                "Bill: $8.00; Tip 18%: $1.44; Total: $9.44; rounding: none; cash: off",
-                "Bill: $84.00; Tip 18%: $15.12; Total: $99.12; rounding: none; cash: off",
-                "Bill: $84.50; Tip 18%: $15.21; Total: $99.71; rounding: none; cash: off",
+                "Bill: $0.00; Tip (18%): $0.00; Total: $0.00; rounding: none; cash: off",
+                "Bill: $8.00; Tip (18%): $1.44; Total: $9.44; rounding: none; cash: off",
+                "Bill: $84.00; Tip (18%): $15.12; Total: $99.12; rounding: none; cash: off",
+                "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; rounding: none; cash: off",
                 prompt, prompt + "1", prompt + "10", prompt + "101",
                 "Error: tip percentage 101 is outside 0...100; give a percentage such as 18 or 17.5",
                 prompt, prompt + "2", prompt + "20",
                 // 84.50 × 20% = 16.90.
-                "Bill: $84.50; Tip 20%: $16.90; Total: $101.40; rounding: none; cash: off",
-                // Up: two people, 101.40 / 2 = 50.70.
-                "Bill: $84.50; Tip 20%: $16.90; Total: $101.40; Each of 2: 2 × $50.70; rounding: none; cash: off",
+                "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; rounding: none; cash: off",
+                // Up: two people, 101.40 / 2 = 50.70; 16.90 / 2 = 8.45.
+                "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; Per person: 2 × $50.70; Tip 2 × $8.45; "
+                    + "rounding: none; cash: off",
                 // q: calc's summary.
-                // Labels 9 wide, values 10 ("2 × $50.70").
-                "Bill           $84.50",
-                "Tip 20%        $16.90",
-                "Total         $101.40",
-                "Each of 2  2 × $50.70",
+                // Labels 10 wide ("Per person"), values 10 ("2 × $50.70").
+                "Bill            $84.50",
+                "Tip (20%)       $16.90",
+                "Total          $101.40",
+                "Per person  2 × $50.70",
+                "  Tip        2 × $8.45",
             ])
         let calc = try cli.run(["calc", "84.50", "--tip", "20", "--split", "2", "-l", "en_US"])
-        #expect(Array(result.lines.suffix(4)) == calc.lines)
+        #expect(Array(result.lines.suffix(5)) == calc.lines)
     }
 
     @Test func theEndOfInputQuits() throws {
@@ -431,12 +438,12 @@ import Testing
         // 12,00 € × 10 % = 1,20 €; cash rounding in EUR changes nothing (a cent is its cash step).
         #expect(
             result.lines == [
-                "Bill: 12,00\u{A0}€; Tip 10\u{A0}%: 1,20\u{A0}€; Total: 13,20\u{A0}€; rounding: none; cash: off",
-                "Bill: 12,00\u{A0}€; Tip 10\u{A0}%: 1,20\u{A0}€; Total: 13,20\u{A0}€; rounding: none; cash: on",
-                // Labels 8 wide ("Tip 10 %"), values 7.
-                "Bill      12,00\u{A0}€",
-                "Tip 10\u{A0}%   1,20\u{A0}€",
-                "Total     13,20\u{A0}€",
+                "Rechnung: 12,00\u{A0}€; Trinkgeld (10\u{A0}%): 1,20\u{A0}€; Gesamt: 13,20\u{A0}€; rounding: none; cash: off",
+                "Rechnung: 12,00\u{A0}€; Trinkgeld (10\u{A0}%): 1,20\u{A0}€; Gesamt: 13,20\u{A0}€; rounding: none; cash: on",
+                // Labels 16 wide ("Trinkgeld (10 %)"), values 7.
+                "Rechnung          12,00\u{A0}€",
+                "Trinkgeld (10\u{A0}%)   1,20\u{A0}€",
+                "Gesamt            13,20\u{A0}€",
             ])
     }
 
@@ -446,7 +453,7 @@ import Testing
         let result = try cli.run(["live", "--plain", "-l", "en_US", "--tip", "10"], stdin: Data("q".utf8))
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.hasPrefix("tipfmt: note: using the last bill, 42.00 USD, from "))
-        #expect(result.lines.first == "Bill: $42.00; Tip 10%: $4.20; Total: $46.20; rounding: none; cash: off")
+        #expect(result.lines.first == "Bill: $42.00; Tip (10%): $4.20; Total: $46.20; rounding: none; cash: off")
     }
 
     @Test func aBillCalcRefusesIsRefusedAtTheStart() throws {
@@ -463,18 +470,17 @@ import Testing
         let session = try TmuxSession(width: 120, height: 24, ["--plain", "84.50", "--tip", "18", "-l", "en_US"])
         defer { session.stop() }
         try session.waitForScreen([
-            "Bill: $84.50; Tip 18%: $15.21; Total: $99.71; rounding: none; cash: off"
+            "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; rounding: none; cash: off"
         ])
         try session.press("Right")
         try session.type("q")
         try session.waitForScreen([
-            "Bill: $84.50; Tip 18%: $15.21; Total: $99.71; rounding: none; cash: off",
-            // 84.50 × 19% = 16.055 → 16.06; 16.06 / 84.50 = 19.01%.
-            "Bill: $84.50; Tip 19%: $16.06; Total: $100.56; Effective tip: 19.01%; rounding: none; cash: off",
-            "Bill      $84.50",
-            "Tip 19%   $16.06",
-            "Total    $100.56",
-            "Effective tip: 19.01%",
+            "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; rounding: none; cash: off",
+            // 84.50 × 19% = 16.055 → 16.06 (a cent, not rounding: the label keeps the 19% asked for).
+            "Bill: $84.50; Tip (19%): $16.06; Total: $100.56; rounding: none; cash: off",
+            "Bill        $84.50",
+            "Tip (19%)   $16.06",
+            "Total      $100.56",
         ])
         let exit = try session.waitForExit()
         #expect(exit?.status == 0)

@@ -31,6 +31,7 @@ extension TipFmt {
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
         @OptionGroup var saving: CalcSaveOptions
+        @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
 
         @Option(
             name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
@@ -49,6 +50,9 @@ extension TipFmt {
         }
 
         func run() throws {
+            if itemised.isRequested {
+                return try ItemisedCalc(money: money, options: options, itemised: itemised, tips: tip, json: json).run()
+            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let plan = try CalcPlan.make(

@@ -64,7 +64,8 @@ enum BillSaving {
         let bill: SavedBill
         do {
             bill = try SavedBill(
-                result: result, command: command, formatter: formatter, billInput: options.billText, rateSource: rateSource,
+                result: result, command: command, formatter: formatter, billInput: options.billText,
+                rateSource: rateSource,
                 rateDate: rateDate, note: note.flatMap { $0.isEmpty ? nil : $0 }, savedAt: .now(), outputs: outputs)
         } catch {
             throw .rejected(ErrorReporter.message(for: error))

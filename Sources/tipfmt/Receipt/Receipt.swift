@@ -31,6 +31,7 @@ extension TipFmt {
 
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
+        @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
 
         @Option(
             name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
@@ -82,6 +83,11 @@ extension TipFmt {
         }
 
         func run() throws {
+            if itemised.isRequested {
+                return try ItemisedReceipt(money: money, options: options, itemised: itemised, tips: tip, json: json)
+                    .run(
+                        format: format, width: width, title: title, note: note, style: style, latinDigits: latinDigits)
+            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let plan = try CalcPlan.make(
