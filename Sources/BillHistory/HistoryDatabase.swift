@@ -8,7 +8,8 @@ import GRDB
 /// The bill history: one SQLite file, opened through GRDB, checked to be ours before anything
 /// is written, and migrated to ``HistorySchema/version``.
 ///
-///     let history = try HistoryDatabase.open(at: HistoryDatabase.defaultPath(environment)!, creating: true)
+///     guard let path = HistoryDatabase.defaultPath(environment) else { return }
+///     let history = try HistoryDatabase.open(at: path, creating: true)
 ///     let id = try history.save(bill)
 ///
 /// Safe to use from several processes at once: the file is in WAL mode, writers wait for one
