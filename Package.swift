@@ -15,17 +15,22 @@ let package = Package(
     products: [
         .library(name: "Money", targets: ["Money"]),
         .library(name: "TipCalc", targets: ["TipCalc"]),
+        .library(name: "FormatCheck", targets: ["FormatCheck"]),
+        .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` for the DocC catalogs (scripts/docs.sh); a
+        // command plugin, so it adds nothing to what Money or TipCalc link.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Implementation details
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev"])]
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         // The wrappers Money calls ICU through. Its header names no ICU type, so a module that
         // imports Money and Foundation (which has its own ICU) never meets two definitions.
@@ -34,35 +39,38 @@ let package = Package(
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
+        // and updated; depends on Money alone.
+        .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // Swift Testing expectations over FormatCheck, for a team's own test targets.
+        .target(name: "FormatCheckTesting", dependencies: ["FormatCheck"], swiftSettings: swiftSettings),
 
         // MARK: - Tool
         .executableTarget(
             name: "tipfmt",
             dependencies: [
-                "Money", "TipCalc",
+                "Money", "TipCalc", "FormatCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
 
         // MARK: - Tests
-        .testTarget(name: "MoneyTests", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // What every test target shares: the seeded SplitMix64 and string helpers.
+        .target(name: "TestSupport", dependencies: ["Money"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
-            name: "TipCalcTests", dependencies: ["TipCalc", "Money"], exclude: ["Fixtures"],
+            name: "MoneyTests", dependencies: ["Money", "TestSupport"], exclude: ["Golden"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` binary as a process, as a user would.
-        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt"], swiftSettings: swiftSettings),
-
-        // MARK: - Benchmarks (swift run -c release Benchmarks)
-        // The one target besides Money that reaches ICU directly: it measures the raw-ICU floor.
-        .executableTarget(
-            name: "Benchmarks",
-            dependencies: ["Money", "TipCalc", "CICUShims", "FoundationBaseline"],
-            swiftSettings: swiftSettings
-        ),
-        // Foundation's formatters, kept in a module of their own so Foundation's ICU and the
-        // system ICU headers never meet in one module.
-        .target(name: "FoundationBaseline", swiftSettings: swiftSettings),
+        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt", "TestSupport"], swiftSettings: swiftSettings),
+        // Tests/Consumers holds separate packages that depend on this one by path; no target's path
+        // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).
     ],
     swiftLanguageModes: [.v6]
 )

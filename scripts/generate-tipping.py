@@ -41,7 +41,7 @@ def swift_string(text):
 
 def swift_decimal(value):
     significand, scale = value
-    return f"ExactDecimal({significand})" if scale == 0 else f"percent({significand}, {scale})"
+    return f"{significand}" if scale == 0 else f"percent({significand}, {scale})"
 
 
 def generate():

@@ -13,6 +13,7 @@
 #include <unicode/udata.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/uformattedvalue.h>
 
 const int32_t CICU_ICU_VERSION_MAJOR = U_ICU_VERSION_MAJOR_NUM;
 
@@ -117,3 +118,36 @@ void cicu_unum_setAttribute(cicu_number_format *fmt, int32_t attr, int32_t newVa
 int32_t cicu_unum_getSymbol(const cicu_number_format *fmt, int32_t symbol, cicu_uchar *buffer, int32_t size, cicu_status *status) { return unum_getSymbol((const UNumberFormat *)fmt, (UNumberFormatSymbol)symbol, (UChar *)buffer, size, E(status)); }
 int32_t cicu_unum_parseDecimal(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, char *outBuf, int32_t outBufLength, cicu_status *status) { return unum_parseDecimal((const UNumberFormat *)fmt, U(text), textLength, parsePos, outBuf, outBufLength, E(status)); }
 void cicu_unum_parseCurrencyCode(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, cicu_uchar *currency, cicu_status *status) { (void)unum_parseDoubleCurrency((const UNumberFormat *)fmt, U(text), textLength, parsePos, (UChar *)currency, E(status)); }
+
+// MARK: - Parsing additions
+
+#include <unicode/upluralrules.h>
+
+_Static_assert(CICU_UNUM_GROUPING_SIZE == UNUM_GROUPING_SIZE, "");
+_Static_assert(CICU_UNUM_SECONDARY_GROUPING_SIZE == UNUM_SECONDARY_GROUPING_SIZE, "");
+
+int32_t cicu_unum_getAttribute(const cicu_number_format *fmt, int32_t attr) { return unum_getAttribute((const UNumberFormat *)fmt, (UNumberFormatAttribute)attr); }
+cicu_plural_rules *cicu_uplrules_open(const char *locale, cicu_status *status) { return (cicu_plural_rules *)uplrules_open(locale, E(status)); }
+cicu_enumeration *cicu_uplrules_getKeywords(const cicu_plural_rules *uplrules, cicu_status *status) { return (cicu_enumeration *)uplrules_getKeywords((const UPluralRules *)uplrules, E(status)); }
+void cicu_uplrules_close(cicu_plural_rules *uplrules) { uplrules_close((UPluralRules *)uplrules); }
+const cicu_uchar *cicu_ures_getStringByKey(const cicu_resource_bundle *resB, const char *key, int32_t *len, cicu_status *status) { return (const cicu_uchar *)ures_getStringByKey((const UResourceBundle *)resB, key, len, E(status)); }
+// MARK: - Template additions
+
+_Static_assert(CICU_UFIELD_CATEGORY_NUMBER == UFIELD_CATEGORY_NUMBER, "");
+_Static_assert(CICU_UNUM_INTEGER_FIELD == UNUM_INTEGER_FIELD, "");
+_Static_assert(CICU_UNUM_FRACTION_FIELD == UNUM_FRACTION_FIELD, "");
+_Static_assert(CICU_UNUM_DECIMAL_SEPARATOR_FIELD == UNUM_DECIMAL_SEPARATOR_FIELD, "");
+_Static_assert(CICU_UNUM_EXPONENT_SYMBOL_FIELD == UNUM_EXPONENT_SYMBOL_FIELD, "");
+_Static_assert(CICU_UNUM_GROUPING_SEPARATOR_FIELD == UNUM_GROUPING_SEPARATOR_FIELD, "");
+_Static_assert(CICU_UNUM_COMPACT_FIELD == UNUM_COMPACT_FIELD, "");
+
+cicu_constrained_field_position *cicu_ucfpos_open(cicu_status *ec) { return (cicu_constrained_field_position *)ucfpos_open(E(ec)); }
+void cicu_ucfpos_close(cicu_constrained_field_position *ucfpos) { ucfpos_close((UConstrainedFieldPosition *)ucfpos); }
+void cicu_ucfpos_reset(cicu_constrained_field_position *ucfpos, cicu_status *ec) { ucfpos_reset((UConstrainedFieldPosition *)ucfpos, E(ec)); }
+void cicu_ucfpos_constrainCategory(cicu_constrained_field_position *ucfpos, int32_t category, cicu_status *ec) { ucfpos_constrainCategory((UConstrainedFieldPosition *)ucfpos, category, E(ec)); }
+int8_t cicu_ufmtval_nextPosition(const cicu_formatted_value *ufmtval, cicu_constrained_field_position *ucfpos, cicu_status *ec) { return ufmtval_nextPosition((const UFormattedValue *)ufmtval, (UConstrainedFieldPosition *)ucfpos, E(ec)); }
+int32_t cicu_ucfpos_getField(const cicu_constrained_field_position *ucfpos, cicu_status *ec) { return ucfpos_getField((const UConstrainedFieldPosition *)ucfpos, E(ec)); }
+void cicu_ucfpos_getIndexes(const cicu_constrained_field_position *ucfpos, int32_t *pStart, int32_t *pLimit, cicu_status *ec) { ucfpos_getIndexes((const UConstrainedFieldPosition *)ucfpos, pStart, pLimit, E(ec)); }
+int32_t cicu_ures_getSize(const cicu_resource_bundle *resourceBundle) { return ures_getSize((const UResourceBundle *)resourceBundle); }
+const cicu_uchar *cicu_ures_getNextString(cicu_resource_bundle *resourceBundle, int32_t *len, const char **key, cicu_status *status) { return (const cicu_uchar *)ures_getNextString((UResourceBundle *)resourceBundle, len, key, E(status)); }
+int32_t cicu_uloc_getBaseName(const char *localeID, char *name, int32_t nameCapacity, cicu_status *err) { return uloc_getBaseName(localeID, name, nameCapacity, E(err)); }

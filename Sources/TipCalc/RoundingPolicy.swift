@@ -1,8 +1,9 @@
 /// How the amount to pay is made round.
 ///
 /// Whenever the total is rounded (any policy other than ``none``, or cash rounding), a minimum
-/// tip applies: the larger of 1% of the bill (half-up) and one minor unit, zero for a zero bill.
-public enum RoundingPolicy: String, Hashable, Sendable, CaseIterable {
+/// tip applies: 1% of the bill, or the percentage asked for if that is less, half-up and at least
+/// one minor unit; zero for a zero bill or a zero tip.
+public enum RoundingPolicy: String, Hashable, Sendable, CaseIterable, Codable {
     /// No rounding: the total is bill + tax + tip to the minor unit.
     case none
     /// The total rounds to the nearest increment (a tie goes up); if that would leave less than

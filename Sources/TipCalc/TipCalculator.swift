@@ -12,7 +12,10 @@ public import Money
 /// 4. **Service included**: a percentage `p` means the bill holds `bill × p / (100 + p)` of
 ///    service (half-up); the tip is `max(0, wanted − service)`, so it can be zero.
 /// 5. **Rounding** (any policy but ``RoundingPolicy/none``, or ``TipRequest/cash``): the tip is at
-///    least the *minimum tip*, the larger of 1% of the bill (half-up) and one minor unit.
+///    least the *minimum tip*: 1% of the bill, or the percentage asked for if that is less (for a
+///    fixed tip, the tip itself if less than 1%), half-up and at least one minor unit; zero when
+///    the tip asked for is zero (a `--tip 0 --cash` bill in Japan pays the bill, rounded only up to
+///    the next cash step).
 ///    - ``RoundingPolicy/nearest``: the total rounds to the nearest increment, a tie up; if that
 ///      is below bill + tax + minimum tip, it rounds up instead (0.40 USD at 20% → 1.00 USD).
 ///    - ``RoundingPolicy/up``: the total rounds up from the larger of the unrounded total and
@@ -21,7 +24,7 @@ public import Money
 ///      to the increment; the total is the sum of the round shares.
 ///    - Cash alone rounds the total to the nearest cash increment (0.05 CHF) like `nearest`.
 ///    The increment defaults to one major unit (with cash, the least multiple of both).
-/// 6. **Split**: the total is allocated by ``Money/allocated(by:in:)`` (in cash increments with
+/// 6. **Split**: the total is allocated by `Money.allocated(by:in:)` (in cash increments with
 ///    cash), so shares sum exactly to it; bill and tax are allocated by the same weights, and
 ///    each tip part is the rest of the share. Where cash steps make a share smaller than that
 ///    person's bill + tax part, minor units of the bill part move to a share with tip to spare,
@@ -30,7 +33,7 @@ public import Money
 ///
 /// A zero bill gives a zero tip and a zero total whatever the request says.
 ///
-///     var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
+///     var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(20))
 ///     request.rounding = .nearest
 ///     let result = try TipCalculator.calculate(request)
 ///     print(result.total, result.tip, result.effectiveTipPercent)
@@ -38,18 +41,20 @@ public import Money
 ///     // (tip 10.57 × 0.20 = 2.114 → 2.11; 12.68 → 13.00; tip 13.00 − 10.57 = 2.43; 2.43 / 10.57 = 22.989…%)
 public enum TipCalculator {
     /// The percentages ``table(_:percents:)`` shows by default: 10, 15, 18, 20 and 25.
-    public static let presets: [ExactDecimal] = [10, 15, 18, 20, 25].map { ExactDecimal($0) }
+    public static let presets: [ExactDecimal] = [10, 15, 18, 20, 25]
 
     /// Calculates tip, total and shares for a request.
     ///
     /// - Throws: ``TipCalcError/percentOutOfRange(_:)``, ``TipCalcError/taxRateOutOfRange(_:)``,
     ///   ``TipCalcError/serviceOutOfRange(_:)``, ``TipCalcError/invalidParty(_:)``,
-    ///   ``TipCalcError/negativeAmount(_:)``, ``TipCalcError/inconsistent(_:)``, or
+    ///   ``TipCalcError/negativeAmount(_:_:)``, ``TipCalcError/taxOnZeroBill(tax:)``,
+    ///   ``TipCalcError/serviceAboveBill(service:bill:)``,
+    ///   ``TipCalcError/incrementNotMultipleOfCash(increment:cashIncrement:currency:)``, or
     ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
     public static func calculate(_ request: TipRequest) throws(TipCalcError) -> TipResult {
         let bill = request.bill
         let currency = bill.currency
-        guard !bill.isNegative else { throw .negativeAmount("the bill \(bill)") }
+        guard !bill.isNegative else { throw .negativeAmount(.bill, bill) }
         let weights = try request.party.validatedWeights()
         let tax = try taxAmount(of: request)
         let service = try serviceAmount(of: request)
@@ -71,25 +76,25 @@ public enum TipCalculator {
                     let total = unrounded
                     return (total, try total.allocated(by: weights))
                 }
-                let onePercent = try bill.percentage(ExactDecimal(1), rounding: .toNearestOrAway)
-                let minimumTip = max(onePercent, Money(minorUnits: 1, currency))
-                let floor = try preTip.adding(minimumTip)
+                let floor = try preTip.adding(minimumTip(of: request.tip, bill: bill))
                 let sharePrecision: Money.Precision = request.cash ? .cash : .minorUnit
                 switch request.rounding {
                 case .none, .nearest:
                     var total = try unrounded.rounded(.toNearestOrAway, to: step)
-                    if total < floor { total = try max(unrounded, floor).rounded(.up, to: step) }
+                    if try total.isLess(than: floor) {
+                        total = try larger(unrounded, floor).rounded(.ceiling, to: step)
+                    }
                     return (total, try total.allocated(by: weights, in: sharePrecision))
                 case .up:
-                    let total = try max(unrounded, floor).rounded(.up, to: step)
+                    let total = try larger(unrounded, floor).rounded(.ceiling, to: step)
                     return (total, try total.allocated(by: weights, in: sharePrecision))
                 case .sharesUp:
-                    let exact = try max(unrounded, floor).allocated(by: weights)
+                    let exact = try larger(unrounded, floor).allocated(by: weights)
                     var shares: [Money] = []
                     shares.reserveCapacity(exact.count)
                     var total = Money.zero(currency)
                     for share in exact {
-                        let rounded = try share.rounded(.up, to: step)
+                        let rounded = try share.rounded(.ceiling, to: step)
                         shares.append(rounded)
                         total = try total.adding(rounded)
                     }
@@ -100,7 +105,7 @@ public enum TipCalculator {
         let tip = try withMoney { () throws(MoneyError) in try total.subtracting(preTip) }
         let parts = try splitParts(shares: shares, bill: bill, tax: tax, weights: weights)
         let effective: ExactDecimal =
-            base.isZero ? .zero : try withMoney { () throws(MoneyError) in try tip.percent(of: base) }
+            base.isZero ? .zero : try withMoney { () throws(MoneyError) in try tip.percentage(of: base) }
         let home = try homeAmounts(of: request, bill: bill, tax: tax, tip: tip, total: total, shares: shares)
         return TipResult(
             request: request, bill: bill, tax: tax, service: service, tipPercent: tipPercent, tip: tip,
@@ -110,7 +115,7 @@ public enum TipCalculator {
 
     /// Calculates one result per percentage for the same request (its ``TipRequest/tip`` is replaced).
     ///
-    ///     let rows = try TipCalculator.table(TipRequest(bill: try Money(parsing: "50.00", .usd), tip: .percent(.zero)))
+    ///     let rows = try TipCalculator.table(TipRequest(bill: try Money(parsing: "50.00", .usd), tip: .percent(0)))
     ///     print(rows.map(\.tip))
     ///     // Prints "[5.00 USD, 7.50 USD, 9.00 USD, 10.00 USD, 12.50 USD]"
     ///
@@ -129,11 +134,18 @@ public enum TipCalculator {
 
     // MARK: - Steps
 
-    private static func requireCurrency(_ money: Money, of bill: Money, _ what: String) throws(TipCalcError) {
+    private static func requireCurrency(_ money: Money, of bill: Money, _ field: TipCalcError.Field)
+        throws(TipCalcError)
+    {
         guard money.currency == bill.currency else {
             throw .money(.currencyMismatch(bill.currency.code, money.currency.code))
         }
-        guard !money.isNegative else { throw .negativeAmount("the \(what) \(money)") }
+        guard !money.isNegative else { throw .negativeAmount(field, money) }
+    }
+
+    /// The larger of two amounts of one currency.
+    private static func larger(_ a: Money, _ b: Money) throws(MoneyError) -> Money {
+        try a.isLess(than: b) ? b : a
     }
 
     private static func taxAmount(of request: TipRequest) throws(TipCalcError) -> Money {
@@ -142,14 +154,14 @@ public enum TipCalculator {
         case nil:
             return .zero(bill.currency)
         case .amount(let tax):
-            try requireCurrency(tax, of: bill, "tax")
-            if bill.isZero && !tax.isZero {
-                throw .inconsistent("a tax of \(tax) on a zero bill; give the bill before tax, or no tax")
-            }
+            try requireCurrency(tax, of: bill, .tax)
+            if bill.isZero && !tax.isZero { throw .taxOnZeroBill(tax: tax) }
             return tax
         case .rate(let rate):
-            guard rate >= .zero, rate <= ExactDecimal(100) else { throw .taxRateOutOfRange(rate) }
-            return try withMoney { () throws(MoneyError) in try bill.percentage(rate, rounding: .toNearestOrAway) }
+            guard rate >= .zero, rate <= 100 else { throw .taxRateOutOfRange(rate) }
+            return try withMoney { () throws(MoneyError) in
+                try bill.multiplied(byPercent: rate, rounding: .toNearestOrAway)
+            }
         }
     }
 
@@ -159,18 +171,16 @@ public enum TipCalculator {
         case nil:
             return .zero(bill.currency)
         case .amount(let service):
-            try requireCurrency(service, of: bill, "service charge")
-            guard service <= bill else {
-                throw .inconsistent("the service charge \(service) is more than the bill \(bill), which includes it")
-            }
+            try requireCurrency(service, of: bill, .serviceCharge)
+            guard service.minorUnits <= bill.minorUnits else { throw .serviceAboveBill(service: service, bill: bill) }
             return service
         case .percent(let percent):
-            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .serviceOutOfRange(percent) }
+            guard percent >= .zero, percent <= 100 else { throw .serviceOutOfRange(percent) }
             // bill = net × (100 + p) / 100, so the service in it is bill × p / (100 + p).
             return try withMoney { () throws(MoneyError) in
                 let share = try bill.amount.multiplied(
                     by: percent, dividedBy: ExactDecimal(100).adding(percent),
-                    fractionDigits: bill.currency.minorUnits, rounding: .toNearestOrAway)
+                    fractionDigits: bill.currency.fractionDigits, rounding: .toNearestOrAway)
                 return try Money(share.quotient, bill.currency)
             }
         }
@@ -179,14 +189,35 @@ public enum TipCalculator {
     private static func wantedTip(of request: TipRequest, base: Money) throws(TipCalcError) -> (Money, ExactDecimal?) {
         switch request.tip {
         case .percent(let percent):
-            guard percent >= .zero, percent <= ExactDecimal(100) else { throw .percentOutOfRange(percent) }
-            let tip = try withMoney { () throws(MoneyError) in try base.percentage(percent, rounding: .toNearestOrAway)
+            guard percent >= .zero, percent <= 100 else { throw .percentOutOfRange(percent) }
+            let tip = try withMoney { () throws(MoneyError) in
+                try base.multiplied(byPercent: percent, rounding: .toNearestOrAway)
             }
             return (tip, percent)
         case .amount(let tip):
-            try requireCurrency(tip, of: request.bill, "tip")
+            try requireCurrency(tip, of: request.bill, .tip)
             return (tip, nil)
         }
+    }
+
+    /// The least tip a rounded total keeps: 1% of the bill, or the percentage asked for if that is
+    /// less (a fixed tip: the tip itself if less than 1% of the bill), rounded half-up, and at
+    /// least one minor unit; zero when the tip asked for is zero.
+    ///
+    ///     // 200.00 USD at 0.5%: 1.00 (not 1% = 2.00); at 15%: 2.00; at 0.001%: 0.01; at 0%: 0.00
+    private static func minimumTip(of tip: Tip, bill: Money) throws(MoneyError) -> Money {
+        let one = ExactDecimal(1)
+        let seed: Money
+        switch tip {
+        case .percent(let percent):
+            if percent == .zero { return .zero(bill.currency) }
+            seed = try bill.multiplied(byPercent: min(percent, one), rounding: .toNearestOrAway)
+        case .amount(let amount):
+            if amount.isZero { return .zero(bill.currency) }
+            let onePercent = try bill.multiplied(byPercent: one, rounding: .toNearestOrAway)
+            seed = try amount.isLess(than: onePercent) ? amount : onePercent
+        }
+        return try larger(seed, Money(minorUnits: 1, bill.currency))
     }
 
     /// The step the total (or each share) rounds to, or `nil` when nothing is rounded.
@@ -198,9 +229,8 @@ public enum TipCalculator {
         if let increment = request.roundingIncrement {
             let given = try withMoney { () throws(MoneyError) in try bill.minorUnits(of: .increment(increment)) }
             if given % cashUnits != 0 {
-                throw .inconsistent(
-                    "the rounding increment \(increment) is not a multiple of the \(currency.code) cash increment "
-                        + "\(currency.cashIncrement); use a multiple of it, or no cash rounding")
+                throw .incrementNotMultipleOfCash(
+                    increment: increment, cashIncrement: currency.cashIncrement, currency: currency.code)
             }
             units = given
         }
@@ -208,10 +238,10 @@ public enum TipCalculator {
             return request.cash ? .cash : nil
         }
         var major: Int64 = 1
-        for _ in 0..<currency.minorUnits { major *= 10 }
+        for _ in 0..<currency.fractionDigits { major *= 10 }
         let stepUnits = units ?? leastCommonMultiple(major, cashUnits)
         return try withMoney { () throws(MoneyError) in
-            .increment(try ExactDecimal(significand: Int128(stepUnits), scale: currency.minorUnits))
+            .increment(try ExactDecimal(significand: Int128(stepUnits), scale: currency.fractionDigits))
         }
     }
 

@@ -2,7 +2,7 @@ public import Money
 
 /// Everything one tip calculation takes: the bill, tax, tip, service, party and rounding.
 ///
-///     var request = TipRequest(bill: try Money(parsing: "78.52", .usd), tip: .percent(ExactDecimal(25)))
+///     var request = TipRequest(bill: try Money(parsing: "78.52", .usd), tip: .percent(25))
 ///     request.party = .even(2)
 ///     let result = try TipCalculator.calculate(request)
 ///     print(result.tip, result.total, result.shares)

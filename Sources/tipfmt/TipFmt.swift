@@ -24,9 +24,11 @@ struct TipFmt: ParsableCommand {
               tipfmt calc 84.50 --tip 18 --split 3      An 18% tip, split three ways.
               tipfmt format -42.5 -c EUR -l de_DE       Prints -42,50 €.
               tipfmt parse '1.234,50 €' -l de_DE        Prints 1234.50 EUR.
+              tipfmt check formats.tsv                  Checks a table of expected output.
               tipfmt --generate-completion-script zsh   Shell completions (bash, zsh, fish).
             """,
-        version: "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion))",
+        version:
+            "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion), currency changes as of \(Currency.changesAsOf))",
         subcommands: [
             Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self,
             Locales.self, ConfigCommand.self,
@@ -42,13 +44,12 @@ struct TipFmt: ParsableCommand {
         // Past `ulimit -f` a write fails with EFBIG and is reported (exit 73 for a file, 74 for
         // stdout) instead of the process dying silently with SIGXFSZ (status 153).
         signal(SIGXFSZ, SIG_IGN)
-        var arguments: [String]
+        let arguments: [String]
         do {
             arguments = try CommandLineArguments.checked()
         } catch {
             ErrorReporter.exit(with: error)
         }
-        arguments = NegativeNumberArguments.rewritten(arguments)
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -4,7 +4,9 @@ import Testing
 @Suite struct ConcurrencyTests {
     /// Formats and parses from 16 tasks at once; every result equals the sequential run's.
     @Test func manyTasksGetTheSequentialResults() async throws {
-        let locales = try ["en_US", "de_CH", "fr_FR", "ar_EG", "ja_JP", "en_IN", "hi_IN", "de_DE"].map { try LocaleIdentifier($0) }
+        let locales = try ["en_US", "de_CH", "fr_FR", "ar_EG", "ja_JP", "en_IN", "hi_IN", "de_DE"].map {
+            try LocaleIdentifier($0)
+        }
         let currencies = [Currency.usd, .eur, .chf, .jpy, try Currency(code: "KWD")]
         var formatters: [MoneyFormatter] = []
         for locale in locales {

@@ -56,12 +56,12 @@ import Testing
         // which rounds half-up to 9223372036854775807 cents and down to …806.
         let percent = try ExactDecimal(parsing: "99." + String(repeating: "9", count: 33))
         let bill = Money(minorUnits: .max, .usd)
-        #expect(try bill.percentage(percent, rounding: .toNearestOrAway).minorUnits == .max)
-        #expect(try bill.percentage(percent, rounding: .towardZero).minorUnits == .max - 1)
+        #expect(try bill.multiplied(byPercent: percent, rounding: .toNearestOrAway).minorUnits == .max)
+        #expect(try bill.multiplied(byPercent: percent, rounding: .towardZero).minorUnits == .max - 1)
         // 12.345678901234567890123456789012345% of 1,000,000.00 USD: 123456.78901234567890… → 123456.79.
         let odd = try ExactDecimal(parsing: "12.345678901234567890123456789012345")
         #expect(
-            try Money(parsing: "1000000.00", .usd).percentage(odd, rounding: .toNearestOrEven).amountText == "123456.79"
+            try Money(parsing: "1000000.00", .usd).multiplied(byPercent: odd, rounding: .toNearestOrEven).amountText == "123456.79"
         )
     }
 

@@ -2,13 +2,18 @@ import Money
 import Testing
 
 @Suite struct LocaleIdentifierTests {
-    @Test(arguments: [
-        ("de_CH", "de_CH", "de", nil, "CH"), ("de-CH", "de_CH", "de", nil, "CH"), ("zh_CN", "zh_CN", "zh", nil, "CN"),
-        ("zh_TW", "zh_TW", "zh", nil, "TW"), ("sr_Latn_RS", "sr_Latn_RS", "sr", "Latn", "RS"),
-        ("sr-Latn-RS", "sr_Latn_RS", "sr", "Latn", "RS"), ("en", "en", "en", nil, nil), ("ar_EG", "ar_EG", "ar", nil, "EG"),
-        ("zh-Hant-TW", "zh_Hant_TW", "zh", "Hant", "TW"), ("es_419", "es_419", "es", nil, "419"),
-    ] as [(String, String, String, String?, String?)])
-    func acceptsICUAndBCP47Ids(_ input: String, _ identifier: String, _ language: String, _ script: String?, _ region: String?) throws {
+    @Test(
+        arguments: [
+            ("de_CH", "de_CH", "de", nil, "CH"), ("de-CH", "de_CH", "de", nil, "CH"),
+            ("zh_CN", "zh_CN", "zh", nil, "CN"),
+            ("zh_TW", "zh_TW", "zh", nil, "TW"), ("sr_Latn_RS", "sr_Latn_RS", "sr", "Latn", "RS"),
+            ("sr-Latn-RS", "sr_Latn_RS", "sr", "Latn", "RS"), ("en", "en", "en", nil, nil),
+            ("ar_EG", "ar_EG", "ar", nil, "EG"),
+            ("zh-Hant-TW", "zh_Hant_TW", "zh", "Hant", "TW"), ("es_419", "es_419", "es", nil, "419"),
+        ] as [(String, String, String, String?, String?)])
+    func acceptsICUAndBCP47Ids(
+        _ input: String, _ identifier: String, _ language: String, _ script: String?, _ region: String?
+    ) throws {
         let locale = try LocaleIdentifier(input)
         #expect(locale.identifier == identifier)
         #expect(locale.language == language)

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import Money
 import Testing
@@ -47,7 +47,20 @@ import Testing
         #"{"currency":"USD"}"#,
     ])
     func rejectsNumbersAndBadAmounts(_ text: String) {
-        #expect(throws: (any Error).self) { try decode(text) }
+        #expect(throws: DecodingError.self) { try decode(text) }
+    }
+
+    /// Every decoding failure is a `DecodingError`, as `Codable` callers expect, never a `MoneyError`.
+    @Test func failuresAreDecodingErrors() {
+        let cases: [(String, any Decodable.Type)] = [
+            (#""XYZ""#, Currency.self), (#""xx""#, LocaleIdentifier.self), (#""1,5""#, ExactDecimal.self),
+            (#""sideways""#, Money.RoundingRule.self), (#"{"amount":"1","currency":"usd1"}"#, Money.self),
+        ]
+        for (text, type) in cases {
+            #expect(throws: DecodingError.self, "\(text) as \(type)") {
+                _ = try JSONDecoder().decode(type, from: Data(text.utf8))
+            }
+        }
     }
 
     @Test func otherTypesRoundTrip() throws {
@@ -57,6 +70,9 @@ import Testing
         #expect(throws: (any Error).self) { try JSONDecoder().decode(ExactDecimal.self, from: Data("18.5".utf8)) }
         #expect(String(decoding: try JSONEncoder().encode(Currency.chf), as: UTF8.self) == #""CHF""#)
         #expect(String(decoding: try JSONEncoder().encode(LocaleIdentifier("de-CH")), as: UTF8.self) == #""de_CH""#)
-        #expect(throws: (any Error).self) { try JSONDecoder().decode(LocaleIdentifier.self, from: Data(#""xx""#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(LocaleIdentifier.self, from: Data(#""xx""#.utf8))
+        }
+        #expect(String(decoding: try JSONEncoder().encode(Money.RoundingRule.ceiling), as: UTF8.self) == #""ceiling""#)
     }
 }

@@ -11,9 +11,8 @@ import Testing
         var description: String { "\(locale) \(currency) \(amount) \(style)" }
     }
 
-    static let goldenRows: [GoldenRow] = goldenFormattingTable.split(separator: "\n").map { line in
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        return GoldenRow(
+    static let goldenRows: [GoldenRow] = GoldenTable.rows.map { fields in
+        GoldenRow(
             locale: fields[0], currency: fields[1], amount: fields[2], style: fields[3],
             expected: fields.count > 4 ? fields[4] : "")
     }
@@ -24,7 +23,8 @@ import Testing
         return seen
     }()
 
-    @Test func goldenTableIsBigEnough() {
+    @Test(.enabled(if: GoldenTable.matchesICU, GoldenTable.skipReason))
+    func goldenTableIsBigEnough() {
         #expect(Self.goldenLocales.count >= 30)
         #expect(Set(Self.goldenRows.map(\.currency)).count >= 10)
         #expect(Set(Self.goldenRows.map(\.style)) == Set(MoneyFormatter.Style.allCases.map(\.rawValue)))
@@ -33,7 +33,7 @@ import Testing
     }
 
     /// Every style of every amount and currency in a locale equals ICU's own output byte for byte.
-    @Test(arguments: goldenLocales)
+    @Test(.enabled(if: GoldenTable.matchesICU, GoldenTable.skipReason), arguments: goldenLocales)
     func matchesICUByteForByte(_ localeID: String) throws {
         let locale = try LocaleIdentifier(localeID)
         for row in Self.goldenRows where row.locale == localeID {
@@ -57,7 +57,8 @@ import Testing
     ])
     func namedCases(_ locale: String, _ code: String, _ amount: String, _ expected: String) throws {
         let formatter = MoneyFormatter(locale: try LocaleIdentifier(locale))
-        expectSame(try formatter.format(Money(parsing: amount, Currency(code: code))), expected, "\(locale) \(code) \(amount)")
+        expectSame(
+            try formatter.format(Money(parsing: amount, Currency(code: code))), expected, "\(locale) \(code) \(amount)")
     }
 
     @Test(arguments: [
@@ -70,13 +71,16 @@ import Testing
         (.accounting, .exceptZero, "0.00", "$0.00"), (.accounting, .exceptZero, "-5.00", "($5.00)"),
         (.accounting, .never, "-5.00", "$5.00"),
     ])
-    func signDisplay(_ style: MoneyFormatter.Style, _ sign: MoneyFormatter.SignDisplay, _ amount: String, _ expected: String) throws {
+    func signDisplay(
+        _ style: MoneyFormatter.Style, _ sign: MoneyFormatter.SignDisplay, _ amount: String, _ expected: String
+    ) throws {
         let formatter = MoneyFormatter(locale: try LocaleIdentifier("en_US"), style: style, signDisplay: sign)
         expectSame(try formatter.format(Money(parsing: amount, .usd)), expected, "\(style) \(sign) \(amount)")
     }
 
     @Test(arguments: [
-        ("en_US", "USD", "$1234567.89"), ("en_IN", "INR", "\u{20B9}1234567.89"), ("de_CH", "CHF", "CHF\u{A0}1234567.89"),
+        ("en_US", "USD", "$1234567.89"), ("en_IN", "INR", "\u{20B9}1234567.89"),
+        ("de_CH", "CHF", "CHF\u{A0}1234567.89"),
     ])
     func groupingOff(_ locale: String, _ code: String, _ expected: String) throws {
         let formatter = MoneyFormatter(locale: try LocaleIdentifier(locale), usesGrouping: false)
@@ -86,7 +90,8 @@ import Testing
     @Test(arguments: [
         ("de_CH", "CHF", "1.03", "CHF\u{A0}1.05"), ("de_CH", "CHF", "1.02", "CHF\u{A0}1.00"),
         ("cs_CZ", "CZK", "12.50", "12\u{A0}Kč"), ("cs_CZ", "CZK", "13.50", "14\u{A0}Kč"),
-        ("da_DK", "DKK", "1.30", "1,5\u{A0}kr."), ("en_CA", "CAD", "1.03", "$1.05"), ("sv_SE", "SEK", "12.50", "12\u{A0}kr"),
+        ("da_DK", "DKK", "1.30", "1,5\u{A0}kr."), ("en_CA", "CAD", "1.03", "$1.05"),
+        ("sv_SE", "SEK", "12.50", "12\u{A0}kr"),
     ])
     func cashRounding(_ locale: String, _ code: String, _ amount: String, _ expected: String) throws {
         let money = try Money(parsing: amount, Currency(code: code))

@@ -4,13 +4,13 @@ import Testing
 @Suite struct MoneyRoundingTests {
     typealias Rule = Money.RoundingRule
     /// Column order of the expected values in the tables below.
-    static let rules: [Rule] = [.toNearestOrEven, .toNearestOrAway, .up, .down, .towardZero, .awayFromZero]
+    static let rules: [Rule] = [.toNearestOrEven, .toNearestOrAway, .ceiling, .floor, .towardZero, .awayFromZero]
 
     @Test func tablesCoverEveryRule() {
         #expect(Set(Self.rules) == Set(Rule.allCases))
     }
 
-    /// USD amounts with a third digit, rounded to cents. Columns: even, away, up, down, towardZero, awayFromZero.
+    /// USD amounts with a third digit, rounded to cents. Columns: even, away, ceiling, floor, towardZero, awayFromZero.
     @Test(arguments: [
         ("1.005", ["1.00", "1.01", "1.01", "1.00", "1.00", "1.01"]),
         ("1.015", ["1.02", "1.02", "1.02", "1.01", "1.01", "1.02"]),
@@ -77,7 +77,11 @@ import Testing
     @Test(arguments: ["0.001", "0", "-0.05", "0.005"])
     func invalidIncrementsAreErrors(_ increment: String) throws {
         let step = try ExactDecimal(parsing: increment)
-        guard case .invalidIncrement = moneyError({ try Money(parsing: "1.00", .usd).rounded(.up, to: .increment(step)) }) else {
+        guard
+            case .invalidIncrement = moneyError({
+                try Money(parsing: "1.00", .usd).rounded(.ceiling, to: .increment(step))
+            })
+        else {
             Issue.record("increment \(increment) should be rejected")
             return
         }
@@ -85,18 +89,18 @@ import Testing
 
     @Test func roundingPastTheEndOverflows() throws {
         let top = Money(minorUnits: .max, .usd)
-        guard case .overflow = moneyError({ try top.rounded(.up, to: .increment(ExactDecimal(1))) }) else {
+        guard case .overflow = moneyError({ try top.rounded(.ceiling, to: .increment(1)) }) else {
             Issue.record("expected overflow")
             return
         }
-        #expect(try top.rounded(.down, to: .increment(ExactDecimal(1))).amountText == "92233720368547758.00")
+        #expect(try top.rounded(.floor, to: .increment(1)).amountText == "92233720368547758.00")
     }
 
     @Test func roundingIsIdempotentOverRandomAmounts() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
             let money = Money(minorUnits: Int64.random(in: -1_000_000_000...1_000_000_000, using: &random), .chf)
-            let rule = Money.RoundingRule.allCases.randomElement(using: &random) ?? .up
+            let rule = Money.RoundingRule.allCases.randomElement(using: &random) ?? .ceiling
             let once = try money.rounded(rule, to: .cash)
             #expect(once.minorUnits % 5 == 0)
             #expect(abs(once.minorUnits - money.minorUnits) < 5)

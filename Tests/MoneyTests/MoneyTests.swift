@@ -2,11 +2,12 @@ import Money
 import Testing
 
 @Suite struct MoneyTests {
-    @Test(arguments: [
-        ("12.34", "USD", 1234), ("-0.5", "USD", -50), ("1200", "JPY", 1200), ("0.500", "KWD", 500),
-        ("1.500", "USD", 150), ("0", "CLF", 0), ("1.2345", "CLF", 12345),
-        ("92233720368547758.07", "USD", Int64.max), ("-92233720368547758.08", "USD", Int64.min),
-    ] as [(String, String, Int64)])
+    @Test(
+        arguments: [
+            ("12.34", "USD", 1234), ("-0.5", "USD", -50), ("1200", "JPY", 1200), ("0.500", "KWD", 500),
+            ("1.500", "USD", 150), ("0", "CLF", 0), ("1.2345", "CLF", 12345),
+            ("92233720368547758.07", "USD", Int64.max), ("-92233720368547758.08", "USD", Int64.min),
+        ] as [(String, String, Int64)])
     func buildsFromCanonicalText(_ text: String, _ code: String, _ units: Int64) throws {
         let money = try Money(parsing: text, Currency(code: code))
         #expect(money.minorUnits == units)
@@ -16,7 +17,9 @@ import Testing
     @Test(arguments: [("1.005", "USD", 2), ("12.5", "JPY", 0), ("0.0005", "KWD", 3), ("1.00001", "CLF", 4)])
     func moreFractionDigitsThanTheCurrencyIsAnError(_ text: String, _ code: String, _ allowed: Int) throws {
         let currency = try Currency(code: code)
-        #expect(moneyError { try Money(parsing: text, currency) } == .tooManyFractionDigits(text, currency: code, allowed: allowed))
+        #expect(
+            moneyError { try Money(parsing: text, currency) }
+                == .tooManyFractionDigits(text, currency: code, allowed: allowed))
     }
 
     @Test func aRoundingRuleAllowsMoreFractionDigits() throws {
@@ -26,7 +29,9 @@ import Testing
         #expect(try Money(parsing: "-12.5", .jpy, rounding: .awayFromZero).minorUnits == -13)
     }
 
-    @Test(arguments: ["92233720368547758.08", "-92233720368547758.09", "100000000000000000000", "99999999999999999999999999999999999"])
+    @Test(arguments: [
+        "92233720368547758.08", "-92233720368547758.09", "100000000000000000000", "99999999999999999999999999999999999",
+    ])
     func overflowIsAnErrorNotATrap(_ text: String) {
         guard case .overflow = moneyError({ try Money(parsing: text, .usd) }) else {
             Issue.record("\(text) should overflow")
@@ -56,7 +61,9 @@ import Testing
         var random = SplitMix64(seed: 42)
         let currencies = [Currency.usd, .jpy, try Currency(code: "KWD"), try Currency(code: "CLF")]
         for _ in 0..<2_000 {
-            let money = Money(minorUnits: Int64.random(in: .min ... .max, using: &random), currencies.randomElement(using: &random) ?? .usd)
+            let money = Money(
+                minorUnits: Int64.random(in: .min ... .max, using: &random),
+                currencies.randomElement(using: &random) ?? .usd)
             #expect(try Money(parsing: money.amountText, money.currency) == money)
             #expect(try Money(money.amount, money.currency) == money)
         }

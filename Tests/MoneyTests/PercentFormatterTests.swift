@@ -16,9 +16,9 @@ import Testing
 
     @Test func latinDigitsAndFixedDigits() throws {
         let arEG = try LocaleIdentifier("ar_EG")
-        expectSame(try PercentFormatter(locale: arEG, usesLatinDigits: true).format(ExactDecimal(18)), "18\u{200E}%\u{200E}")
+        expectSame(try PercentFormatter(locale: arEG, usesLatinDigits: true).format(18), "18\u{200E}%\u{200E}")
         let en = try LocaleIdentifier("en")
-        #expect(try PercentFormatter(locale: en, fractionDigits: 1).format(ExactDecimal(18)) == "18.0%")
+        #expect(try PercentFormatter(locale: en, fractionDigits: 1).format(18) == "18.0%")
         #expect(try PercentFormatter(locale: en, fractionDigits: 0).format(ExactDecimal(parsing: "17.5")) == "18%")
         #expect(try PercentFormatter(locale: en, fractionDigits: 2).format(ExactDecimal(parsing: "17.125")) == "17.13%")
     }

@@ -33,6 +33,11 @@ import TipCalc
     @Test func namesTheFileWhenACurrencyIsMissing() throws {
         let rates = try ECBRates(xml: Self.fixture(), source: "rates.xml")
         let error = #expect(throws: TipCalcError.self) { try rates.rate(from: .usd, to: Currency(code: "KWD")) }
+        guard case .missingRate(file: "rates.xml", currency: "KWD", let available) = error else {
+            Issue.record("expected missingRate, got \(String(describing: error))")
+            return
+        }
+        #expect(available.count == 13 && available.contains("EUR"))
         #expect(
             error?.description
                 == "rates file 'rates.xml': has no rate for KWD; it covers AUD, CAD, CHF, CZK, DKK, EUR, GBP, HUF, JPY, NOK, PLN, SEK, USD"
@@ -43,7 +48,10 @@ import TipCalc
         let rates = try ECBRates(xml: Self.fixture(), source: "eurofxref-daily.xml")
         try rates.checkFresh(today: "2026-11-23", maximumAgeDays: 4)  // Friday's rates on Monday: 3 days
         try rates.checkFresh(today: "2026-11-19", maximumAgeDays: 4)  // one day ahead: time zones
-        let stale = #expect(throws: TipCalcError.self) { try rates.checkFresh(today: "2026-12-01", maximumAgeDays: 4) }
+        let stale = #expect(
+            throws: TipCalcError.staleRates(
+                file: "eurofxref-daily.xml", date: "2026-11-20", ageInDays: 11, maximumAgeInDays: 4)
+        ) { try rates.checkFresh(today: "2026-12-01", maximumAgeDays: 4) }
         #expect(
             stale?.description
                 == "rates file 'eurofxref-daily.xml': rates of 2026-11-20 are 11 days old (more than 4); download a fresh "

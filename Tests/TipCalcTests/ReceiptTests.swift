@@ -30,6 +30,11 @@ import Testing
 /// 99.53 → 2.030412 → 2.03; 203 × 8450, 750, 753 / 9953 = 172.34…, 15.29…, 15.35… → 172, 15,
 /// 16 (the tip has the largest remainder, 3564 against the bill's 3434 and the tax's 2955).
 ///
+/// Each share is followed by that person's part of the tip, indented as an included line: the
+/// share less its bill and tax parts (en_US: 35.74 − 28.17 − 2.50 = 5.07, three times 15.21; the
+/// two-way splits 53.61 − 42.25 − 3.75 = 7.61 and 53.60 − 42.25 − 3.75 = 7.60; with service, the
+/// extra tip: fr 6.16 → 3.08 twice, ar 7.53 → 3.77 + 3.76).
+///
 /// hi_IN columns are counted per scalar as terminals do: व्यक्ति 1 is व 1 + ् 0 + य 1 + क 1 + ् 0
 /// + त 1 + ि 1 = 5, a space and 1: 7 columns, so 29 spaces pad it to 42 before ₹53.61 (6).
 /// Alignment: every line but the title is exactly `width` display columns (checked separately
@@ -65,8 +70,11 @@ import Testing
                 ==========================================
                 Per person
                 Person 1                            $35.74
+                  Tip                                $5.07
                 Person 2                            $35.74
+                  Tip                                $5.07
                 Person 3                            $35.73
+                  Tip                                $5.07
                 ==========================================
                 Home currency (EUR)
                 Rate                    1 USD = 0.9215 EUR
@@ -96,8 +104,11 @@ import Testing
                 ==========================================
                 Pro Person
                 Person 1                           35,74\u{A0}€
+                  Trinkgeld                         5,07\u{A0}€
                 Person 2                           35,74\u{A0}€
+                  Trinkgeld                         5,07\u{A0}€
                 Person 3                           35,73\u{A0}€
+                  Trinkgeld                         5,07\u{A0}€
                 ==========================================
                 Heimatwährung (USD)
                 Kurs                    1 EUR = 1,0812 USD
@@ -130,7 +141,9 @@ import Testing
                 ================================
                 Par personne
                 Personne 1               49,08\u{A0}€
+                  Pourboire en plus       3,08\u{A0}€
                 Personne 2               49,08\u{A0}€
+                  Pourboire en plus       3,08\u{A0}€
                 ================================
                 Remarque
                 Merci ! Service compris,
@@ -150,7 +163,9 @@ import Testing
                 ==========================================
                 Por persona
                 Persona 1                          53,61\u{A0}€
+                  Propina                           7,61\u{A0}€
                 Persona 2                          53,60\u{A0}€
+                  Propina                           7,60\u{A0}€
                 """
         ),
         TextCase(
@@ -166,8 +181,11 @@ import Testing
                 ==========================================
                 1人あたり
                 1人目                              ￥3,574
+                  チップ                             ￥507
                 2人目                              ￥3,574
+                  チップ                             ￥507
                 3人目                              ￥3,573
+                  チップ                             ￥507
                 """
         ),
         TextCase(
@@ -183,7 +201,9 @@ import Testing
                 ==========================================
                 1인당
                 손님 1                             ₩53,605
+                  팁                                ₩7,605
                 손님 2                             ₩53,604
+                  팁                                ₩7,605
                 """
         ),
         TextCase(
@@ -199,8 +219,11 @@ import Testing
                 ==========================================
                 每人
                 第1位                               $35.74
+                  小費                               $5.07
                 第2位                               $35.74
+                  小費                               $5.07
                 第3位                               $35.73
+                  小費                               $5.07
                 """
         ),
         TextCase(
@@ -218,7 +241,9 @@ import Testing
                 ==========================================
                 \u{200F}للشخص
                 \u{200F}الشخص \u{2068}١\u{2069}                         \u{2068}\u{200F}٤٩٫٧٧\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}  بقشيش إضافي                    \u{2068}\u{200F}٣٫٧٧\u{A0}ج.م.\u{200F}\u{2069}
                 \u{200F}الشخص \u{2068}٢\u{2069}                         \u{2068}\u{200F}٤٩٫٧٦\u{A0}ج.م.\u{200F}\u{2069}
+                \u{200F}  بقشيش إضافي                    \u{2068}\u{200F}٣٫٧٦\u{A0}ج.م.\u{200F}\u{2069}
                 ==========================================
                 \u{200F}عملة البلد (USD)
                 \u{200F}سعر الصرف               \u{2068}١ EGP = ٠٫٠٢٠٤ USD\u{2069}
@@ -246,8 +271,11 @@ import Testing
                 ==========================================
                 \u{200F}לאדם
                 \u{200F}סועד \u{2068}1\u{2069}                             \u{2068}\u{200F}35.74\u{A0}\u{200F}₪\u{2069}
+                \u{200F}  טיפ                               \u{2068}\u{200F}5.07\u{A0}\u{200F}₪\u{2069}
                 \u{200F}סועד \u{2068}2\u{2069}                             \u{2068}\u{200F}35.74\u{A0}\u{200F}₪\u{2069}
+                \u{200F}  טיפ                               \u{2068}\u{200F}5.07\u{A0}\u{200F}₪\u{2069}
                 \u{200F}סועד \u{2068}3\u{2069}                             \u{2068}\u{200F}35.73\u{A0}\u{200F}₪\u{2069}
+                \u{200F}  טיפ                               \u{2068}\u{200F}5.07\u{A0}\u{200F}₪\u{2069}
                 """
         ),
         TextCase(
@@ -263,7 +291,9 @@ import Testing
                 ================================
                 Kişi başı
                 1. kişi                   ₺53,61
+                  Bahşiş                   ₺7,61
                 2. kişi                   ₺53,60
+                  Bahşiş                   ₺7,60
                 """
         ),
         TextCase(
@@ -279,8 +309,11 @@ import Testing
                 ================================
                 Pro Person
                 Person 1               CHF\u{A0}35.74
+                  Trinkgeld             CHF\u{A0}5.07
                 Person 2               CHF\u{A0}35.74
+                  Trinkgeld             CHF\u{A0}5.07
                 Person 3               CHF\u{A0}35.73
+                  Trinkgeld             CHF\u{A0}5.07
                 """
         ),
         TextCase(
@@ -296,7 +329,9 @@ import Testing
                 ==========================================
                 С человека
                 Гость 1                            53,61\u{A0}₽
+                  Чаевые                            7,61\u{A0}₽
                 Гость 2                            53,60\u{A0}₽
+                  Чаевые                            7,60\u{A0}₽
                 """
         ),
         TextCase(
@@ -312,7 +347,9 @@ import Testing
                 ==========================================
                 प्रति व्यक्ति
                 व्यक्ति 1                             ₹53.61
+                  टिप                                ₹7.61
                 व्यक्ति 2                             ₹53.60
+                  टिप                                ₹7.60
                 """
         ),
         TextCase(
@@ -328,15 +365,18 @@ import Testing
                 ==========================================
                 ต่อคน
                 คนที่ 1                               ฿35.74
+                  ทิป                                 ฿5.07
                 คนที่ 2                               ฿35.74
+                  ทิป                                 ฿5.07
                 คนที่ 3                               ฿35.73
+                  ทิป                                 ฿5.07
                 """
         ),
     ]
 
     static func receipt(_ c: TextCase) throws -> Receipt {
         let currency = try Currency(code: c.currency)
-        var request = TipRequest(bill: try Money(parsing: c.bill, currency), tip: .percent(ExactDecimal(18)))
+        var request = TipRequest(bill: try Money(parsing: c.bill, currency), tip: .percent(18))
         request.party = .even(c.split)
         request.tax = .rate(try ExactDecimal(parsing: "8.875"))
         if let service = c.service { request.service = .percent(try ExactDecimal(parsing: service)) }
@@ -388,12 +428,12 @@ import Testing
     @Test(arguments: [16, 20, 24, 32, 42, 60])
     func hindiReceiptLinesNeverPassTheWidth(_ width: Int) throws {
         let inr = try Currency(code: "INR")
-        var plain = TipRequest(bill: try Money(parsing: "84.50", inr), tip: .percent(ExactDecimal(10)))
+        var plain = TipRequest(bill: try Money(parsing: "84.50", inr), tip: .percent(10))
         plain.party = .even(2)
         var full = plain
         full.party = .weights([2, 1, 1])
-        full.tax = .rate(ExactDecimal(5))
-        full.service = .percent(ExactDecimal(10))
+        full.tax = .rate(5)
+        full.service = .percent(10)
         full.home = try ExchangeRate(from: inr, to: .eur, rate: dec("0.0109"))
         for request in [plain, full] {
             let receipt = try Receipt(
@@ -417,7 +457,7 @@ import Testing
         #expect(receipt.direction == .rightToLeft)
         let lines = receipt.rendered(as: .text).split(separator: "\n")
         let amountLines = lines.filter { $0.contains("\u{20AA}") }
-        #expect(amountLines.count == 7)
+        #expect(amountLines.count == 10)  // bill, tax, tip, total; three shares, each with its tip
         for line in amountLines {
             #expect(line.hasPrefix("\u{200F}"))
             #expect(line.hasSuffix("\u{2069}"))
@@ -429,7 +469,7 @@ import Testing
 
     @Test func narrowWidthWrapsLabelsAndNeverSplitsAnAmount() throws {
         let euro = Currency.eur
-        var request = TipRequest(bill: try Money(parsing: "1234567.89", euro), tip: .percent(ExactDecimal(18)))
+        var request = TipRequest(bill: try Money(parsing: "1234567.89", euro), tip: .percent(18))
         request.party = .even(1)
         let receipt = try Receipt(
             result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("fr_FR")))
@@ -502,7 +542,9 @@ import Testing
                 | Por persona | |
                 | :-- | --: |
                 | Persona 1 | 53,61\u{A0}€ |
+                | *Propina* | *7,61\u{A0}€* |
                 | Persona 2 | 53,60\u{A0}€ |
+                | *Propina* | *7,60\u{A0}€* |
 
                 **Nota**
 
@@ -520,7 +562,9 @@ import Testing
         #expect(object["language"] as? String == "de")
         #expect(object["direction"] as? String == "ltr")
         #expect(object["note"] as? String == "Danke \"\\\n\u{2028}!")
-        #expect(json.contains(#""note": "Danke \"\\\n\u2028!""#))
+        // JSONEncoder's style (sorted keys, `"key" : value`), U+2028 escaped.
+        #expect(json.contains(#""note" : "Danke \"\\\n\u2028!""#), "\(json)")
+        #expect(json.hasPrefix("{\n  \"direction\" : \"ltr\",\n  \"language\" : \"de\",\n"), "sorted keys: \(json)")
         let sections = try #require(object["sections"] as? [[String: Any]])
         #expect(sections.map { $0["kind"] as? String } == ["summary", "shares", "home", "homeShares"])
         let summary = try #require(sections[0]["lines"] as? [[String: Any]])
@@ -589,14 +633,21 @@ import Testing
 
                 """)
         let json = receipt.rendered(as: .json)
+        let lineObject = { (fields: [(String, String)]) in
+            "{\n" + fields.map { "          \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n        }"
+        }
         #expect(
             json.contains(
-                #"{"kind": "service", "label": "incl. service 12.5%", "value": "$11.11", "amount": "11.11", "currency": "USD", "emphasized": false, "included": true}"#
-            ), "\(json)")
+                lineObject([
+                    ("amount", #""11.11""#), ("currency", #""USD""#), ("emphasized", "false"), ("included", "true"),
+                    ("kind", #""service""#), ("label", #""incl. service 12.5%""#), ("value", #""$11.11""#),
+                ])), "\(json)")
         #expect(
             json.contains(
-                #"{"kind": "tip", "label": "Extra tip", "value": "$3.89", "amount": "3.89", "currency": "USD", "emphasized": false, "included": false}"#
-            ), "\(json)")
+                lineObject([
+                    ("amount", #""3.89""#), ("currency", #""USD""#), ("emphasized", "false"), ("included", "false"),
+                    ("kind", #""tip""#), ("label", #""Extra tip""#), ("value", #""$3.89""#),
+                ])), "\(json)")
         // What a JSON reader adds up: the lines not included make the total, 100.00 + 3.89 = 103.89.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let sections = try #require(object["sections"] as? [[String: Any]])
@@ -619,7 +670,7 @@ import Testing
     /// 1000 : 100: 1624.54… → 1624 (remainder 600/1100), 162.45… → 162 (remainder 500/1100), the
     /// leftover yen to the bill: 1625 + 162 = 1787.
     @Test func sixteenColumnsBreakTheRateLineAndNothingPassesTheWidth() throws {
-        var request = TipRequest(bill: try Money(parsing: "10.00", .eur), tip: .percent(ExactDecimal(10)))
+        var request = TipRequest(bill: try Money(parsing: "10.00", .eur), tip: .percent(10))
         request.home = try ExchangeRate(from: .eur, to: .jpy, rate: dec("162.45"))
         let receipt = try Receipt(
             result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")))
@@ -656,10 +707,10 @@ import Testing
     @Test(arguments: ["de_DE", "ar_EG", "ja_JP", "hi_IN", "fr_FR"])
     func noLineEverPassesTheWidth(_ locale: String) throws {
         for bill in ["10.00", "98765432109.87", "12345678901234.56"] {
-            var request = TipRequest(bill: try Money(parsing: bill, .eur), tip: .percent(ExactDecimal(18)))
+            var request = TipRequest(bill: try Money(parsing: bill, .eur), tip: .percent(18))
             request.party = .even(3)
             request.tax = .rate(try dec("8.875"))
-            request.service = .percent(ExactDecimal(10))
+            request.service = .percent(10)
             request.home = try ExchangeRate(from: .eur, to: .jpy, rate: dec("162.4512"))
             let receipt = try Receipt(
                 result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier(locale)),
@@ -673,7 +724,7 @@ import Testing
     }
 
     @Test func fixedTipAndRoundingShowTheEffectivePercentage() throws {
-        var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(ExactDecimal(20)))
+        var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(20))
         request.rounding = .nearest
         // 10.57 + 2.11 = 12.68 → 13.00; tip 2.43 = 22.99 % of 10.57.
         let rounded = try Receipt(
@@ -695,6 +746,3 @@ import Testing
         #expect(receipt.note == nil)
     }
 }
-
-/// Text with invisible characters named, for failure messages (Money's ``InvisibleCharacters``).
-func visible(_ text: some StringProtocol) -> String { InvisibleCharacters.visible(text) }

@@ -10,7 +10,7 @@ import Testing
     static let note = "a\u{0}b\r\nc\u{85}d\te\u{7F}"
 
     static func receipt() throws -> Receipt {
-        let request = TipRequest(bill: try usd("20.00"), tip: .percent(ExactDecimal(10)))
+        let request = TipRequest(bill: try usd("20.00"), tip: .percent(10))
         // 20.00 × 10% = 2.00; total 22.00.
         return try Receipt(
             result: TipCalculator.calculate(request), formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")),
@@ -65,8 +65,8 @@ import Testing
     @Test func jsonKeepsTheTextWithEveryControlEscaped() throws {
         let json = try Self.receipt().rendered(as: .json)
         #expect(Self.controls(json).isEmpty)
-        #expect(json.contains(#""title": "Tisch\u001B[2J\u009B31m 4\u0007","#), "\(json)")
-        #expect(json.contains(#""note": "a\u0000b\r\nc\u0085d\te\u007F","#), "\(json)")
+        #expect(json.contains(#""title" : "Tisch\u001b[2J\u009b31m 4\u0007""#), "\(json)")
+        #expect(json.contains(#""note" : "a\u0000b\r\nc\u0085d\te\u007f","#), "\(json)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["title"] as? String == Self.title)
         #expect(object["note"] as? String == Self.note)

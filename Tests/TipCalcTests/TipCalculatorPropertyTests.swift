@@ -20,7 +20,7 @@ import TipCalc
         halfUp(units * percent.significand, pow10(percent.scale + 2))
     }
 
-    private struct Case: CustomStringConvertible {
+    struct Case: CustomStringConvertible {
         var request: TipRequest
         var description: String {
             let r = request
@@ -30,7 +30,7 @@ import TipCalc
         }
     }
 
-    private static func randomCase(_ random: inout SplitMix64) throws -> Case {
+    static func randomCase(_ random: inout SplitMix64) throws -> Case {
         let codes = ["USD", "JPY", "KWD", "CHF"]
         let currency = try Currency(code: codes[Int.random(in: 0..<codes.count, using: &random)])
         func amount(below limit: Int64) -> Money {
@@ -210,12 +210,18 @@ import TipCalc
             #expect(total == unrounded, "unrounded total \(result.total) ≠ \(unrounded) for \(item)")
         } else {
             rounded += 1
-            let minimumTip = max(percentOf(bill, ExactDecimal(1)), 1)
+            // 1%, or the asked percentage (a fixed tip: the tip) if less; at least 1 unit; 0 for a 0 tip.
+            let minimumTip: Int128
+            switch request.tip {
+            case .percent(let p): minimumTip = p == .zero ? 0 : max(percentOf(bill, min(p, ExactDecimal(1))), 1)
+            case .amount(let m):
+                minimumTip = m.isZero ? 0 : max(min(percentOf(bill, ExactDecimal(1)), Int128(m.minorUnits)), 1)
+            }
             let floor = pre + minimumTip
             #expect(tip >= minimumTip, "tip below the minimum \(minimumTip) for \(item)")
             let step: Int128 =
                 request.rounding == .none
-                ? cashUnits : incrementUnits ?? lcm(pow10(currency.minorUnits), cashUnits)
+                ? cashUnits : incrementUnits ?? lcm(pow10(currency.fractionDigits), cashUnits)
             let start = max(unrounded, floor)
             switch request.rounding {
             case .none, .nearest:

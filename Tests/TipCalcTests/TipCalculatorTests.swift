@@ -13,8 +13,8 @@ import TipCalc
         #expect(texts(result.shares) == ["49.08", "49.07"])  // 9815 ÷ 2 = 4907 r 1: the first gets the cent
         #expect(texts(result.billShares) == ["39.26", "39.26"])  // 7852 ÷ 2
         #expect(texts(result.tipShares) == ["9.82", "9.81"])  // 49.08 − 39.26, 49.07 − 39.26
-        #expect(result.effectiveTipPercent == ExactDecimal(25))  // 19.63 ÷ 78.52 × 100 = 25
-        #expect(result.tipPercent == ExactDecimal(25))
+        #expect(result.effectiveTipPercent == 25)  // 19.63 ÷ 78.52 × 100 = 25
+        #expect(result.tipPercent == 25)
     }
 
     @Test func splitsOneHundredAtEighteenPercentInThree() throws {
@@ -42,11 +42,11 @@ import TipCalc
         #expect(result.effectiveTipPercent.description == "150")  // 0.60 ÷ 0.40 × 100
     }
 
-    @Test func appliesTheMinimumTipToAZeroPercentRoundUp() throws {
+    @Test func aZeroPercentRoundUpAddsNoMinimumTip() throws {
         let result = try TipCalculator.calculate(request(usd("20.00"), percent: "0", rounding: .up))
-        // minimum tip = max(1% of 20.00 = 0.20, 0.01) = 0.20; 20.20 rounds up to 21.00
-        #expect(result.total.amountText == "21.00")
-        #expect(result.tip.amountText == "1.00")
+        // 0% asked: the minimum tip is 0% too (it was 1% = 0.20, which made 21.00); 20.00 is round
+        #expect(result.total.amountText == "20.00")
+        #expect(result.tip.amountText == "0.00")
     }
 
     @Test func roundsTheTotalUpToAFiftyCentIncrement() throws {
@@ -112,8 +112,9 @@ import TipCalc
 
     @Test func keepsEveryTipPartNonNegativeInALargeCashSplit() throws {
         let result = try TipCalculator.calculate(
-            request(money("1000.50", "CHF"), percent: "0", party: .even(1000), cash: true))
-        // minimum tip 1% of 1000.50 = 10.005 → 10.01; 1000.50 is below 1010.51, so round up to 1010.55
+            request(money("1000.50", "CHF"), percent: "1", party: .even(1000), cash: true))
+        // tip and minimum tip 1% of 1000.50 = 10.005 → 10.01; 1010.51 → nearest 1010.50 is below
+        // 1000.50 + 10.01, so round up to 1010.55
         #expect(result.total.amountText == "1010.55")
         #expect(result.tip.amountText == "10.05")
         // 20211 steps of 0.05 ÷ 1000 = 20 r 211: 211 people pay 1.05, 789 pay 1.00
@@ -199,19 +200,45 @@ import TipCalc
     // MARK: - Service included
 
     @Test func suggestsNoExtraTipWhenServiceCoversIt() throws {
-        var tip = TipRequest(bill: try money("112.50", "EUR"), tip: .percent(ExactDecimal(10)))
+        var tip = TipRequest(bill: try money("112.50", "EUR"), tip: .percent(10))
         tip.service = .percent(try dec("12.5"))
         let result = try TipCalculator.calculate(tip)
         #expect(result.service.amountText == "12.50")  // 112.50 × 12.5 ÷ 112.5
         #expect(result.tip.amountText == "0.00")  // wanted 11.25 ≤ 12.50 service
         #expect(result.total.amountText == "112.50")
         #expect(result.effectiveTipPercent.description == "0")
-        tip.tip = .percent(ExactDecimal(15))
+        tip.tip = .percent(15)
         let more = try TipCalculator.calculate(tip)
         #expect(more.tip.amountText == "4.38")  // 112.50 × 0.15 = 16.875 → 16.88; 16.88 − 12.50
         tip.tip = .amount(try money("20.00", "EUR"))
         tip.service = .amount(try money("5.00", "EUR"))
         #expect(try TipCalculator.calculate(tip).tip.amountText == "15.00")  // 20.00 − 5.00
+    }
+
+    /// The minimum tip is 1% of the bill, or the asked percentage if that is less, at least one
+    /// minor unit; nothing for a zero tip.
+    @Test(arguments: [
+        // 200.00 at 0.5%: tip 1.00, minimum 0.5% = 1.00 (1% would be 2.00): 201.00 is round already.
+        ("200.00", "0.5", "201.00"),
+        // at 15%: tip 30.00, minimum 1% = 2.00: 230.00.
+        ("200.00", "15", "230.00"),
+        // at 0.001%: tip 0.002 → 0.00, minimum 0.002 → at least 0.01: 200.00 < 200.01 → 201.00.
+        ("200.00", "0.001", "201.00"),
+        // at 0%: no tip wanted and no minimum: 200.00 stays.
+        ("200.00", "0", "200.00"),
+        // 200.40 at 0%: the total cannot be below the bill: up to 201.00.
+        ("200.40", "0", "201.00"),
+    ])
+    func minimumTipIsOnePercentOrTheAskedPercentageIfLess(bill: String, percent: String, total: String) throws {
+        let result = try TipCalculator.calculate(request(usd(bill), percent: percent, rounding: .up))
+        #expect(result.total.amountText == total)
+    }
+
+    @Test func aZeroTipWithCashRoundingPaysTheBillRoundedUpToTheNextStep() throws {
+        // 10.02 CHF at 0%: nearest 0.05 is 10.00, below the bill; up: 10.05 (the old 1% minimum gave 10.15).
+        let result = try TipCalculator.calculate(request(money("10.02", "CHF"), percent: "0", cash: true))
+        #expect(result.total.amountText == "10.05")
+        #expect(result.tip.amountText == "0.03")
     }
 
     @Test func roundingStillKeepsTheMinimumTipOverIncludedService() throws {
@@ -282,7 +309,7 @@ import TipCalc
         var tip = try request(usd("10"), percent: "10")
         tip.tax = .amount(try money("1.00", "EUR"))
         #expect(message(tip) == "cannot combine amounts in USD and EUR; convert one of them first")
-        tip.tax = .rate(ExactDecimal(101))
+        tip.tax = .rate(101)
         #expect(message(tip) == "tax rate 101% is outside 0...100; give a rate such as 8.875")
         tip.tax = nil
         tip.service = .amount(try usd("11"))
@@ -290,6 +317,34 @@ import TipCalc
         var zero = try request(usd("0"), percent: "10")
         zero.tax = .amount(try usd("1"))
         #expect(message(zero) == "a tax of 1.00 USD on a zero bill; give the bill before tax, or no tax")
+    }
+
+    /// Each failure carries values a caller can switch on: which field, which amounts.
+    @Test func errorsCarryTheValuesAtFault() throws {
+        func error(_ tip: TipRequest) -> TipCalcError? {
+            #expect(throws: TipCalcError.self) { try TipCalculator.calculate(tip) }
+        }
+        #expect(error(try request(usd("-10"), percent: "10")) == .negativeAmount(.bill, try usd("-10")))
+        #expect(error(try request(usd("10"), percent: "10", party: .even(0))) == .invalidParty(.even(0)))
+        var tip = try request(usd("10"), percent: "10")
+        tip.tax = .amount(try usd("-1"))
+        #expect(error(tip) == .negativeAmount(.tax, try usd("-1")))
+        tip.tax = nil
+        tip.service = .amount(try usd("-0.50"))
+        #expect(error(tip) == .negativeAmount(.serviceCharge, try usd("-0.50")))
+        tip.service = .amount(try usd("11"))
+        #expect(error(tip) == .serviceAboveBill(service: try usd("11"), bill: try usd("10")))
+        tip.service = nil
+        tip.tip = .amount(try usd("-2"))
+        #expect(error(tip) == .negativeAmount(.tip, try usd("-2")))
+        var zero = try request(usd("0"), percent: "10")
+        zero.tax = .amount(try usd("1"))
+        #expect(error(zero) == .taxOnZeroBill(tax: try usd("1")))
+        let cash = try request(money("23.47", "CHF"), percent: "10", rounding: .up, increment: "0.02", cash: true)
+        #expect(
+            error(cash)
+                == .incrementNotMultipleOfCash(
+                    increment: try dec("0.02"), cashIncrement: try dec("0.05"), currency: "CHF"))
     }
 
     // MARK: - Home currency

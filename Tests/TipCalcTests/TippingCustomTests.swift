@@ -33,7 +33,7 @@ import TipCalc
         #expect(all.map(\.region) == all.map(\.region).sorted())
         for custom in all {
             #expect(custom.region.count == 2 && custom.region == custom.region.uppercased(), "\(custom.region)")
-            #expect(custom.minimumPercent >= .zero && custom.maximumPercent <= ExactDecimal(100), "\(custom.region)")
+            #expect(custom.minimumPercent >= .zero && custom.maximumPercent <= 100, "\(custom.region)")
             #expect(
                 custom.minimumPercent <= custom.defaultPercent && custom.defaultPercent <= custom.maximumPercent,
                 "\(custom.region)")
@@ -48,7 +48,7 @@ import TipCalc
 
     @Test func findsARegionInAnyCase() throws {
         let us = try #require(TippingCustom.forRegion("us"))
-        #expect(us.region == "US" && us.defaultPercent == ExactDecimal(20) && !us.serviceUsuallyIncluded)
+        #expect(us.region == "US" && us.defaultPercent == 20 && !us.serviceUsuallyIncluded)
         #expect(TippingCustom.forRegion("JP")?.defaultPercent == .zero)
         #expect(TippingCustom.forRegion("fr")?.serviceUsuallyIncluded == true)
         #expect(TippingCustom.forRegion("GB")?.defaultPercent.description == "12.5")

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -86,7 +90,11 @@ import Testing
         ),
         ("bad.tsv", "# c\nxx_YY\tUSD\t1\t$1.00\n", "bad.tsv:2: unknown locale 'xx_YY'"),
         ("bad.tsv", "en_US\tUSD\t1\t$1.00\tfancy\n", "bad.tsv:1: unknown style 'fancy'"),
-        ("bad.tsv", "en_US\tUSD\t1,5\t$1.00\n", "bad.tsv:1: "),
+        // No hint to an option `check` does not have (--input-locale).
+        (
+            "bad.tsv", "en_US\tUSD\t1,5\t$1.00\n",
+            "bad.tsv:1: invalid amount '1,5': a comma is not allowed; write 1234.50 with '.' as the decimal point\n"
+        ),
         (
             "bad.tsv", "en_US\tUSD\t1\t$1.00\t\tsign-always,sign-never\n",
             "bad.tsv:1: flags 'sign-always' and 'sign-never' contradict"
@@ -189,7 +197,10 @@ import Testing
         ("bom-data.tsv", "en_US\tUSD\t1234.5\t$1,234.50\r\n"),
         ("bom.csv", "locale,currency,amount,expected\r\nen_US,USD,1234.5,\"$1,234.50\"\r\n"),
         ("bom-data.csv", "en_US,USD,1234.5,\"$1,234.50\"\r\n"),
-        ("bom.json", "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1234.5\", \"expected\": \"$1,234.50\"}]"),
+        (
+            "bom.json",
+            "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"1234.5\", \"expected\": \"$1,234.50\"}]"
+        ),
     ])
     func aByteOrderMarkIsSkipped(name: String, text: String) throws {
         let path = try file(name, "\u{FEFF}" + text)
@@ -257,6 +268,37 @@ import Testing
                 == "unknown style '<&>'; use one of symbol, narrow, code, name, accounting (empty means symbol)")
     }
 
+    /// `--junit /dev/stdout` (stdout here is a regular file) goes to the process's own stdout, in
+    /// order, and nothing in /dev is replaced.
+    @Test func junitToDevStdoutIsWrittenToStdout() throws {
+        let result = try cli.run(["check", Self.examples + "/formats.tsv", "--junit", "/dev/stdout"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"), "\(result)")
+        #expect(result.lines.last == "checked 30 rows in 1 file: 30 match, 0 differ, 0 malformed", "\(result)")
+        var info = stat()
+        #expect(lstat("/dev/stdout", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "/dev/stdout is still a link")
+    }
+
+    /// A FIFO is written straight, never replaced by a regular file.
+    @Test func junitToAFIFOIsWrittenStraight() throws {
+        let result = try cli.runShell(
+            """
+            mkfifo report.fifo && timeout 10 cat report.fifo > received.xml & \
+            sleep 0.2; "$0" check '\(Self.examples)/formats.tsv' --junit report.fifo; status=$?; wait
+            test -p report.fifo && echo "still a FIFO"; head -c 5 received.xml; echo; exit $status
+            """)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines.suffix(2) == ["still a FIFO", "<?xml"], "\(result)")
+    }
+
+    /// A new report is readable by others (0644 under the usual umask 022), as reports are.
+    @Test func aNewJUnitReportHasMode0644() throws {
+        let result = try cli.runShell(
+            "umask 022; \"$0\" check '\(Self.examples)/formats.tsv' --junit out/junit.xml && stat -c %a out/junit.xml")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines.last == "644", "\(result)")
+    }
+
     // MARK: - --update
 
     @Test func updateRewritesOnlyTheExpectedColumnOfACopy() throws {
@@ -275,7 +317,7 @@ import Testing
             default: String(line)
             }
         }
-        #expect(updated == expectedLines.joined(separator: "\n"), "\(Visible.text(updated))")
+        #expect(updated == expectedLines.joined(separator: "\n"), "\(visible(updated))")
         #expect(try cli.run(["check", copy]).status == 0)
         // The checked-in example itself is untouched.
         #expect(try contents(Self.examples + "/failing.tsv") == original)
@@ -310,6 +352,17 @@ import Testing
                 == "[\n  {\"locale\": \"fr_FR\", \"currency\": \"EUR\", \"amount\": \"1234.5\", \"expected\": \"1\\u202f234,50\\u00a0€\"},\n"
                 + "  {\"expected\": \"1,00\u{A0}€\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n"
         )
+    }
+
+    @Test func updateKeepsTheTablesMode() throws {
+        let path = try file("mode.tsv", "en_US\tUSD\t1\t$1\n")
+        #expect(chmod(path, 0o664) == 0)
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 0, "\(result)")
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o7777 == 0o664)
+        #expect(try contents(path) == "en_US\tUSD\t1\t$1.00\n")
     }
 
     @Test func updateLeavesMalformedFilesAlone() throws {

@@ -11,7 +11,8 @@ import Testing
         #expect(try cli.run("config", "get", "currency").stdout == "CHF\n")
         #expect(try cli.run("config", "list").lines == ["tip=18", "locale=de_CH", "currency=CHF"])
         let file = try String(contentsOfFile: cli.configPath, encoding: .utf8)
-        #expect(file == "{\n  \"currency\": \"CHF\",\n  \"locale\": \"de_CH\",\n  \"tip\": \"18\"\n}\n")
+        // Written by the one JSON path: sorted keys, two-space indent, `"key" : value`.
+        #expect(file == "{\n  \"currency\" : \"CHF\",\n  \"locale\" : \"de_CH\",\n  \"tip\" : \"18\"\n}\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.home + "/config/tipfmt")
         #expect(leftovers == ["config.json"], "no temporary files are left behind")
         #expect(try cli.run("config", "unset", "tip").status == 0)
@@ -38,7 +39,9 @@ import Testing
         try bad.write(toFile: cli.configPath, atomically: true, encoding: .utf8)
         let result = try cli.run("config", "set", "tip", "20")
         #expect(result.status == 78, "\(result)")
-        #expect(result.stderr == "tipfmt: error: \(cli.configPath) is malformed: it is not valid JSON; fix or delete the file\n")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(cli.configPath) is malformed: it is not valid JSON; fix or delete the file\n")
         #expect(try String(contentsOfFile: cli.configPath, encoding: .utf8) == bad)
         let calc = try cli.run("calc", "10")
         #expect(calc.status == 78 && calc.stdout == "", "\(calc)")
@@ -78,7 +81,8 @@ import Testing
     @Test func aBadLocaleVariableIsNamed() throws {
         let result = try format(["LANG": "klingon"])
         #expect(result.status == 1)
-        #expect(result.stderr == "tipfmt: error: LANG='klingon' is not a locale ICU knows; give --locale ID or fix LANG\n")
+        #expect(
+            result.stderr == "tipfmt: error: LANG='klingon' is not a locale ICU knows; give --locale ID or fix LANG\n")
     }
 }
 
@@ -89,7 +93,7 @@ import Testing
         #expect(try cli.run("calc", "84.50", "--tip", "18").status == 0)
         let again = try cli.run("calc", "--tip", "20")
         #expect(again.status == 0, "\(again)")
-        #expect(again.lines == ["Bill      $84.50", "Tip 20%   $16.90", "Total    $101.40"], "\(again)")
+        #expect(again.lines == ["Bill        $84.50", "Tip (20%)   $16.90", "Total      $101.40"], "\(again)")
         #expect(again.stderr == "tipfmt: note: using the last bill, 84.50 USD, from less than a minute ago\n")
     }
 
@@ -103,7 +107,8 @@ import Testing
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "tipfmt: error: no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)\n")
+                == "tipfmt: error: no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)\n"
+        )
     }
 
     @Test func nineMinutesIsStillFresh() throws {
@@ -113,7 +118,7 @@ import Testing
             .write(toFile: cli.statePath, atomically: true, encoding: .utf8)
         let result = try cli.run("calc", "--tip", "10", "-l", "en_US")
         #expect(result.status == 0, "\(result)")
-        #expect(result.lines.first == "Bill     €10.00", "the remembered currency is kept: \(result)")
+        #expect(result.lines.first == "Bill       €10.00", "the remembered currency is kept: \(result)")
         #expect(result.stderr == "tipfmt: note: using the last bill, 10.00 EUR, from 9 minutes ago\n")
     }
 }

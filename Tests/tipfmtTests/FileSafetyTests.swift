@@ -27,7 +27,7 @@ import Testing
             try FileManager.default.destinationOfSymbolicLink(atPath: cli.configPath) == "../../dotfiles/tipfmt.json")
         #expect(
             try String(contentsOfFile: dotfiles + "/tipfmt.json", encoding: .utf8)
-                == "{\n  \"currency\": \"CHF\",\n  \"tip\": \"5\"\n}\n")
+                == "{\n  \"currency\" : \"CHF\",\n  \"tip\" : \"5\"\n}\n")
         #expect(Self.mode(dotfiles + "/tipfmt.json") == 0o664, "the target keeps its own mode")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles) == ["tipfmt.json"])
     }
@@ -92,7 +92,7 @@ import Testing
             #expect(
                 result.stderr == "tipfmt: error: invalid value '\(id)' for 'locale': expected a locale such as de_CH\n")
         }
-        #expect(try String(contentsOfFile: cli.configPath, encoding: .utf8) == "{\n  \"tip\": \"18\"\n}\n")
+        #expect(try String(contentsOfFile: cli.configPath, encoding: .utf8) == "{\n  \"tip\" : \"18\"\n}\n")
         #expect(try cli.run("format", "5", "-l", "de_DE", "-c", "EUR").stdout == "5,00\u{A0}€\n")
     }
 
@@ -101,7 +101,7 @@ import Testing
         try "{\"locale\": \"en@attribute=arb-nua\", \"tip\": \"10\"}".write(
             toFile: cli.configPath, atomically: false, encoding: .utf8)
         let warning =
-            "tipfmt: warning: \(cli.configPath): 'locale' is 'en@attribute=arb-nua', not a locale such as de_CH; "
+            "tipfmt: note: \(cli.configPath): 'locale' is 'en@attribute=arb-nua', not a locale such as de_CH; "
             + "it is ignored (set it again with `tipfmt config set locale VALUE`, or `tipfmt config unset locale`)\n"
         let format = try cli.run("format", "5", "-l", "de_DE", "-c", "EUR")
         #expect(format.status == 0 && format.stdout == "5,00\u{A0}€\n", "\(format)")
@@ -114,7 +114,7 @@ import Testing
         #expect(try cli.run("config", "set", "currency", "EUR").status == 0)
         #expect(
             try String(contentsOfFile: cli.configPath, encoding: .utf8)
-                == "{\n  \"currency\": \"EUR\",\n  \"locale\": \"en@attribute=arb-nua\",\n  \"tip\": \"10\"\n}\n")
+                == "{\n  \"currency\" : \"EUR\",\n  \"locale\" : \"en@attribute=arb-nua\",\n  \"tip\" : \"10\"\n}\n")
         #expect(try cli.run("config", "unset", "locale").status == 0)
         let list = try cli.run("config", "list")
         #expect(list.stderr.isEmpty && list.lines == ["tip=10", "currency=EUR"], "\(list)")

@@ -11,8 +11,11 @@ import Testing
         (["1234", "-c", "JPY", "-l", "ja_JP"], "\u{FFE5}1,234"),
         (["1.005", "-c", "USD", "-l", "en_US"], "$1.00"),  // half-even, as ICU does
         (["1.015", "-c", "USD", "-l", "en_US"], "$1.02"),
-        (["1.005", "-c", "USD", "-l", "en_US", "--rounding", "half-up"], "$1.01"),
+        (["1.005", "-c", "USD", "-l", "en_US", "--rounding", "to-nearest-or-away"], "$1.01"),
+        (["1.005", "-c", "USD", "-l", "en_US", "--rounding", "half-even"], "$1.00"),
         (["1.001", "-c", "USD", "-l", "en_US", "--rounding", "ceiling"], "$1.01"),
+        (["-1.001", "-c", "USD", "-l", "en_US", "--rounding", "ceiling"], "-$1.00"),
+        (["-1.001", "-c", "USD", "-l", "en_US", "--rounding", "away-from-zero"], "-$1.01"),
         (["1234.5", "-c", "USD", "-l", "en_US", "--style", "code"], "USD\u{A0}1,234.50"),
         (["1234.5", "-c", "USD", "-l", "en_US", "--style", "name"], "1,234.50 US dollars"),
         (["-5", "-c", "USD", "-l", "en_US", "--style", "accounting"], "($5.00)"),
@@ -27,7 +30,7 @@ import Testing
     func formatsOneAmount(arguments: [String], expected: String) throws {
         let result = try cli.run(["format"] + arguments)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == expected + "\n", "got \(Visible.text(result.stdout)) want \(Visible.text(expected))")
+        #expect(result.stdout == expected + "\n", "got \(visible(result.stdout)) want \(visible(expected))")
     }
 
     @Test func negativeAmountsAmongOptionsAndSeveralAmounts() throws {
@@ -55,7 +58,8 @@ import Testing
         #expect(result.stdout == "$1.00\n$2.00\n", "\(result)")
         #expect(
             result.stderr
-                == "tipfmt: error: line 3: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'\n")
+                == "tipfmt: error: line 3: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'\n"
+        )
     }
 
     @Test func keepGoingReportsEveryBadLineAndExitsNonZero() throws {
@@ -65,12 +69,13 @@ import Testing
         let result = try cli.run(["format", "-c", "USD", "-l", "en_US", "--keep-going"], stdin: input)
         #expect(result.status == 65, "\(result)")
         #expect(result.stdout == "$1.00\n\n\n$4.00\n", "\(result)")
-        #expect(result.stderr.components(separatedBy: "\n") == [
-            "tipfmt: error: line 2: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'",
-            "tipfmt: error: line 3: the line is not valid UTF-8",
-            "tipfmt: error: 2 bad lines of 4",
-            "",
-        ], "\(result)")
+        #expect(
+            result.stderr.components(separatedBy: "\n") == [
+                "tipfmt: error: line 2: invalid amount 'abc': unexpected 'a'; use digits, an optional leading '-' and '.'",
+                "tipfmt: error: line 3: the line is not valid UTF-8",
+                "tipfmt: error: 2 bad lines of 4",
+                "",
+            ], "\(result)")
     }
 
     @Test func streamsManyLines() throws {
@@ -91,7 +96,38 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "1234.50 EUR\n")
         let json = try cli.run("parse", "CHF\u{A0}1\u{2019}234.50", "-l", "de_CH", "--json")
-        #expect(json.stdout == "{\"amount\": \"1234.50\", \"currency\": \"CHF\", \"locale\": \"de_CH\"}\n", "\(json)")
+        #expect(
+            json.stdout == "{\n  \"amount\" : \"1234.50\",\n  \"currency\" : \"CHF\",\n  \"locale\" : \"de_CH\"\n}\n",
+            "\(json)")
+    }
+
+    /// `parse` takes negative text as a plain argument, as `format` and `calc` do (issue 9).
+    @Test func negativeTextIsAPlainArgument() throws {
+        let german = try cli.run("parse", "-1.234,50\u{A0}€", "-l", "de_DE")
+        #expect(german.stdout == "-1234.50 EUR\n", "\(german)")
+        let dollars = try cli.run("parse", "-$5.00", "-l", "en_US")
+        #expect(dollars.stdout == "-5.00 USD\n", "\(dollars)")
+        let after = try cli.run("parse", "-l", "en_US", "-$5.00", "--json")
+        #expect(after.status == 0, "after the options too: \(after)")
+        // Letters that are short options (-l in "dollars") need the options first and `--`.
+        let named = try cli.run("parse", "-5.00 US dollars", "-l", "en_US")
+        #expect(named.status == 64, "\(named)")
+        #expect(named.stderr.contains("give the options first, then -- and the amount"), "\(named)")
+        // Reaching the parser is the command line's part: no "Unknown option" for these.
+        for text in ["-8 USD", "(CA$1,234.50)", "-€5"] {
+            let signed = try cli.run("parse", text, "-l", "en_GB")
+            #expect(!signed.stderr.contains("option"), "\(text): \(signed)")
+        }
+        let unknown = try cli.run("parse", "5", "--bogus")
+        #expect(unknown.stderr == "tipfmt: error: Unknown option '--bogus' (see 'tipfmt help')\n", "\(unknown)")
+    }
+
+    /// A hint names only options the command has: `parse` has no rounding mode (issue 9).
+    @Test func parseHintsNameNoOptionItLacks() throws {
+        let result = try cli.run("parse", "1.005 USD", "-l", "en_US")
+        #expect(result.status == 1, "\(result)")
+        #expect(!result.stderr.contains("rounding"), "\(result)")
+        #expect(!result.stderr.contains("--"), "\(result)")
     }
 
     @Test func currenciesListsDigitsAndCashRounding() throws {
@@ -106,11 +142,22 @@ import Testing
     @Test func currencyShowsMetadata() throws {
         let result = try cli.run("currency", "chf", "--locale", "de_CH", "--json")
         #expect(result.status == 0, "\(result)")
-        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: String])
-        #expect(object["code"] == "CHF")
-        #expect(object["minorUnits"] == "2")
-        #expect(object["cashIncrement"] == "0.05")
-        #expect(object["name"] == "Schweizer Franken")
+        // The one JSON style: sorted keys, counts as numbers, the increment as an amount string.
+        #expect(
+            result.stdout == """
+                {
+                  "cashIncrement" : "0.05",
+                  "cashMinorUnits" : 2,
+                  "code" : "CHF",
+                  "locale" : "de_CH",
+                  "minorUnits" : 2,
+                  "name" : "Schweizer Franken",
+                  "narrowSymbol" : "CHF",
+                  "numericCode" : 756,
+                  "symbol" : "CHF"
+                }
+
+                """, "\(result)")
         let yen = try cli.run("currency", "JPY", "-l", "ja_JP")
         #expect(yen.lines.contains("Minor units:       0"), "\(yen)")
         #expect(yen.lines.contains("Symbol:            \u{FFE5}"), "\(yen)")

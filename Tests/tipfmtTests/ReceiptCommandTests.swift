@@ -7,7 +7,8 @@ import Testing
     @Test func germanReceiptSplitThreeWays() throws {
         let result = try cli.run("receipt", "84.50", "--tip", "18", "--split", "3", "-l", "de_DE", "-c", "EUR")
         #expect(result.status == 0, "\(result)")
-        // 84.50 × 18 % = 15.21; 99.71 = 33.24 + 33.24 + 33.23.
+        // 84.50 × 18 % = 15.21; 99.71 = 33.24 + 33.24 + 33.23; each share holds 15.21 / 3 = 5.07
+        // of tip (33.24 − 28.17 of bill, 33.23 − 28.16), shown under it.
         #expect(
             result.stdout == """
                                  Quittung
@@ -19,8 +20,11 @@ import Testing
                 ==========================================
                 Pro Person
                 Person 1                           33,24\u{A0}€
+                  Trinkgeld                         5,07\u{A0}€
                 Person 2                           33,24\u{A0}€
+                  Trinkgeld                         5,07\u{A0}€
                 Person 3                           33,23\u{A0}€
+                  Trinkgeld                         5,07\u{A0}€
 
                 """, "\(result)")
         #expect(result.stderr == "")
@@ -52,6 +56,8 @@ import Testing
                 "Tip                       €14.02",
                 "--------------------------------",
                 "Total                     €98.79",
+                "================================",
+                "Rate: given on the command line",
             ], "\(result)")
     }
 
@@ -110,8 +116,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let copy = directory + "/tipfmt"
-        try FileManager.default.copyItem(atPath: Tipfmt.binary, toPath: copy)
-        let result = try cli.runShell("cd / && '\(copy)' receipt 8450 --tip 10 -l ko_KR -c KRW")
+        // The copy is made by the child shell: a file this process had open for writing could be
+        // inherited by a process another test forks meanwhile, and exec would fail with ETXTBSY.
+        let result = try cli.runShell(
+            "cp '\(Tipfmt.binary)' '\(copy)' && cd / && '\(copy)' receipt 8450 --tip 10 -l ko_KR -c KRW")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("팁 (10%)"), "\(result)")
         #expect(result.stdout.contains("합계"), "\(result)")

@@ -1,5 +1,7 @@
+// SplitMix64, visible(_:) and expectSame come from the shared TestSupport target, re-exported so
+// every file of this target has them.
+@_exported import TestSupport
 import Foundation
-import Money
 import Testing
 
 /// What one run of the `tipfmt` binary produced.
@@ -17,18 +19,16 @@ struct RunResult: CustomStringConvertible {
     }
 
     var description: String {
-        "exit \(status)\n--- stdout\n\(Visible.text(stdout))--- stderr\n\(Visible.text(stderr))"
+        "exit \(status)\n--- stdout\n\(visible(stdout))--- stderr\n\(visible(stderr))"
     }
-}
-
-/// Makes invisible characters visible in failure messages (Money's ``InvisibleCharacters``).
-enum Visible {
-    static func text(_ text: String) -> String { InvisibleCharacters.visible(text) }
 }
 
 /// Runs the built `tipfmt` binary with a controlled environment: a private temporary HOME and
 /// XDG directories, an explicit LANG, no LC_* unless given, NO_COLOR set.
-struct Tipfmt {
+///
+/// The private HOME is removed with everything in it when the value goes away (a suite's
+/// instance ends with its test), so a run leaves no temporary folders behind.
+final class Tipfmt: Sendable {
     /// The binary next to the test bundle in the build products directory.
     static let binary: String = {
         let fileManager = FileManager.default
@@ -51,12 +51,12 @@ struct Tipfmt {
     /// The private home directory of this instance.
     let home: String
     /// The environment every run gets (merged with per-run overrides).
-    var environment: [String: String]
+    let environment: [String: String]
 
     init(lang: String = "en_US.UTF-8") {
         home = NSTemporaryDirectory() + "tipfmt-tests-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        environment = [
+        var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": home,
             "XDG_CONFIG_HOME": home + "/config",
@@ -68,6 +68,11 @@ struct Tipfmt {
         for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE"] {
             if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
         }
+        self.environment = environment
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: home)
     }
 
     var configPath: String { home + "/config/tipfmt/config.json" }
@@ -145,7 +150,7 @@ struct ClosedPipeResult: CustomStringConvertible {
     let stderr: String
 
     var description: String {
-        "\(exitedNormally ? "exit" : "signal") \(status), first line \(Visible.text(firstLine))\n--- stderr\n\(Visible.text(stderr))"
+        "\(exitedNormally ? "exit" : "signal") \(status), first line \(visible(firstLine))\n--- stderr\n\(visible(stderr))"
     }
 }
 
@@ -190,5 +195,20 @@ extension Tipfmt {
             status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
             firstLine: firstLine,
             stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+    }
+}
+
+/// The harness cleans up after itself: a run used to leave its private HOME behind (about 190
+/// folders in /tmp per run of the suite).
+@Suite struct TipfmtHarnessTests {
+    @Test func thePrivateHomeIsRemovedWithTheRunner() throws {
+        var home = ""
+        do {
+            let cli = Tipfmt()
+            home = cli.home
+            #expect(try cli.run("calc", "10", "--tip", "10").status == 0)
+            #expect(FileManager.default.fileExists(atPath: cli.statePath), "the run wrote its state there")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home))
     }
 }

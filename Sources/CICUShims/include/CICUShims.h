@@ -137,4 +137,48 @@ int32_t cicu_unum_parseDecimal(const cicu_number_format *fmt, const cicu_uchar *
 // through; Money only reads the currency it recognised, so the double is discarded here.
 void cicu_unum_parseCurrencyCode(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, cicu_uchar *currency, cicu_status *status);
 
+// MARK: - Parsing additions
+
+static const int32_t CICU_UNUM_GROUPING_SIZE = 10;            // UNumberFormatAttribute
+static const int32_t CICU_UNUM_SECONDARY_GROUPING_SIZE = 15;  // UNumberFormatAttribute
+
+/// A numeric attribute of a classic format, such as its grouping sizes (MoneyParser checks
+/// where grouping separators sit against them).
+int32_t cicu_unum_getAttribute(const cicu_number_format *fmt, int32_t attr);
+
+typedef struct cicu_plural_rules cicu_plural_rules;           // UPluralRules
+
+/// The plural rules of a locale, whose keywords ("one", "few", "other") name the forms of a
+/// currency's long name the locale has.
+cicu_plural_rules *cicu_uplrules_open(const char *locale, cicu_status *status);
+cicu_enumeration *cicu_uplrules_getKeywords(const cicu_plural_rules *uplrules, cicu_status *status);
+void cicu_uplrules_close(cicu_plural_rules *uplrules);
+/// A string in a resource table, such as one of a locale's `CurrencyUnitPatterns` ("{0} de {1}").
+const cicu_uchar *cicu_ures_getStringByKey(const cicu_resource_bundle *resB, const char *key, int32_t *len, cicu_status *status);
+// MARK: - Template additions
+// What MoneyFormatter's template formatter needs to learn a format from ICU: where each field of
+// a formatted number sits (UConstrainedFieldPosition) and the plural rules' text
+// (ICU's `plurals` data tree).
+
+typedef struct cicu_constrained_field_position cicu_constrained_field_position;  // UConstrainedFieldPosition
+
+static const int32_t CICU_UFIELD_CATEGORY_NUMBER = 2;
+static const int32_t CICU_UNUM_INTEGER_FIELD = 0;
+static const int32_t CICU_UNUM_FRACTION_FIELD = 1;
+static const int32_t CICU_UNUM_DECIMAL_SEPARATOR_FIELD = 2;
+static const int32_t CICU_UNUM_EXPONENT_SYMBOL_FIELD = 3;
+static const int32_t CICU_UNUM_GROUPING_SEPARATOR_FIELD = 6;
+static const int32_t CICU_UNUM_COMPACT_FIELD = 12;
+
+cicu_constrained_field_position *cicu_ucfpos_open(cicu_status *ec);
+void cicu_ucfpos_close(cicu_constrained_field_position *ucfpos);
+void cicu_ucfpos_reset(cicu_constrained_field_position *ucfpos, cicu_status *ec);
+void cicu_ucfpos_constrainCategory(cicu_constrained_field_position *ucfpos, int32_t category, cicu_status *ec);
+int8_t cicu_ufmtval_nextPosition(const cicu_formatted_value *ufmtval, cicu_constrained_field_position *ucfpos, cicu_status *ec);
+int32_t cicu_ucfpos_getField(const cicu_constrained_field_position *ucfpos, cicu_status *ec);
+void cicu_ucfpos_getIndexes(const cicu_constrained_field_position *ucfpos, int32_t *pStart, int32_t *pLimit, cicu_status *ec);
+int32_t cicu_ures_getSize(const cicu_resource_bundle *resourceBundle);
+const cicu_uchar *cicu_ures_getNextString(cicu_resource_bundle *resourceBundle, int32_t *len, const char **key, cicu_status *status);
+int32_t cicu_uloc_getBaseName(const char *localeID, char *name, int32_t nameCapacity, cicu_status *err);
+
 #endif

@@ -1,88 +1,108 @@
 import Synchronization
 
-/// An ISO 4217 currency as ICU knows it, with the digits and cash rounding of its CLDR data.
-///
-///     let franc = try Currency(code: "chf")
-///     print(franc.code, franc.minorUnits, franc.cashIncrement)
-///     // Prints "CHF 2 0.05"
-///
-/// Only codes in ICU's currency list are accepted: `XYZ` is ``MoneyError/unknownCurrency(_:)``,
-/// not a currency with default digits.
-public struct Currency: Sendable, Hashable {
-    /// The upper-case ISO 4217 code, such as `USD`.
-    public let code: String
-    /// How many fraction digits amounts have (JPY 0, USD 2, KWD 3, CLF 4).
-    public let minorUnits: Int
-    /// How many fraction digits cash amounts have (CZK 0, CHF 2).
-    public let cashMinorUnits: Int
-    /// The smallest cash step in minor units: 5 for CHF (0.05), 100 for CZK (1), 1 where cash
-    /// is not rounded differently.
-    public let cashIncrementMinorUnits: Int64
-    /// The ISO 4217 numeric code (840 for USD), or 0 where ICU has none.
-    public let numericCode: Int
+/// An ISO 4217 currency; `Money.Currency` when a name of your own is also called `Currency`.
+public typealias Currency = Money.Currency
 
-    private static let cache = Mutex<[String: Currency]>([:])
-
-    /// Looks up a currency by its ISO 4217 code, in any letter case.
+extension Money {
+    /// An ISO 4217 currency as ICU knows it, with the digits and cash rounding of its CLDR data.
     ///
-    /// - Throws: ``MoneyError/unknownCurrency(_:)`` when ICU does not know the code.
-    public init(code: String) throws(MoneyError) {
-        if let cached = Self.cache.withLock({ $0[code] }) {
-            self = cached
-            return
+    ///     let franc = try Currency(code: "chf")
+    ///     print(franc.code, franc.fractionDigits, franc.cashIncrement)
+    ///     // Prints "CHF 2 0.05"
+    ///
+    /// Only codes in ICU's currency list are accepted: `XYZ` is ``MoneyError/unknownCurrency(_:)``,
+    /// not a currency with default digits.
+    ///
+    /// The type is declared inside ``Money`` so that it can always be named `Money.Currency`; the
+    /// top-level `Currency` is an alias for it.
+    public struct Currency: Sendable, Hashable {
+        /// The upper-case ISO 4217 code, such as `USD`.
+        public let code: String
+        /// How many fraction digits amounts have (JPY 0, USD 2, KWD 3, CLF 4).
+        public let fractionDigits: Int
+        /// How many fraction digits cash amounts have (CZK 0, CHF 2).
+        public let cashFractionDigits: Int
+        /// The smallest cash step in minor units: 5 for CHF (0.05), 100 for CZK (1), 1 where cash
+        /// is not rounded differently.
+        public let cashIncrementMinorUnits: Int64
+        /// The ISO 4217 numeric code (840 for USD), or 0 where ICU has none.
+        public let numericCode: Int
+
+        /// Looks up a currency by its ISO 4217 code, in any letter case.
+        ///
+        ///     try Currency(code: "jpy").fractionDigits   // 0
+        ///
+        /// - Parameter code: Three ASCII letters, such as `USD` or `chf`.
+        /// - Throws: ``MoneyError/unknownCurrency(_:)`` when ICU does not know the code.
+        public init(code: String) throws(MoneyError) {
+            if let cached = Currency.cache.withLock({ $0[code] }) {
+                self = cached
+                return
+            }
+            let upper = code.uppercased()
+            guard upper.utf8.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
+                Currency.isKnownCode(upper)
+            else { throw .unknownCurrency(code) }
+            let metadata = try Currency.metadata(forKnownCode: upper)
+            self.code = upper
+            fractionDigits = metadata.fractionDigits
+            cashFractionDigits = metadata.cashFractionDigits
+            cashIncrementMinorUnits = metadata.cashIncrementMinorUnits
+            numericCode = metadata.numericCode
+            let currency = self
+            Currency.cache.withLock { cache in
+                if cache.count < 4096 { cache[code] = currency }
+            }
         }
-        let upper = code.uppercased()
-        guard upper.utf8.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
-            ICUCurrencyData.knownCodes.contains(upper)
-        else { throw .unknownCurrency(code) }
-        let metadata = try ICUCurrencyData.metadata(upper)
-        self.code = upper
-        minorUnits = metadata.fractionDigits
-        cashMinorUnits = metadata.cashFractionDigits
-        cashIncrementMinorUnits = metadata.cashIncrementMinorUnits
-        numericCode = metadata.numericCode
-        let currency = self
-        Self.cache.withLock { cache in
-            if cache.count < 4096 { cache[code] = currency }
+
+        /// A currency with plain metadata, used only if ICU's data were missing a major currency.
+        fileprivate init(uncheckedCode code: String, fractionDigits: Int) {
+            self.code = code
+            self.fractionDigits = fractionDigits
+            cashFractionDigits = fractionDigits
+            cashIncrementMinorUnits = 1
+            numericCode = 0
         }
     }
+}
+
+extension Currency {
+    private static let cache = Mutex<[String: Currency]>([:])
 
     /// The cash rounding increment as a decimal: `0.05` for CHF, `1` for CZK, `0.01` for USD.
     public var cashIncrement: ExactDecimal {
-        ExactDecimal(normalizing: Int128(cashIncrementMinorUnits), scale: minorUnits)
+        ExactDecimal(normalizing: Int128(cashIncrementMinorUnits), scale: fractionDigits)
     }
 
     /// Whether cash amounts round more coarsely than the minor unit (CHF, CZK, SEK…).
     public var hasCashRounding: Bool { cashIncrementMinorUnits > 1 }
 
     /// The current, legal-tender currencies ICU knows, sorted by code.
-    public static var all: [Currency] {
-        ICUCurrencyData.currentCodes.compactMap { try? Currency(code: $0) }
-    }
+    public static var all: [Currency] { all(on: .today) }
 
     /// Every code ICU accepts, historic ones included, sorted.
-    public static var allCodes: [String] { ICUCurrencyData.knownCodes.sorted() }
+    public static var allCodes: [String] { ICUCurrencyData.knownCodes.union(Change.addedCodes.keys).sorted() }
 
     /// The currency of a locale's region: CHF for `de_CH`, INR for `en_IN`.
     ///
     /// A locale without a region uses its likely region (`de` gives EUR, through `de_DE`).
-    /// - Throws: ``MoneyError/unknownCurrency(_:)`` when the region has no currency.
+    ///
+    ///     try Currency.default(for: LocaleIdentifier("en_IN")).code   // "INR"
+    ///
+    /// - Parameter locale: The locale whose region is looked up.
+    /// - Throws: ``MoneyError/noCurrency(region:)`` when the region has no currency of its own.
     public static func `default`(for locale: LocaleIdentifier) throws(MoneyError) -> Currency {
-        var id = locale.identifier
-        if locale.region == nil, let likely = locale.likelyRegion { id = "\(locale.language)_\(likely)" }
-        guard let code = try ICUCurrencyData.defaultCode(for: id) else {
-            throw .unknownCurrency("(none for \(locale.identifier))")
-        }
-        return try Currency(code: code)
+        try `default`(for: locale, on: .today)
     }
 
     /// The currency of an ISO 3166 region code such as `CH` or `IN`.
+    ///
+    ///     try Currency.default(forRegion: "ch").code   // "CHF"
+    ///
+    /// - Parameter region: A two-letter or three-digit region code, in any letter case.
+    /// - Throws: ``MoneyError/noCurrency(region:)`` when the region is unknown or has no currency.
     public static func `default`(forRegion region: String) throws(MoneyError) -> Currency {
-        let upper = region.uppercased()
-        guard let code = try ICUCurrencyData.defaultCode(for: "und_\(upper)"), !upper.isEmpty else {
-            throw .unknownCurrency("(none for region \(region))")
-        }
-        return try Currency(code: code)
+        try `default`(forRegion: region, on: .today)
     }
 }
 
@@ -108,6 +128,8 @@ extension Currency {
     /// The currency's symbol, narrow symbol or name in a locale.
     ///
     ///     try Currency(code: "USD").name(.symbol, locale: LocaleIdentifier("en_CA"))  // "US$"
+    ///
+    /// The code is returned if ICU has no name for it.
     public func name(_ style: NameStyle, locale: LocaleIdentifier) -> String {
         (try? ICUCurrencyData.name(code, locale: locale.identifier, style: style)) ?? code
     }
@@ -119,7 +141,7 @@ extension Currency {
 }
 
 extension Currency: Comparable {
-    /// Orders currencies by code.
+    /// Orders currencies by code, for sorted lists (it says nothing about their value).
     public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 }
 
@@ -130,12 +152,21 @@ extension Currency: CustomStringConvertible {
 
 extension Currency: Codable {
     /// Decodes an ISO code string, checking it against ICU.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a code ICU does not know.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        self = try Currency(code: container.decode(String.self))
+        let code = try container.decode(String.self)
+        do {
+            self = try Currency(code: code)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
     }
 
     /// Encodes the ISO code as a string.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)
@@ -144,25 +175,15 @@ extension Currency: Codable {
 
 extension Currency {
     /// US dollar.
-    public static var usd: Currency { known("USD", digits: 2) }
+    public static let usd = known("USD", digits: 2)
     /// Euro.
-    public static var eur: Currency { known("EUR", digits: 2) }
+    public static let eur = known("EUR", digits: 2)
     /// Swiss franc.
-    public static var chf: Currency { known("CHF", digits: 2) }
+    public static let chf = known("CHF", digits: 2)
     /// Japanese yen.
-    public static var jpy: Currency { known("JPY", digits: 0) }
+    public static let jpy = known("JPY", digits: 0)
 
     private static func known(_ code: String, digits: Int) -> Currency {
-        (try? Currency(code: code))
-            ?? Currency(uncheckedCode: code, minorUnits: digits)
-    }
-
-    /// A currency with plain metadata, used only if ICU's data were missing a major currency.
-    private init(uncheckedCode code: String, minorUnits: Int) {
-        self.code = code
-        self.minorUnits = minorUnits
-        cashMinorUnits = minorUnits
-        cashIncrementMinorUnits = 1
-        numericCode = 0
+        (try? Currency(code: code)) ?? Currency(uncheckedCode: code, fractionDigits: digits)
     }
 }

@@ -27,6 +27,8 @@ public struct ExactDecimal: Sendable, Hashable {
 
     /// Creates the value `significand × 10^-scale`, normalized.
     ///
+    ///     try ExactDecimal(significand: 1250, scale: 2)   // 12.5
+    ///
     /// - Throws: ``MoneyError/overflow(_:)`` when `scale` is negative or above ``maximumScale``,
     ///   or `significand` is `Int128.min` (which has no negation).
     public init(significand: Int128, scale: Int) throws(MoneyError) {
@@ -37,7 +39,7 @@ public struct ExactDecimal: Sendable, Hashable {
         self.init(normalizing: significand, scale: scale)
     }
 
-    /// Creates an integer value.
+    /// Creates an integer value; a literal needs no initializer (`let percent: ExactDecimal = 18`).
     public init(_ value: Int) {
         self.init(normalizing: Int128(value), scale: 0)
     }
@@ -275,6 +277,16 @@ extension ExactDecimal: CustomStringConvertible {
     }
 }
 
+extension ExactDecimal: ExpressibleByIntegerLiteral {
+    /// An integer written as a literal: `let percent: ExactDecimal = 18`, `.percent(10)`.
+    ///
+    /// Only integer literals: a fraction such as `17.5` would arrive through binary floating
+    /// point, so it is written `try ExactDecimal(parsing: "17.5")`.
+    public init(integerLiteral value: Int) {
+        self.init(value)
+    }
+}
+
 extension ExactDecimal: LosslessStringConvertible {
     /// Reads a canonical decimal, or returns `nil`; see ``init(parsing:)`` for the errors.
     public init?(_ description: String) {
@@ -285,6 +297,8 @@ extension ExactDecimal: LosslessStringConvertible {
 
 extension ExactDecimal: Codable {
     /// Decodes a JSON string holding a canonical decimal (never a JSON number, which is binary).
+    ///
+    /// - Throws: `DecodingError` when the value is not a string or not a canonical decimal.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -296,6 +310,8 @@ extension ExactDecimal: Codable {
     }
 
     /// Encodes the canonical text as a JSON string.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
@@ -313,9 +329,9 @@ struct CanonicalDecimal {
             self = fast
             return
         }
-        guard !text.isEmpty else { throw .invalidAmount(text, reason: "it is empty") }
+        guard !text.isEmpty else { throw .invalidAmount(text, reason: .empty) }
         guard text.utf8.count <= 80 else {
-            throw .invalidAmount(String(text.prefix(20)) + "…", reason: "it is \(text.utf8.count) bytes long")
+            throw .invalidAmount(String(text.prefix(20)) + "…", reason: .tooLong(text.utf8.count))
         }
         var scalars = Substring(text).unicodeScalars
         let negative = scalars.first == "-"
@@ -332,18 +348,14 @@ struct CanonicalDecimal {
                 if seenPoint { scale += 1 }
                 if digitCount > 37 { throw .overflow("'\(text)' has more than 37 digits") }
             case "." where !seenPoint:
-                guard digitCount > 0 else {
-                    throw .invalidAmount(text, reason: "write a digit before the decimal point, as in 0.5")
-                }
+                guard digitCount > 0 else { throw .invalidAmount(text, reason: .noDigitBeforePoint) }
                 seenPoint = true
             default:
                 throw .invalidAmount(text, reason: Self.reason(rejecting: scalar))
             }
         }
-        guard digitCount > 0 else { throw .invalidAmount(text, reason: "it has no digits") }
-        if seenPoint && scale == 0 {
-            throw .invalidAmount(text, reason: "write digits after the decimal point, or leave the point out")
-        }
+        guard digitCount > 0 else { throw .invalidAmount(text, reason: .noDigits) }
+        if seenPoint && scale == 0 { throw .invalidAmount(text, reason: .noDigitAfterPoint) }
         guard scale <= ExactDecimal.maximumScale else { throw .overflow("'\(text)' has too many fraction digits") }
         value = ExactDecimal(normalizing: negative ? 0 - significand : significand, scale: scale)
         writtenScale = scale
@@ -351,8 +363,8 @@ struct CanonicalDecimal {
 
     /// Reads the common case in one pass over the UTF-8 bytes with 64-bit arithmetic.
     ///
-    /// That is a valid canonical decimal of at most 18 digits. Anything else (including every error) returns `nil`
-    /// and goes through the general reader, which explains what is wrong.
+    /// Only a valid canonical decimal of at most 18 digits is read here. Anything else (including
+    /// every error) returns `nil` and goes through the general reader, which explains what is wrong.
     private static func fastPath(_ text: String) -> CanonicalDecimal? {
         var text = text
         return text.withUTF8 { bytes -> CanonicalDecimal? in
@@ -394,17 +406,17 @@ struct CanonicalDecimal {
         self.writtenScale = writtenScale
     }
 
-    private static func reason(rejecting scalar: Unicode.Scalar) -> String {
+    private static func reason(rejecting scalar: Unicode.Scalar) -> MoneyError.InvalidAmountReason {
         switch scalar {
-        case ",": return "a comma is not allowed; write 1234.50 with '.' as the decimal point (or give --input-locale)"
-        case ".": return "it has a second decimal point"
-        case "-": return "a '-' may only lead the number"
-        case "+": return "a '+' sign is not allowed; write the number alone"
-        case "e", "E": return "exponents are not allowed; write all the digits"
+        case ",": return .comma
+        case ".": return .secondDecimalPoint
+        case "-": return .misplacedMinus
+        case "+": return .plusSign
+        case "e", "E": return .exponent
         default:
-            if scalar.properties.isWhitespace { return "it contains a space" }
-            if scalar.properties.numericType != nil { return "only ASCII digits 0-9 are allowed, not '\(scalar)'" }
-            return "unexpected '\(scalar)'; use digits, an optional leading '-' and '.'"
+            if scalar.properties.isWhitespace { return .whitespace }
+            if scalar.properties.numericType != nil { return .nonASCIIDigit(String(scalar)) }
+            return .unexpected(String(scalar))
         }
     }
 }

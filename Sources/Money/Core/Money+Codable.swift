@@ -6,6 +6,9 @@ extension Money: Codable {
     }
 
     /// Decodes `{"amount":"12.34","currency":"USD"}`; the amount must be canonical and exact.
+    ///
+    /// - Throws: `DecodingError` for a missing key, an unknown currency, or an amount that is not
+    ///   canonical or has more fraction digits than the currency.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try container.decode(Currency.self, forKey: .currency)
@@ -18,6 +21,8 @@ extension Money: Codable {
     }
 
     /// Encodes the amount with exactly the currency's fraction digits (`"1200"` JPY, `"0.500"` KWD).
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(amountText, forKey: .amount)

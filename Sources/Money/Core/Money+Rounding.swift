@@ -22,10 +22,10 @@ extension Money {
             return currency.cashIncrementMinorUnits
         case .increment(let step):
             guard step > .zero else { throw .invalidIncrement("\(step) is not above zero") }
-            guard step.scale <= currency.minorUnits else {
+            guard step.scale <= currency.fractionDigits else {
                 throw .invalidIncrement("\(step) is finer than the \(currency.code) minor unit")
             }
-            let units = try step.significand(atScale: currency.minorUnits)
+            let units = try step.significand(atScale: currency.fractionDigits)
             guard let exact = Int64(exactly: units) else { throw .invalidIncrement("\(step) is too large") }
             return exact
         }
@@ -34,7 +34,7 @@ extension Money {
     /// The amount rounded to a multiple of `precision` by `rule`.
     ///
     ///     try Money(parsing: "1.03", .chf).rounded(.toNearestOrEven, to: .cash)      // 1.05 CHF
-    ///     try Money(parsing: "10.57", .usd).rounded(.up, to: .increment(ExactDecimal(1)))  // 11.00 USD
+    ///     try Money(parsing: "10.57", .usd).rounded(.ceiling, to: .increment(1))  // 11.00 USD
     ///
     /// - Throws: ``MoneyError/invalidIncrement(_:)`` or ``MoneyError/overflow(_:)``.
     public func rounded(_ rule: RoundingRule, to precision: Precision = .minorUnit) throws(MoneyError) -> Money {
@@ -45,6 +45,11 @@ extension Money {
     }
 
     /// Whether the amount is a whole multiple of `precision`.
+    ///
+    ///     try Money(parsing: "1.05", .chf).isMultiple(of: .cash)   // true
+    ///
+    /// - Throws: ``MoneyError/invalidIncrement(_:)`` for an increment that is not positive or is
+    ///   finer than the minor unit.
     public func isMultiple(of precision: Precision) throws(MoneyError) -> Bool {
         minorUnits % (try minorUnits(of: precision)) == 0
     }

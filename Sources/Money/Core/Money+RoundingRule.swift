@@ -1,26 +1,27 @@
 extension Money {
     /// How a value that falls between two representable amounts is resolved.
     ///
-    /// The names are swift-numerics'. Two of them **are not** what ICU and the command line call
-    /// `up` and `down`: here ``up`` goes toward positive infinity (ICU's *ceiling*) and ``down``
-    /// toward negative infinity (ICU's *floor*); ICU's `up` is ``awayFromZero`` and its `down` is
-    /// ``towardZero``.
+    /// Every name says which way it goes, for negative values too: there is no `up` or `down`,
+    /// which ICU and `java.math` use for *away from zero* and *toward zero* while others read them
+    /// as *ceiling* and *floor*.
     ///
-    ///     value    toNearestOrEven  toNearestOrAway  up  down  towardZero  awayFromZero
-    ///      2.5            2                3          3     2        2            3
-    ///      3.5            4                4          4     3        3            4
-    ///      2.4            2                2          3     2        2            3
-    ///     -2.5           -2               -3         -2    -3       -2           -3
-    ///     -2.6           -3               -3         -2    -3       -2           -3
+    ///     value   toNearestOrEven  toNearestOrAway  ceiling  floor  towardZero  awayFromZero
+    ///      2.5           2                3            3       2        2            3
+    ///      3.5           4                4            4       3        3            4
+    ///      2.4           2                2            3       2        2            3
+    ///     -2.5          -2               -3           -2      -3       -2           -3
+    ///     -2.6          -3               -3           -2      -3       -2           -3
+    ///
+    /// ICU's names: half-even, half-up, ceiling, floor, down, up.
     public enum RoundingRule: String, Hashable, Sendable, CaseIterable, Codable {
         /// To the nearest value; a tie goes to the even neighbour (banker's rounding, ICU's default).
         case toNearestOrEven
         /// To the nearest value; a tie goes away from zero ("half-up", the schoolbook rule).
         case toNearestOrAway
         /// Toward positive infinity (ICU's *ceiling*).
-        case up
+        case ceiling
         /// Toward negative infinity (ICU's *floor*).
-        case down
+        case floor
         /// Toward zero, dropping the excess (ICU's *down*).
         case towardZero
         /// Away from zero (ICU's *up*).
@@ -58,8 +59,8 @@ extension Money.RoundingRule {
         switch self {
         case .towardZero: return false
         case .awayFromZero: return true
-        case .up: return !negative
-        case .down: return negative
+        case .ceiling: return !negative
+        case .floor: return negative
         case .toNearestOrAway: return comparedToHalf >= 0
         case .toNearestOrEven: return comparedToHalf > 0 || (comparedToHalf == 0 && quotientIsOdd)
         }

@@ -5,9 +5,17 @@
 /// into a `Money`. Arithmetic is checked: overflow and mixed currencies throw.
 ///
 ///     let bill = try Money(parsing: "84.50", .usd)
-///     let tip = try bill.percentage(ExactDecimal(parsing: "18.5"), rounding: .toNearestOrAway)
+///     let tip = try bill.multiplied(byPercent: ExactDecimal(parsing: "18.5"), rounding: .toNearestOrAway)
 ///     print(tip)
 ///     // Prints "15.63 USD"
+///
+/// Amounts of different currencies cannot be compared or combined: `Money` is not `Comparable`,
+/// and ``isLess(than:)``, ``adding(_:)`` and ``subtracting(_:)`` throw
+/// ``MoneyError/currencyMismatch(_:_:)`` for them.
+///
+/// The module is also named `Money`, so the module's other types are declared inside this one
+/// where an app may have a type of the same name: `Money.Currency`, `Money.LocaleIdentifier`,
+/// `Money.DecimalFormatter` and `Money.PercentFormatter` (each also has a top-level alias).
 public struct Money: Sendable, Hashable {
     /// The amount as a count of the currency's minor units (cents for USD, yen for JPY).
     public let minorUnits: Int64
@@ -15,6 +23,10 @@ public struct Money: Sendable, Hashable {
     public let currency: Currency
 
     /// Creates an amount from a count of minor units: `Money(minorUnits: 1234, .usd)` is 12.34 USD.
+    ///
+    /// - Parameters:
+    ///   - minorUnits: The amount in the currency's smallest unit (cents, yen, fils).
+    ///   - currency: The currency.
     public init(minorUnits: Int64, _ currency: Currency) {
         self.minorUnits = minorUnits
         self.currency = currency
@@ -25,20 +37,24 @@ public struct Money: Sendable, Hashable {
 
     /// Creates an amount from an exact decimal that has at most the currency's fraction digits.
     ///
+    ///     try Money(ExactDecimal(parsing: "12.5"), .usd)   // 12.50 USD
+    ///
     /// - Throws: ``MoneyError/tooManyFractionDigits(_:currency:allowed:)`` when the value needs
     ///   rounding, ``MoneyError/overflow(_:)`` when it does not fit.
     public init(_ amount: ExactDecimal, _ currency: Currency) throws(MoneyError) {
-        guard amount.scale <= currency.minorUnits else {
-            throw .tooManyFractionDigits(amount.description, currency: currency.code, allowed: currency.minorUnits)
+        guard amount.scale <= currency.fractionDigits else {
+            throw .tooManyFractionDigits(amount.description, currency: currency.code, allowed: currency.fractionDigits)
         }
-        try self.init(checkedMinorUnits: amount.significand(atScale: currency.minorUnits), currency, source: amount)
+        try self.init(checkedMinorUnits: amount.significand(atScale: currency.fractionDigits), currency, source: amount)
     }
 
     /// Creates an amount from an exact decimal, rounding it to the currency's minor unit by `rule`.
     ///
+    ///     try Money(ExactDecimal(parsing: "1.005"), .usd, rounding: .toNearestOrAway)   // 1.01 USD
+    ///
     /// - Throws: ``MoneyError/overflow(_:)`` when the result does not fit.
     public init(_ amount: ExactDecimal, _ currency: Currency, rounding rule: RoundingRule) throws(MoneyError) {
-        try self.init(amount.rounded(toFractionDigits: currency.minorUnits, rule), currency)
+        try self.init(amount.rounded(toFractionDigits: currency.fractionDigits, rule), currency)
     }
 
     /// Reads a canonical decimal amount such as `"12.34"`, `"-0.5"` or `"1200"`.
@@ -54,8 +70,8 @@ public struct Money: Sendable, Hashable {
         let decimal = try ExactDecimal(parsing: text)
         if let rule {
             try self.init(decimal, currency, rounding: rule)
-        } else if decimal.scale > currency.minorUnits {
-            throw .tooManyFractionDigits(text, currency: currency.code, allowed: currency.minorUnits)
+        } else if decimal.scale > currency.fractionDigits {
+            throw .tooManyFractionDigits(text, currency: currency.code, allowed: currency.fractionDigits)
         } else {
             try self.init(decimal, currency)
         }
@@ -71,12 +87,12 @@ public struct Money: Sendable, Hashable {
     }
 
     /// The amount as an exact decimal (`12.34` for 1234 cents).
-    public var amount: ExactDecimal { ExactDecimal(normalizing: Int128(minorUnits), scale: currency.minorUnits) }
+    public var amount: ExactDecimal { ExactDecimal(normalizing: Int128(minorUnits), scale: currency.fractionDigits) }
 
     /// The canonical amount text with exactly the currency's fraction digits: `"12.30"`, `"1200"`, `"0.500"`.
     public var amountText: String {
-        ExactDecimal(normalizing: Int128(minorUnits), scale: currency.minorUnits)
-            .formatted(fractionDigits: currency.minorUnits)
+        ExactDecimal(normalizing: Int128(minorUnits), scale: currency.fractionDigits)
+            .formatted(fractionDigits: currency.fractionDigits)
     }
 
     /// Whether the amount is below zero.
@@ -91,10 +107,19 @@ extension Money: CustomStringConvertible {
     public var description: String { "\(amountText) \(currency.code)" }
 }
 
-extension Money: Comparable {
-    /// Orders amounts of one currency; amounts of different currencies are ordered by code first.
-    public static func < (lhs: Money, rhs: Money) -> Bool {
-        if lhs.currency != rhs.currency { return lhs.currency < rhs.currency }
-        return lhs.minorUnits < rhs.minorUnits
+extension Money {
+    /// Whether this amount is less than another amount of the same currency.
+    ///
+    /// `Money` is deliberately not `Comparable`: 1 USD and 100 CHF have no order without an
+    /// exchange rate, so comparing them is an error rather than an answer.
+    ///
+    ///     try Money(parsing: "1.00", .usd).isLess(than: Money(parsing: "1.01", .usd))   // true
+    ///     try Money(parsing: "1.00", .usd).isLess(than: Money(parsing: "100", .chf))    // throws
+    ///
+    /// - Parameter other: An amount in the same currency.
+    /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` when the currencies differ.
+    public func isLess(than other: Money) throws(MoneyError) -> Bool {
+        try requireSameCurrency(other)
+        return minorUnits < other.minorUnits
     }
 }

@@ -1,5 +1,7 @@
 /// Names the characters a terminal does not show, so formatted money can be compared by eye.
 ///
+/// `package`: shared by `tipfmt check` and the test targets, not public API.
+///
 /// Locale output is full of characters that look like a space or like nothing at all: ICU writes
 /// U+00A0 between `1.234,50` and `€` in de_DE, U+202F as fr_FR's group separator and U+200F
 /// around Arabic amounts. ``visible(_:)`` spells them out: `<NBSP>` (U+00A0), `<NNBSP>`
@@ -8,16 +10,16 @@
 ///
 ///     InvisibleCharacters.visible("1\u{202F}234,50\u{A0}€")
 ///     // "1<NNBSP>234,50<NBSP>€"
-public enum InvisibleCharacters {
+package enum InvisibleCharacters {
     /// `text` with every invisible character named.
-    public static func visible(_ text: some StringProtocol) -> String {
+    package static func visible(_ text: some StringProtocol) -> String {
         var out = ""
         for scalar in text.unicodeScalars { out += visible(scalar) }
         return out
     }
 
     /// One scalar, named if invisible, otherwise as it is.
-    public static func visible(_ scalar: Unicode.Scalar) -> String {
+    package static func visible(_ scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x20: return " "
         case 0xA0: return "<NBSP>"
@@ -35,7 +37,7 @@ public enum InvisibleCharacters {
     }
 
     /// A code point in upper-case hex with at least four digits: `00A0`, `1F600`.
-    public static func hex(_ value: UInt32) -> String {
+    package static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

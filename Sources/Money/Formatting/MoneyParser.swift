@@ -5,146 +5,227 @@
 ///     try parser.parse("1.234,50 €")
 ///     // 1234.50 EUR
 ///
-/// The whole text must be an amount (surrounding white space aside): trailing junk is an error
-/// that says where reading stopped. A currency symbol or code in the text decides the currency;
-/// without one, the expected currency is used, else the locale's own.
+/// The parser never misreads: it returns the amount the text means in its locale, or an error
+/// that says where the text went wrong. It reads the digits itself, with the locale's own
+/// separators, signs and grouping sizes from ICU, and checks where every grouping separator
+/// sits (`1.23,50` is an error in de_DE, never 123.50); ICU only names the currencies.
+///
+/// What it accepts around the number:
+/// - a currency symbol, narrow symbol, ISO code or name (singular or plural, any letter case)
+///   before or after the number, with or without a space (U+0020, U+00A0, U+202F, U+2009);
+///   common alternates too (`¥` for `￥`, `US$` in en_AU). A symbol several currencies share
+///   (`$` in fr_FR) needs the expected currency, or the locale's own currency, to settle it;
+/// - a sign (`-`, `+`, `−` U+2212 or the locale's own) before or after the currency, or after
+///   the number, or accounting parentheses: `(CA$1,234.50)`;
+/// - bidi marks anywhere outside the digits, and white space at either end.
+///
+/// A separator that the locale does not use that way is read only when the text allows one
+/// reading (see ``ForeignSeparators``): `5.00 €` in de_DE is 5.00 EUR, because `.` there groups
+/// digits in threes and cannot be followed by two. Text that reads two ways is an error naming
+/// both (``MoneyError/ambiguousAmount(_:readings:currency:)``).
 public struct MoneyParser: Sendable, Hashable {
+    /// How a separator is read where the locale does not use it for that role.
+    public enum ForeignSeparators: String, Hashable, Sendable, CaseIterable {
+        /// A separator whose role only one reading of the text allows is read that way: in de_DE
+        /// `5.00` is 5.00 (a group of two digits cannot follow a grouping `.`) and `1 234,50` is
+        /// 1234.50. When the locale's reading and another both fit the currency (`1.000` in de_DE
+        /// for a currency with three fraction digits), the text is ambiguous, an error. The default.
+        case infer
+        /// Only the locale's own separators count: `5.00` in de_DE is an error and `1.000` is
+        /// always 1000, whatever the currency.
+        case reject
+    }
+
+    /// The sign the text carried.
+    public enum Sign: String, Hashable, Sendable, CaseIterable {
+        /// No sign.
+        case unsigned
+        /// A plus sign: `+5.00`.
+        case plus
+        /// A minus sign: `-5.00`, `−5,00 €`.
+        case minus
+        /// Accounting parentheses: `($5.00)`.
+        case parentheses
+    }
+
+    /// What the parser read: the amount, and how the text wrote its sign and currency.
+    public struct Reading: Hashable, Sendable {
+        /// The amount; a signed zero (`-0,00 €`) is zero.
+        public let money: Money
+        /// The sign as written, so a caller can refuse a sign where none belongs (`-0` as a bill).
+        public let sign: Sign
+        /// Whether the text named the currency (`5 €`), rather than it coming from the expected
+        /// currency or the locale's.
+        public let namesCurrency: Bool
+    }
+
     /// The locale whose conventions the text follows.
     public let locale: LocaleIdentifier
+    /// How separators the locale does not use for a role are read; ``ForeignSeparators/infer``
+    /// by default.
+    public let foreignSeparators: ForeignSeparators
 
     /// Creates a parser for a locale.
-    public init(locale: LocaleIdentifier) {
+    ///
+    /// - Parameters:
+    ///   - locale: The locale the text is written in.
+    ///   - foreignSeparators: Whether a `.` or `,` the locale does not use that way may be read
+    ///     where only one reading is possible (the default) or is an error.
+    public init(locale: LocaleIdentifier, foreignSeparators: ForeignSeparators = .infer) {
         self.locale = locale
+        self.foreignSeparators = foreignSeparators
     }
 
     /// Reads a localized amount.
     ///
+    ///     let parser = try MoneyParser(locale: LocaleIdentifier("en_US"))
+    ///     try parser.parse("Euros 7.82")          // 7.82 EUR
+    ///     try parser.parse("(CA$1,234.50)")       // -1234.50 CAD
+    ///     try parser.parse("$5.00", expecting: .eur)
+    ///     // throws: the text '$5.00' names USD but EUR was expected
+    ///
     /// - Parameters:
     ///   - text: The amount as a person or a formatter wrote it.
-    ///   - expected: The currency the amount must be in; a different symbol or code in the text
-    ///     is an error. `nil` accepts any currency and falls back to the locale's.
+    ///   - expected: The currency the amount must be in; a different currency named in the text
+    ///     is an error, and a symbol it shares with others (`$`) is read as it. `nil` accepts any
+    ///     currency the text names and falls back to the locale's.
     /// - Throws: ``MoneyError/unparsable(_:position:reason:)`` naming where the text went wrong,
-    ///   ``MoneyError/currencyMismatch(_:_:)``, or
-    ///   ``MoneyError/tooManyFractionDigits(_:currency:allowed:)``.
+    ///   ``MoneyError/ambiguousAmount(_:readings:currency:)``,
+    ///   ``MoneyError/unexpectedCurrency(_:named:expected:)``,
+    ///   ``MoneyError/ambiguousCurrency(_:symbol:candidates:)``,
+    ///   ``MoneyError/missingCurrency(_:locale:)``,
+    ///   ``MoneyError/tooManyFractionDigits(_:currency:allowed:)`` or ``MoneyError/overflow(_:)``.
     public func parse(_ text: String, expecting expected: Currency? = nil) throws(MoneyError) -> Money {
-        let trimmed = Self.trimmed(text)
-        guard !trimmed.isEmpty else { throw .unparsable(text, position: 1, reason: "there is no amount") }
-        guard trimmed.utf8.count <= 200 else {
-            throw .unparsable(String(trimmed.prefix(20)) + "…", position: 201, reason: "the text is too long")
-        }
-        let units = Array(trimmed.utf16)
-        let id = locale.identifier
-
-        // 1. Which currency the text names, if any. Lenient, so "1.234,50 €" typed with a plain
-        //    space is read like the formatter's "1.234,50\u{A0}€".
-        //    The probe is set to the expected (or the locale's) currency, so it knows that one's
-        //    ISO code even where the locale has no name for it.
-        let fallback: Currency
-        if let expected { fallback = expected } else { fallback = try Currency.default(for: locale) }
-        let probe = try ICUParser.shared(locale: id, style: .currency, currency: fallback.code, lenient: true)
-            .currency(in: units)
-        let currency: Currency
-        let styles: [ICUParser.Style]
-        if let found = probe.code, probe.stoppedAt == units.count {
-            guard let recognised = try? Currency(code: found) else { throw .unknownCurrency(found) }
-            if let expected, recognised != expected { throw .currencyMismatch(recognised.code, expected.code) }
-            currency = recognised
-            styles = [.currency, .accounting]
-        } else {
-            currency = fallback
-            styles = [.decimal, .accounting]  // accounting reads "($5.00)", which the probe cannot
-        }
-
-        // 2. The number, strictly first. A lenient retry is allowed only where strict reading
-        //    failed on a space, a symbol, a letter, a bidi mark or at the very end (differences in
-        //    spacing and placement of the currency), never on a digit or separator: "12,50" in
-        //    en_US stays an error instead of becoming 1250.
-        var furthest = probe.code == nil ? 0 : probe.stoppedAt
-        for style in styles {
-            let strict = try ICUParser.shared(locale: id, style: style, currency: currency.code, lenient: false).parse(
-                units)
-            var outcome = strict
-            if strict.decimal == nil || strict.stoppedAt < units.count,
-                Self.allowsLenientRetry(units, at: strict.stoppedAt)
-            {
-                outcome = try ICUParser.shared(locale: id, style: style, currency: currency.code, lenient: true).parse(
-                    units)
-            }
-            if let decimal = outcome.decimal, outcome.stoppedAt == units.count {
-                let value = try ExactDecimal(icuDecimal: decimal, source: trimmed)
-                guard value.scale <= currency.minorUnits else {
-                    throw .tooManyFractionDigits(trimmed, currency: currency.code, allowed: currency.minorUnits)
-                }
-                return try Money(value, currency)
-            }
-            furthest = max(furthest, strict.stoppedAt, outcome.stoppedAt)
-        }
-        // Point at the first thing that is not a space at or after where reading stopped.
-        var stop = min(furthest, units.count)
-        while stop < units.count, Self.isSpace(units[stop]) { stop += 1 }
-        throw .unparsable(trimmed, position: Self.characterPosition(units, stop), reason: Self.reason(units, stop))
+        try read(text, expecting: expected).money
     }
 
-    /// Whether strict reading stopped on something lenient reading may resolve without guessing.
+    /// Reads a localized amount and says how its sign and currency were written.
     ///
-    /// Yes at the end, on a space, symbol, letter or bidi mark, and on a sign before a symbol
-    /// (`-€1,234.56` where the classic pattern wants `€-1,234.56`); no on digits and separators.
-    private static func allowsLenientRetry(_ units: [UInt16], at stop: Int) -> Bool {
-        guard stop < units.count else { return true }
-        guard let scalar = Unicode.Scalar(units[stop]) else { return false }
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator, .currencySymbol, .format, .uppercaseLetter, .lowercaseLetter, .otherLetter:
-            return true
-        default:
-            guard "-+\u{2212}".unicodeScalars.contains(scalar), stop + 1 < units.count,
-                let next = Unicode.Scalar(units[stop + 1])
-            else { return false }
-            return next.properties.numericType == nil && !"-+.,".unicodeScalars.contains(next)
+    ///     let parser = try MoneyParser(locale: LocaleIdentifier("de_DE"))
+    ///     let reading = try parser.read("-0,00 €")
+    ///     print(reading.money, reading.sign, reading.namesCurrency)
+    ///     // Prints "0.00 EUR minus true"
+    ///
+    /// - Parameters:
+    ///   - text: The amount as a person or a formatter wrote it.
+    ///   - expected: The currency the amount must be in, as in ``parse(_:expecting:)``.
+    /// - Throws: The errors of ``parse(_:expecting:)``.
+    public func read(_ text: String, expecting expected: Currency? = nil) throws(MoneyError) -> Reading {
+        let source = SourceText(text)
+        guard !source.scalars.isEmpty else {
+            throw .unparsable(source.string, position: 1, reason: "it is empty")
         }
+        guard source.scalars.count <= SourceText.maximumLength else {
+            throw .unparsable(
+                String(source.string.prefix(20)) + "…", position: 1,
+                reason:
+                    "it is \(source.scalars.count) characters long; an amount has at most \(SourceText.maximumLength)")
+        }
+        let rules = try Rules.shared(locale)
+        let number = try NumberText(source, rules: rules)
+        let affixes = try Affixes(source, number: number, rules: rules)
+        let (currency, named) = try resolveCurrency(affixes, in: source, rules: rules, expected: expected)
+        let scale = try number.scale(source, rules: rules, currency: currency, foreign: foreignSeparators)
+        var significand = number.significand
+        if affixes.sign == .minus || affixes.sign == .parentheses { significand = 0 - significand }
+        guard scale <= ExactDecimal.maximumScale else {
+            throw .tooManyFractionDigits(source.string, currency: currency.code, allowed: currency.fractionDigits)
+        }
+        let money: Money
+        do throws(MoneyError) {
+            money = try Money(ExactDecimal(significand: significand, scale: scale), currency)
+        } catch .tooManyFractionDigits {
+            throw .tooManyFractionDigits(source.string, currency: currency.code, allowed: currency.fractionDigits)
+        } catch .overflow {
+            throw .overflow("'\(source.string)' is beyond the range of \(currency.code) amounts")
+        }
+        return Reading(money: money, sign: affixes.sign, namesCurrency: named)
     }
 
-    private static func isSpace(_ unit: UInt16) -> Bool {
-        Unicode.Scalar(unit)?.properties.isWhitespace ?? false
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-
-    private static func characterPosition(_ units: [UInt16], _ stop: Int) -> Int {
-        String(decoding: units.prefix(stop), as: UTF16.self).count + 1
-    }
-
-    private static func reason(_ units: [UInt16], _ stop: Int) -> String {
-        guard stop < units.count else { return "the amount is incomplete" }
-        let rest = String(decoding: units[stop...], as: UTF16.self)
-        guard let next = rest.first else { return "the amount is incomplete" }
-        return stop == 0 ? "no amount could be read from its start" : "unexpected '\(next)'"
-    }
-}
-
-extension ExactDecimal {
-    /// Reads the decimal text ICU's parser writes: `-1234.5`, `1.2345E+3`, `0E-2`.
-    fileprivate init(icuDecimal text: String, source: String) throws(MoneyError) {
-        var mantissa = Substring(text)
-        var exponent = 0
-        if let e = text.firstIndex(where: { $0 == "E" || $0 == "e" }) {
-            mantissa = text[..<e]
-            guard let parsed = Int(text[text.index(after: e)...]) else {
-                throw .unparsable(source, position: 1, reason: "ICU returned '\(text)'")
+    /// The currency of an amount: the one its text names, else the expected one, else the locale's.
+    private func resolveCurrency(
+        _ affixes: Affixes, in source: SourceText, rules: Rules, expected: Currency?
+    ) throws(MoneyError) -> (Currency, named: Bool) {
+        let named = affixes.currencies
+        guard !named.isEmpty else {
+            if let expected { return (expected, false) }
+            guard let code = rules.defaultCurrency, let currency = try? Currency(code: code) else {
+                throw .missingCurrency(source.string, locale: locale.identifier)
             }
-            exponent = parsed
+            return (currency, false)
         }
-        var value = try ExactDecimal(parsing: String(mantissa))
-        if exponent > 0 {
-            value = try value.multiplied(by: ExactDecimal(significand: ExactDecimal.pow10(min(exponent, 38)), scale: 0))
-        } else if exponent < 0 {
-            value = try value.multiplied(by: ExactDecimal(significand: 1, scale: -exponent))
+        if let expected {
+            let names = rules.names(of: expected.code)
+            if named.allSatisfy({ names[source.key(of: $0)] != nil }) { return (expected, true) }
+        } else if let own = rules.defaultCurrency {
+            // A strong name of the locale's own currency means it whatever else shares the name,
+            // so the whole table is not needed: `€` in de_DE.
+            let names = rules.names(of: own)
+            if named.allSatisfy({ names[source.key(of: $0)] == true }), let currency = try? Currency(code: own) {
+                return (currency, true)
+            }
         }
-        self = value
+        let table = CurrencyNames.shared(rules.identifier)
+        // Each currency text is one name or, as pt_CV writes `US$ dólares`, a symbol and a name.
+        var parts: [(range: Range<Int>, matches: [String: Bool])] = []
+        for range in named {
+            let matches = table.matches(source.key(of: range))
+            if !matches.isEmpty {
+                parts.append((range, matches))
+            } else if let pair = Self.splitNames(range, source, table) {
+                parts += pair
+            } else {
+                throw affixes.unknownCurrency(range, source, rules: rules) {
+                    !table.matches(source.key(of: $0)).isEmpty
+                }
+            }
+        }
+        var common = parts[0].matches  // code → whether some name in the text is a strong name of it
+        for part in parts.dropFirst() {
+            var both: [String: Bool] = [:]
+            for (code, strong) in part.matches {
+                if let other = common[code] { both[code] = strong || other }
+            }
+            guard !both.isEmpty else {
+                throw source.failure(
+                    at: part.range.lowerBound,
+                    "'\(source.string(parts[0].range))' and '\(source.string(part.range))' name different currencies")
+            }
+            common = both
+        }
+        if let expected, common[expected.code] != nil { return (expected, true) }
+        let strong = common.filter(\.value).map(\.key)
+        let pool = strong.isEmpty ? common.map(\.key) : strong
+        let chosen: String
+        if let own = rules.defaultCurrency, pool.contains(own) {
+            chosen = own
+        } else if pool.count == 1, let only = pool.first {
+            chosen = only
+        } else {
+            throw .ambiguousCurrency(source.string, symbol: source.string(parts[0].range), candidates: pool.sorted())
+        }
+        let currency = try Currency(code: chosen)
+        if let expected, expected != currency {
+            throw .unexpectedCurrency(source.string, named: currency.code, expected: expected.code)
+        }
+        return (currency, true)
+    }
+
+    /// A currency text read as two names side by side, split at a space where both halves name a
+    /// currency they have in common: ICU 72 writes full names in pt_CV and kea_CV after the symbol
+    /// (`US$ dólares dos Estados Unidos`, `KWD KWD`).
+    private static func splitNames(
+        _ range: Range<Int>, _ source: SourceText, _ table: CurrencyNames
+    ) -> [(range: Range<Int>, matches: [String: Bool])]? {
+        for index in range where SourceText.isBlank(source.scalars[index]) {
+            let left = range.lowerBound..<index
+            let right = (index + 1)..<range.upperBound
+            let leftMatches = table.matches(source.key(of: left))
+            let rightMatches = table.matches(source.key(of: right))
+            if leftMatches.keys.contains(where: { rightMatches[$0] != nil }) {
+                return [(left, leftMatches), (right, rightMatches)]
+            }
+        }
+        return nil
     }
 }

@@ -9,13 +9,16 @@ import Synchronization
 /// other thread holds (taken atomically from the process-wide `spareResult`, else from a small
 /// pool under a lock), and the handle is never mutated.
 final class ICUNumberFormatter: @unchecked Sendable {
-    private let formatter: OpaquePointer
+    /// The ICU handle; also used by `ProbeSession`, which teaches a `FormatTemplate`.
+    let formatter: OpaquePointer
     /// One idle `UFormattedNumber` shared by all formatters (a result may hold any formatter's
     /// output), as its address, 0 when taken: the single-threaded fast path takes and returns it
     /// with one atomic operation each instead of two lock round trips, and reuses one warm buffer
     /// whatever the locale, as a hand-written ICU loop would. It stays open for the process.
     private static let spareResult = Atomic<UInt>(0)
     private let results = Mutex<[ResultHandle]>([])
+    /// The template formatter learned from this formatter once it is reused (`MoneyFormatter+Template.swift`).
+    let templateSlot = FormatTemplateSlot()
 
     /// A `UFormattedNumber` in the pool; only one thread holds it at a time, so it may cross threads.
     private struct ResultHandle: @unchecked Sendable {

@@ -1,5 +1,7 @@
 /// Measures text the way a terminal lays it out: in columns, not characters or bytes.
 ///
+/// `package`: the text receipt and `tipfmt`'s tables use it; it is not public API.
+///
 /// Widths are summed per scalar, as terminals do (glibc's and Markus Kuhn's `wcwidth`): a scalar
 /// takes two columns when Unicode's East Asian Width property is Wide or Fullwidth (CJK
 /// ideographs, kana, Hangul syllables, fullwidth forms, emoji shown as emoji), none when it is a
@@ -19,11 +21,11 @@
 /// unassigned code points bridged), which is what current terminals (VTE, kitty, Windows
 /// Terminal) use; ambiguous-width characters count as narrow, as they do outside East Asian
 /// legacy code pages.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The number of terminal columns `text` takes.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -31,7 +33,7 @@ public enum DisplayWidth {
 
     /// The number of terminal columns one grapheme cluster takes: the sum of its scalars'
     /// widths (`ति` is 2, `क्ति` is 3), or 2 for an emoji sequence.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1, first.properties.isEmoji,
@@ -61,7 +63,7 @@ public enum DisplayWidth {
 
     /// The longest prefix of `text` that fits in `columns`, cut between grapheme clusters (never
     /// inside a conjunct or between a letter and its marks).
-    public static func prefix(of text: some StringProtocol, fitting columns: Int) -> Substring {
+    package static func prefix(of text: some StringProtocol, fitting columns: Int) -> Substring {
         let text = Substring(text)
         var used = 0
         var end = text.startIndex
@@ -75,7 +77,7 @@ public enum DisplayWidth {
     }
 
     /// Pads `text` with spaces after it (or before it, when `leading`) up to `columns`.
-    public static func padded(_ text: String, to columns: Int, leading: Bool = false) -> String {
+    package static func padded(_ text: String, to columns: Int, leading: Bool = false) -> String {
         let missing = columns - of(text)
         guard missing > 0 else { return text }
         let padding = String(repeating: " ", count: missing)

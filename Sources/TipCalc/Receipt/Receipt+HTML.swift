@@ -46,6 +46,10 @@ extension Receipt {
             let body = paragraphs.map(Self.htmlEscaped).joined(separator: "<br>")
             out += "<aside class=\"note\"><h3>\(Self.htmlEscaped(labels[.note]))</h3><p>\(body)</p></aside>\n"
         }
+        if !sources.isEmpty {
+            let body = sources.map { Self.htmlEscaped(Self.printable($0.text)) }.joined(separator: "<br>")
+            out += "<footer class=\"sources\"><p>\(body)</p></footer>\n"
+        }
         out += "</section>\n"
         return out
     }
@@ -53,7 +57,7 @@ extension Receipt {
     /// Text made safe anywhere in HTML, in element content and in quoted attributes alike:
     /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, and control characters
     /// other than tab, line feed and carriage return (which HTML reads as spaces) are dropped.
-    public static func htmlEscaped(_ text: String) -> String {
+    package static func htmlEscaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

@@ -1,65 +1,126 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Money
 
-/// One JSON object, two-space indented, keys in a fixed order:
+/// One JSON object, written by FoundationEssentials' `JSONEncoder` in the style every tipfmt
+/// JSON output shares: **sorted keys**, two-space indentation, `"key" : value`, slashes
+/// unescaped.
 ///
 ///     {
-///       "title": "Receipt", "locale": "en_US", "language": "en", "direction": "ltr", "note": null,
-///       "sections": [
-///         { "kind": "summary", "heading": null, "lines": [
-///           { "kind": "bill", "label": "Bill", "value": "$84.50", "amount": "84.50", "currency": "USD", "emphasized": false, "included": false },
+///       "direction" : "ltr",
+///       "language" : "en",
+///       "locale" : "en_US",
+///       "note" : null,
+///       "sections" : [
+///         {
+///           "heading" : null,
+///           "kind" : "summary",
+///           "lines" : [
+///             {
+///               "amount" : "84.50",
+///               "currency" : "USD",
+///               "emphasized" : false,
+///               "included" : false,
+///               "kind" : "bill",
+///               "label" : "Bill",
+///               "value" : "$84.50"
+///             },
 ///
 /// `amount` is the canonical decimal string with the currency's minor digits (never a JSON
 /// number); `amount` and `currency` are `null` on the exchange-rate line. `included` is `true`
-/// on the service line: that amount is part of the bill above it, so it is not added to the total
-/// (bill + tax + tip lines with `included: false` make the total).
+/// on the service line and on each person's tip under their share: those amounts are part of the
+/// line above, so they are not added again (bill + tax + tip lines with `included: false` make
+/// the total). `sources` names where the suggested tip and the exchange rate come from
+/// (``Receipt/Source``: `kind`, `label`, `source`, `date`), possibly none. Absent values are
+/// written as `null`, never left out. The controls `JSONEncoder`
+/// leaves raw (DEL, the C1 controls such as U+009B, which a terminal takes for an escape, and
+/// U+2028/U+2029) are escaped too (`\u009b`), so no control character reaches a terminal.
 extension Receipt {
     func json() -> String {
-        var out = "{\n"
-        out += "  \"title\": \(Self.jsonString(title)),\n"
-        out += "  \"locale\": \(Self.jsonString(locale.identifier)),\n"
-        out += "  \"language\": \(Self.jsonString(labels.language)),\n"
-        out += "  \"direction\": \(Self.jsonString(direction.rawValue)),\n"
-        out += "  \"note\": \(note.map(Self.jsonString) ?? "null"),\n"
-        out += "  \"sections\": ["
-        for (index, section) in sections.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "    {\n"
-            out += "      \"kind\": \(Self.jsonString(section.kind.rawValue)),\n"
-            out += "      \"heading\": \(section.heading.map(Self.jsonString) ?? "null"),\n"
-            out += "      \"lines\": ["
-            for (lineIndex, line) in section.lines.enumerated() {
-                out += lineIndex == 0 ? "\n" : ",\n"
-                out += "        {\"kind\": \(Self.jsonString(line.kind.rawValue))"
-                out += ", \"label\": \(Self.jsonString(line.label))"
-                out += ", \"value\": \(Self.jsonString(line.value))"
-                out += ", \"amount\": \(line.amount.map { Self.jsonString($0.amountText) } ?? "null")"
-                out += ", \"currency\": \(line.amount.map { Self.jsonString($0.currency.code) } ?? "null")"
-                out += ", \"emphasized\": \(line.isEmphasized)"
-                out += ", \"included\": \(line.isIncluded)}"
-            }
-            out += "\n      ]\n    }"
-        }
-        out += "\n  ]\n}\n"
-        return out
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Strings, booleans, arrays and objects only: encoding cannot fail.
+        guard let data = try? encoder.encode(Document(self)) else { return "{}\n" }
+        return Self.escapingRawControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
-    /// A JSON string literal: `"`, `\` and control characters (C0, DEL and C1) escaped,
-    /// U+2028/U+2029 too (for JavaScript), everything else as UTF-8.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    /// JSON text with DEL, C1 controls and U+2028/U+2029 written as `\u` escapes.
+    ///
+    /// They can only be inside strings (JSON's own syntax is ASCII), where an escape means the same
+    /// character.
+    static func escapingRawControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: Self.needsEscape) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard Self.needsEscape(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(out)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// The receipt as JSON values.
+    private struct Document: Encodable {
+        let receipt: Receipt
+
+        init(_ receipt: Receipt) { self.receipt = receipt }
+
+        private enum Key: String, CodingKey {
+            case title, locale, language, direction, note, sections
+            case kind, heading, lines
+            case label, value, amount, currency, emphasized, included
+            case sources, source, date
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var object = encoder.container(keyedBy: Key.self)
+            try object.encode(receipt.title, forKey: .title)
+            try object.encode(receipt.locale.identifier, forKey: .locale)
+            try object.encode(receipt.labels.language, forKey: .language)
+            try object.encode(receipt.direction.rawValue, forKey: .direction)
+            try Self.encode(receipt.note, forKey: .note, in: &object)
+            var sections = object.nestedUnkeyedContainer(forKey: .sections)
+            for section in receipt.sections {
+                var sectionObject = sections.nestedContainer(keyedBy: Key.self)
+                try sectionObject.encode(section.kind.rawValue, forKey: .kind)
+                try Self.encode(section.heading, forKey: .heading, in: &sectionObject)
+                var lines = sectionObject.nestedUnkeyedContainer(forKey: .lines)
+                for line in section.lines {
+                    var lineObject = lines.nestedContainer(keyedBy: Key.self)
+                    try lineObject.encode(line.kind.rawValue, forKey: .kind)
+                    try lineObject.encode(line.label, forKey: .label)
+                    try lineObject.encode(line.value, forKey: .value)
+                    try Self.encode(line.amount?.amountText, forKey: .amount, in: &lineObject)
+                    try Self.encode(line.amount?.currency.code, forKey: .currency, in: &lineObject)
+                    try lineObject.encode(line.isEmphasized, forKey: .emphasized)
+                    try lineObject.encode(line.isIncluded, forKey: .included)
+                }
+            }
+            var sources = object.nestedUnkeyedContainer(forKey: .sources)
+            for source in receipt.sources {
+                var sourceObject = sources.nestedContainer(keyedBy: Key.self)
+                try sourceObject.encode(source.kind.rawValue, forKey: .kind)
+                try sourceObject.encode(source.label, forKey: .label)
+                try sourceObject.encode(source.source, forKey: .source)
+                try Self.encode(source.date, forKey: .date, in: &sourceObject)
             }
         }
-        return out + "\""
+
+        /// A string, or `null` (not an absent key) when there is none.
+        private static func encode(
+            _ value: String?, forKey key: Key, in container: inout KeyedEncodingContainer<Key>
+        ) throws {
+            if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+        }
     }
 }

@@ -29,6 +29,9 @@ extension Receipt {
             out += "\n**\(Self.markdownEscaped(labels[.note]))**\n\n"
             out += paragraphs.filter { !$0.isEmpty }.map(Self.markdownEscaped).joined(separator: "  \n") + "\n"
         }
+        if !sources.isEmpty {
+            out += "\n" + sources.map { Self.markdownEscaped(Self.printable($0.text)) }.joined(separator: "  \n") + "\n"
+        }
         return out
     }
 

@@ -52,6 +52,12 @@ extension Receipt {
                 out += wrap(paragraph, width: width).map { mark + $0 }
             }
         }
+        if !sources.isEmpty {
+            out.append(String(repeating: "=", count: width))
+            for source in sources {
+                out += wrap(Self.printable(source.text), width: width).map { mark + $0 }
+            }
+        }
         return out
     }
 

@@ -11,8 +11,9 @@ public import Money
 ///     print(receipt.rendered(as: .text, width: 32))
 ///
 /// A receipt has up to four sections: the summary (bill, tax, service, tip with its
-/// percentage, total), the shares when more than one person pays, and the home-currency
-/// equivalents (rate, bill, tax, tip, total, then the shares) when the request converts.
+/// percentage, total), the shares when more than one person pays (each with that person's part
+/// of the tip as an included line under it), and the home-currency equivalents (rate, bill,
+/// tax, tip, total, then the shares) when the request converts.
 ///
 /// **A service charge already in the bill** is shown as part of the bill, not added to it: an
 /// indented line under the bill (``Line/isIncluded``), and the tip line becomes *Extra tip*, the
@@ -111,6 +112,8 @@ public struct Receipt: Hashable, Sendable {
     public let labels: ReceiptLabels
     /// The sections, in order.
     public var sections: [Section]
+    /// Where the suggested tip and the exchange rate come from; empty when not stated.
+    public var sources: [Source]
 
     /// The writing direction: that of the labels' language.
     public var direction: Direction { labels.direction }
@@ -122,12 +125,16 @@ public struct Receipt: Hashable, Sendable {
     }
 
     /// Creates a receipt from parts already localized (for tests and custom layouts).
-    public init(title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section]) {
+    public init(
+        title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section],
+        sources: [Source] = []
+    ) {
         self.title = title
         self.note = note
         self.locale = locale
         self.labels = labels
         self.sections = sections
+        self.sources = sources
     }
 
     /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
@@ -143,10 +150,14 @@ public struct Receipt: Hashable, Sendable {
     ///   - formatter: Formats every amount; its locale chooses the labels too.
     ///   - title: The title; the localized "Receipt" when `nil` or empty.
     ///   - note: A note to print under the amounts; none when `nil` or empty.
+    ///   - custom: The tipping custom the tip was taken from, whose source and date the receipt
+    ///     names (``sources``); `nil` when the tip was the user's. The rate's source comes from
+    ///     the result's ``ExchangeRate/source``.
     /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
-    public init(result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil)
-        throws(TipCalcError)
-    {
+    public init(
+        result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
+        custom: TippingCustom? = nil
+    ) throws(TipCalcError) {
         let locale = formatter.locale
         let labels = ReceiptLabels(locale: locale)
         let numbers = ReceiptNumbers(formatter: formatter)
@@ -180,8 +191,11 @@ public struct Receipt: Hashable, Sendable {
         summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
         var sections = [Section(kind: .summary, heading: nil, lines: summary)]
         if result.shares.count > 1 {
+            let tipLabel = labels[hasService ? .extraTip : .tip]
             sections.append(
-                Section(kind: .shares, heading: labels[.perPerson], lines: try numbers.shares(result.shares, labels)))
+                Section(
+                    kind: .shares, heading: labels[.perPerson],
+                    lines: try numbers.shares(result.shares, labels, tips: result.tipShares, tipLabel: tipLabel)))
         }
         if let home = result.home {
             let rateText =
@@ -209,7 +223,8 @@ public struct Receipt: Hashable, Sendable {
             note: trimmedNote.isEmpty ? nil : trimmedNote,
             locale: locale,
             labels: labels,
-            sections: sections
+            sections: sections,
+            sources: Self.sources(of: result, custom: custom, labels: labels)
         )
     }
 }
@@ -248,11 +263,16 @@ private struct ReceiptNumbers {
 
     func number(_ value: Int) throws(TipCalcError) -> String { try number(ExactDecimal(value)) }
 
-    func shares(_ shares: [Money], _ labels: ReceiptLabels) throws(TipCalcError) -> [Receipt.Line] {
+    /// One line per person; with `tips`, each followed by that person's tip as an included line
+    /// (part of the share above it, not added again).
+    func shares(_ shares: [Money], _ labels: ReceiptLabels, tips: [Money] = [], tipLabel: String = "")
+        throws(TipCalcError) -> [Receipt.Line]
+    {
         var lines: [Receipt.Line] = []
         for (index, share) in shares.enumerated() {
             let label = labels.person(isolated(try number(index + 1), in: labels.direction))
             lines.append(try line(.share, label, share))
+            if index < tips.count { lines.append(try line(.tip, tipLabel, tips[index], included: true)) }
         }
         return lines
     }

@@ -77,6 +77,16 @@ public struct ReceiptLabels: Hashable, Sendable {
         self.init(chain: Self.fallbackChain(for: identifier))
     }
 
+    /// Labels as decoded: `labels` over the built-in ones of `language`.
+    init(language: String, direction: Receipt.Direction, labels: [Key: String]) {
+        self.language = language
+        self.direction = direction
+        self.labels = ReceiptLabels(identifier: language).labels.merging(labels) { _, decoded in decoded }
+    }
+
+    /// Every label, for encoding.
+    var all: [Key: String] { labels }
+
     private init(chain: [String]) {
         let found = chain.compactMap { name in Self.tables[name].map { (name, $0) } }
         let first = found.first ?? ("en", Table(direction: .leftToRight, labels: [:]))
@@ -106,7 +116,7 @@ public struct ReceiptLabels: Hashable, Sendable {
     ///
     ///     ReceiptLabels.fallbackChain(for: "zh_TW")
     ///     // ["zh-Hant-TW", "zh-Hant", "en"]
-    public static func fallbackChain(for identifier: String) -> [String] {
+    package static func fallbackChain(for identifier: String) -> [String] {
         let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         guard let language = parts.first else { return ["en"] }

@@ -45,18 +45,23 @@ public struct ECBRates: Sendable {
         self.date = parsed.date
         self.source = source
         var rates = parsed.rates
-        rates["EUR"] = ExactDecimal(1)
+        rates["EUR"] = 1
         self.perEuro = rates
     }
 
     /// The rate from one currency to another: direct for pairs with EUR, else a cross rate.
     ///
-    /// - Throws: ``TipCalcError/rates(file:reason:)`` when the file has no rate for a currency.
+    /// The rate's ``ExchangeRate/source`` names the file and the day of its rates.
+    ///
+    /// - Throws: ``TipCalcError/missingRate(file:currency:available:)`` when the file has no rate
+    ///   for a currency.
     public func rate(from: Currency, to: Currency) throws(TipCalcError) -> ExchangeRate {
         guard let fromPerEuro = perEuro[from.code] else { throw missing(from) }
         guard let toPerEuro = perEuro[to.code] else { throw missing(to) }
         // 1 from = (1 / fromPerEuro) EUR = (toPerEuro / fromPerEuro) to.
-        return try ExchangeRate(from: from, to: to, numerator: toPerEuro, denominator: fromPerEuro)
+        var rate = try ExchangeRate(from: from, to: to, numerator: toPerEuro, denominator: fromPerEuro)
+        rate.source = .ecb(file: source, date: date)
+        return rate
     }
 
     /// Checks that the rates are at most `maximumAgeDays` days older than `today`.
@@ -66,8 +71,9 @@ public struct ECBRates: Sendable {
     ///
     ///     try rates.checkFresh(today: "2026-11-21", maximumAgeDays: 4)   // rates of 2026-11-20: fine
     ///
-    /// - Throws: ``TipCalcError/rates(file:reason:)`` when stale, dated in the future, or when
-    ///   `today` is not a `YYYY-MM-DD` date.
+    /// - Throws: ``TipCalcError/staleRates(file:date:ageInDays:maximumAgeInDays:)`` when stale;
+    ///   ``TipCalcError/rates(file:reason:)`` when dated in the future, or when `today` is not a
+    ///   `YYYY-MM-DD` date.
     public func checkFresh(today: String, maximumAgeDays: Int) throws(TipCalcError) {
         guard let todayNumber = CalendarDate(today)?.dayNumber else {
             throw .rates(file: source, reason: "cannot check its age: today's date '\(today)' is not YYYY-MM-DD")
@@ -77,10 +83,7 @@ public struct ECBRates: Sendable {
         }
         let age = todayNumber - dateNumber
         if age > maximumAgeDays {
-            throw .rates(
-                file: source,
-                reason: "rates of \(date) are \(age) days old (more than \(maximumAgeDays)); download a fresh "
-                    + "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")
+            throw .staleRates(file: source, date: date, ageInDays: age, maximumAgeInDays: maximumAgeDays)
         }
         if age < -1 {
             throw .rates(
@@ -92,7 +95,6 @@ public struct ECBRates: Sendable {
     public var currencies: [String] { perEuro.keys.sorted() }
 
     private func missing(_ currency: Currency) -> TipCalcError {
-        .rates(
-            file: source, reason: "has no rate for \(currency.code); it covers \(currencies.joined(separator: ", "))")
+        .missingRate(file: source, currency: currency.code, available: currencies)
     }
 }

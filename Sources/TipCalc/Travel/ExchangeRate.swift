@@ -19,6 +19,10 @@ public struct ExchangeRate: Hashable, Sendable {
     /// How many units of ``to`` one unit of ``from`` buys; for a cross rate, the exact quotient
     /// rounded half-even to ``displayScale`` fraction digits (conversion uses the exact quotient).
     public let rate: ExactDecimal
+    /// Where the rate comes from (an ECB file and its day, or the user), for receipts.
+    ///
+    /// `nil` when not stated. ``ECBRates/rate(from:to:)`` sets it; it takes no part in conversion.
+    public var source: Source? = nil
     /// The exact rate is `numerator / denominator`; `denominator` is 1 for a rate given directly.
     let numerator: ExactDecimal
     let denominator: ExactDecimal
@@ -28,22 +32,22 @@ public struct ExchangeRate: Hashable, Sendable {
 
     /// Creates a rate: 1 `from` = `rate` `to`.
     ///
-    /// - Throws: ``TipCalcError/invalidExchangeRate(_:)`` when `rate` is not above zero, or when
-    ///   `from` and `to` are the same currency with a rate other than 1.
+    /// - Throws: ``TipCalcError/invalidExchangeRate(from:to:rate:)`` when `rate` is not above
+    ///   zero, or when `from` and `to` are the same currency with a rate other than 1.
     public init(from: Currency, to: Currency, rate: ExactDecimal) throws(TipCalcError) {
-        try self.init(from: from, to: to, numerator: rate, denominator: ExactDecimal(1))
+        try self.init(from: from, to: to, numerator: rate, denominator: 1)
     }
 
     /// Creates the exact rate `numerator / denominator`, both positive.
     init(from: Currency, to: Currency, numerator: ExactDecimal, denominator: ExactDecimal) throws(TipCalcError) {
         guard numerator > .zero, denominator > .zero else {
-            throw .invalidExchangeRate("1 \(from.code) = \(numerator) \(to.code) is not above zero")
+            throw .invalidExchangeRate(from: from.code, to: to.code, rate: numerator > .zero ? denominator : numerator)
         }
         self.from = from
         self.to = to
         self.numerator = numerator
         self.denominator = denominator
-        if denominator == ExactDecimal(1) {
+        if denominator == 1 {
             rate = numerator
         } else {
             rate = try withMoney { () throws(MoneyError) in
@@ -52,27 +56,29 @@ public struct ExchangeRate: Hashable, Sendable {
             }
         }
         if from == to && numerator != denominator {
-            throw .invalidExchangeRate("1 \(from.code) = \(rate) \(to.code); a currency converts to itself at 1")
+            throw .invalidExchangeRate(from: from.code, to: to.code, rate: rate)
         }
     }
 
     /// The rate the other way round, exact: 1 `to` = `1 / rate` `from`.
     public var inverted: ExchangeRate {
         // Both parts are positive, so this cannot throw; the fallback keeps the signature total.
-        (try? ExchangeRate(from: to, to: from, numerator: denominator, denominator: numerator)) ?? self
+        var inverse = (try? ExchangeRate(from: to, to: from, numerator: denominator, denominator: numerator)) ?? self
+        inverse.source = source
+        return inverse
     }
 
     /// Converts an amount in ``from`` to ``to``, rounding once to the target's minor unit.
     ///
     /// The default rule is **half-even** (`.toNearestOrEven`, ICU's default), not half-up.
     ///
-    /// - Throws: ``TipCalcError/money(_:)`` with ``MoneyError/currencyMismatch(_:_:)`` when the
-    ///   amount is not in ``from``, or ``MoneyError/overflow(_:)``.
+    /// - Throws: ``TipCalcError/money(_:)`` with `MoneyError.currencyMismatch` when the amount
+    ///   is not in ``from``, or with `MoneyError.overflow` when the result does not fit.
     public func convert(_ money: Money, rounding: Money.RoundingRule = .toNearestOrEven) throws(TipCalcError) -> Money {
         guard money.currency == from else { throw .money(.currencyMismatch(money.currency.code, from.code)) }
         return try withMoney { () throws(MoneyError) in
             let converted = try money.amount.multiplied(
-                by: numerator, dividedBy: denominator, fractionDigits: to.minorUnits, rounding: rounding)
+                by: numerator, dividedBy: denominator, fractionDigits: to.fractionDigits, rounding: rounding)
             return try Money(converted.quotient, to)
         }
     }

@@ -1,11 +1,11 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#endif
 import Money
 import TipCalc
 
-/// The `calc --json` object. Amounts are canonical strings with exactly the currency's minor
-/// digits (`"98.15"`, `"1200"`, `"11.500"`), never JSON numbers.
+/// The `calc --json` object, written by ``JSONOutput`` (sorted keys).
+///
+/// Amounts are canonical strings with exactly the currency's minor digits (`"98.15"`, `"1200"`, `"11.500"`), never JSON
+/// numbers. The top level describes the main percentage; with several, `rows` has one object per
+/// percentage.
 struct CalcJSON: Encodable {
     /// The same money keys, formatted for the locale.
     struct Formatted: Encodable {
@@ -16,6 +16,8 @@ struct CalcJSON: Encodable {
     /// Amounts converted to the home currency.
     struct Home: Encodable {
         var currency, rate: String
+        /// Where the rate comes from and the day it is for (absent when not known).
+        var rateSource, rateDate: String?
         var bill, tax, tip, total: String
         var shares: [String]
         var formatted: HomeFormatted
@@ -29,7 +31,7 @@ struct CalcJSON: Encodable {
 
     /// The tipping custom of the region.
     struct Custom: Encodable {
-        var region, minimumPercent, maximumPercent, defaultPercent, note: String
+        var region, minimumPercent, maximumPercent, defaultPercent, note, source, asOf: String
         var serviceUsuallyIncluded: Bool
     }
 
@@ -68,6 +70,7 @@ struct CalcJSON: Encodable {
         if let converted = result.home {
             home = Home(
                 currency: converted.rate.to.code, rate: converted.rate.rate.description,
+                rateSource: converted.rate.source?.name, rateDate: converted.rate.source?.date,
                 bill: converted.bill.amountText, tax: converted.tax.amountText, tip: converted.tip.amountText,
                 total: converted.total.amountText, shares: converted.shares.map(\.amountText),
                 formatted: HomeFormatted(
@@ -77,16 +80,17 @@ struct CalcJSON: Encodable {
         }
     }
 
-    /// The encoded object, keys sorted, two-space indented.
-    static func encode(_ value: CalcJSON) throws(CLIError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(value)
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            throw .rejected("cannot encode the JSON output: \(error)")
+    /// The whole answer: the main percentage's result, every row when there are several, and
+    /// the region's custom.
+    init(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter) throws(MoneyError) {
+        let main = results.first { $0.tipPercent == plan.mainPercent } ?? results[0]
+        try self.init(main, locale: plan.context.locale, formatter: formatter)
+        if results.count > 1 {
+            rows = try results.map { (result) throws(MoneyError) in
+                try CalcJSON(result, locale: plan.context.locale, formatter: formatter)
+            }
         }
+        custom = plan.custom.map(CalcJSON.Custom.init)
     }
 }
 
@@ -97,6 +101,8 @@ extension CalcJSON.Custom {
         maximumPercent = custom.maximumPercent.description
         defaultPercent = custom.defaultPercent.description
         note = custom.note
+        source = custom.source
+        asOf = custom.asOf
         serviceUsuallyIncluded = custom.serviceUsuallyIncluded
     }
 }

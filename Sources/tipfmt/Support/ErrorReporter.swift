@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormatCheck
 import Money
 import TipCalc
 #if canImport(Glibc)
@@ -8,11 +9,24 @@ import TipCalc
 #endif
 
 /// Turns any error into one `tipfmt: error: …` line on stderr and a documented exit code.
+///
+/// Errors travel from where they happen (Money, TipCalc, FormatCheck, the bill reader, the
+/// command line) to here untouched; this is the one place that knows how each type reads and
+/// which exit code it gets, and adds the CLI's hints to library messages:
+///
+/// | Error | Exit code |
+/// | --- | --- |
+/// | ``CLIError`` | its own (64 usage, 65 data, 66 unreadable, 73 write, 74 output, 78 config) |
+/// | `MoneyError`, `TipCalcError`, ``InputError``, ``BillError`` | 1 (a rates-file problem: 65) |
+/// | `CheckError` (tipfmt check) | 2 |
+/// | argument-parser's (usage, help, version) | 64, or 0 for help |
 enum ErrorReporter {
     /// The longest message printed; longer ones (an echoed 100 KB argument) are cut.
     static let maximumMessageLength = 400
 
-    /// Reports `error` and exits. Help, `--version` and completion requests print to stdout and exit 0.
+    /// Reports `error` and exits.
+    ///
+    /// Help, `--version` and completion requests print to stdout and exit 0.
     static func exit(with error: any Error) -> Never {
         let (message, code) = describe(error)
         guard let message else {
@@ -21,30 +35,133 @@ enum ErrorReporter {
         }
         if !message.isEmpty { StandardStreams.printError("tipfmt: error: " + oneLine(message)) }
         StandardStreams.flush()
-        Glibc.exit(code)
+        LibC.exit(code)
+    }
+
+    /// The message for an error, without the `tipfmt: error: ` prefix.
+    static func message(for error: any Error) -> String {
+        describe(error).message ?? String(describing: error)
     }
 
     /// The message and exit code for an error; a `nil` message means argument-parser handles it
     /// (help, version, completion scripts).
-    static func describe(_ error: any Error) -> (String?, Int32) {
+    static func describe(_ error: any Error) -> (message: String?, code: Int32) {
         switch error {
         case let error as CLIError:
             return (error.message, error.exitCode)
+        case let error as InputError:
+            return (message(for: error), 1)
+        case let error as BillError:
+            return (message(for: error), 1)
         case let error as MoneyError:
-            return (error.description, 1)
+            return (message(for: error), 1)
         case let error as TipCalcError:
-            return (error.description, 1)
+            switch error {
+            case .rates, .staleRates, .missingRate: return (error.description, 65)
+            case .money(let money): return (message(for: money), 1)
+            case .taxRateOutOfRange(let rate):
+                // The option takes the rate with its %: say it as it is typed.
+                return ("tax rate \(rate)% is outside 0...100; give a rate such as 8.875%", 1)
+            default: return (error.description, 1)
+            }
+        case let error as CheckError:
+            return (error.description, CheckExit.malformed)
         default:
             let code = TipFmt.exitCode(for: error)
             if code == .success { return (nil, 0) }
             var message = TipFmt.message(for: error)
             if message.isEmpty { message = String(describing: error) }
             message = joinedLines(message)
+            if let amount = amountReadAsOptions(message) {
+                message =
+                    "'\(amount)' reads as short options (-c, -l, -t are letters in it); give the options first, "
+                    + "then -- and the amount, as in `tipfmt parse -l en_US -- '-5.00 US dollars'`"
+            }
             if code == .validationFailure && !message.contains("--help") {
                 message += " (see 'tipfmt help')"
             }
             return (message, code.rawValue)
         }
+    }
+
+    /// A Money error as the CLI says it: the library's message, with the command to run where it
+    /// helps (`tipfmt currencies`, `tipfmt locales`), and for too many fraction digits no mention
+    /// of a rounding mode (which only `format` has, and which does not apply to what it reads).
+    static func message(for error: MoneyError) -> String {
+        switch error {
+        case .unknownCurrency:
+            return withHint(error.description, "try `tipfmt currencies`")
+        case .invalidLocale:
+            return withHint(error.description, "try `tipfmt locales`")
+        case .invalidAmount(_, reason: .comma):
+            return withHint(error.description, "or give --input-locale")
+        case .tooManyFractionDigits(let text, let code, let allowed):
+            return "'\(text)' has more fraction digits than \(code)'s \(allowed)\(roundingHint(text, code, allowed))"
+        default:
+            return error.description
+        }
+    }
+
+    /// `message (hint)`, unless the message already says it.
+    private static func withHint(_ message: String, _ hint: String) -> String {
+        message.contains(hint) ? message : "\(message) (\(hint))"
+    }
+
+    /// `; write 84.51` for canonical text, else `; round it to 2 decimal places`.
+    private static func roundingHint(_ text: String, _ code: String, _ allowed: Int) -> String {
+        if let exact = try? ExactDecimal(parsing: String(Substring(text).trimmingBlanks)),
+            let currency = try? Currency(code: code),
+            let rounded = try? Money(exact, currency, rounding: .toNearestOrAway)
+        {
+            return "; write \(rounded.amountText)"
+        }
+        return allowed == 0 ? "; round it to a whole number" : "; round it to \(allowed) decimal places"
+    }
+
+    /// A value that could not be read, named by what it was for.
+    static func message(for error: InputError) -> String {
+        let hint = error.hint.map { "; " + $0 } ?? ""
+        switch error.reason {
+        case .text(let reason):
+            return "invalid \(error.subject) '\(clipped(error.text))': \(reason)\(hint)"
+        case .money(.invalidAmount(_, let reason)):
+            let locale = reason == .comma ? " (or give --input-locale)" : ""
+            return "invalid \(error.subject) '\(clipped(error.text))': \(reason.description)\(hint)\(locale)"
+        case .money(let money):
+            if case .tooManyFractionDigits = money {
+                return "\(error.subject == "bill" ? "the bill" : error.subject) \(message(for: money))\(hint)"
+            }
+            return "invalid \(error.subject) '\(clipped(error.text))': \(message(for: money))\(hint)"
+        }
+    }
+
+    /// A bill that could not be evaluated.
+    static func message(for error: BillError) -> String {
+        let bill = "bill '\(clipped(error.text))'"
+        switch error.failure {
+        case .syntax(let reason): return "invalid \(bill): \(reason)"
+        case .number(let reason): return message(for: InputError(subject: "bill", text: error.text, reason: reason))
+        case .divisionByZero: return "invalid \(bill): division by zero"
+        case .overflow: return "the \(bill) is too large; the largest amounts have 18 digits"
+        case .signed:
+            return "the \(bill) has a sign; give the amount as printed, without a sign (refunds are not tips)"
+        }
+    }
+
+    /// The first 40 characters of a quoted value.
+    static func clipped(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// The negative amount argument-parser took for a pack of short options (`-5.00 US dollars`
+    /// holds `l`, which is `-l`): its "Unknown option '…' or: Missing value for '-l <id>' in '…'".
+    private static func amountReadAsOptions(_ message: String) -> String? {
+        let prefix = "Unknown option '"
+        guard message.hasPrefix(prefix), message.contains("Missing value for") else { return nil }
+        let rest = message.dropFirst(prefix.count)
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let argument = rest[..<end]
+        return CommandLineArguments.isNegativeAmount(argument) ? String(argument) : nil
     }
 
     /// argument-parser's multi-line messages ("one of the following:\n  - a\n  - b") on one line.
@@ -83,30 +200,5 @@ enum ErrorReporter {
         // argument-parser starts some messages with "Error: "; ours already says so.
         if result.hasPrefix("Error: ") { result.removeFirst(7) }
         return result
-    }
-}
-
-/// The process arguments, checked before parsing: valid UTF-8 and not absurdly long.
-enum CommandLineArguments {
-    /// The longest single argument accepted.
-    static let maximumLength = 4096
-
-    /// The arguments after the program name.
-    static func checked() throws(CLIError) -> [String] {
-        var arguments: [String] = []
-        let count = Int(CommandLine.argc)
-        for index in 1..<max(count, 1) {
-            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-            let length = strlen(pointer)
-            let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
-            guard length <= maximumLength else {
-                throw .usage("argument \(index) is \(length) bytes long; the limit is \(maximumLength)")
-            }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .usage("argument \(index) is not valid UTF-8; pass text in UTF-8")
-            }
-            arguments.append(text)
-        }
-        return arguments
     }
 }

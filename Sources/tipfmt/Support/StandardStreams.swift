@@ -5,8 +5,9 @@ import Synchronization
     import Darwin
 #endif
 
-/// Buffered writes to the standard streams on file descriptors 1 and 2 (no stdio globals, no
-/// Foundation). Standard output is flushed when the buffer fills, per line when it is a terminal,
+/// Buffered writes to the standard streams on file descriptors 1 and 2.
+///
+/// No stdio globals, no Foundation. Standard output is flushed when the buffer fills, per line when it is a terminal,
 /// before anything goes to stderr, and before the process exits, so nothing written is lost.
 ///
 /// A failed write to stdout ends the process with exit code 74 at once (a stream of millions of
@@ -75,15 +76,15 @@ enum StandardStreams {
             let message = "tipfmt: error: cannot write to standard output: \(FileSystem.errnoReason(code))\n"
             _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
         }
-        Glibc.exit(outputFailureCode)
+        LibC.exit(outputFailureCode)
     }
 
     /// Writes every byte, retrying on interruption; returns 0 or the `errno` of the failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = LibC.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno

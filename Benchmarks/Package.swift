@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The benchmarks live in a package of their own, as swift-collections keeps its benchmarks out of
+/// its root manifest: users of tipfmt's libraries and CI's root build never build them, nor link
+/// Foundation (and its second ICU) for FoundationBaseline.
+///
+///     cd Benchmarks && swift run -c release Benchmarks
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "tipfmt-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "tipfmt", path: "..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                .product(name: "Money", package: "tipfmt"),
+                .product(name: "TipCalc", package: "tipfmt"),
+                "RawICUShims", "FoundationBaseline",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // `tipfmt check --update` on a million-row table, against copying the table once.
+        .executableTarget(
+            name: "CheckUpdateBenchmark",
+            dependencies: [.product(name: "FormatCheck", package: "tipfmt")],
+            swiftSettings: swiftSettings
+        ),
+        // The raw-ICU floor: a handful of ICU calls behind a header that names no ICU type,
+        // like the root package's CICUShims (which is not a product).
+        .systemLibrary(name: "RawICUSystem", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+        .target(name: "RawICUShims", dependencies: ["RawICUSystem"]),
+        // Foundation's formatters, kept in a module of their own so Foundation's ICU and the
+        // system ICU headers never meet in one module.
+        .target(name: "FoundationBaseline", swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

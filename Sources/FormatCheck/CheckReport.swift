@@ -1,0 +1,126 @@
+/// What checking one table found: each row's outcome, or why the table could not be read.
+///
+///     let report = CheckReport(path: "Tests/formats.tsv")
+///     print(report.matched, report.mismatched, report.errors.count)
+///     // Prints "30 0 0"
+public struct CheckReport: Sendable {
+    /// What checking one row found.
+    public enum Outcome: Hashable, Sendable, CustomStringConvertible {
+        /// The actual text is the expected text, byte for byte.
+        case match
+        /// The actual text differs.
+        case mismatch(actual: String)
+        /// The row cannot be checked (unknown locale, bad amount, unknown flag…). Boxed, so an
+        /// outcome takes no more room than the actual text.
+        indirect case malformed(CheckError)
+
+        /// `match`, `mismatch: <actual, invisibles named>` or `malformed: <error>`.
+        public var description: String {
+            switch self {
+            case .match: "match"
+            case .mismatch(let actual): "mismatch: \(CheckComparison.visible(actual))"
+            case .malformed(let error): "malformed: \(error)"
+            }
+        }
+    }
+
+    /// One row and what checking it found.
+    public struct Result: Hashable, Sendable {
+        /// The row.
+        public var row: CheckRow
+        /// What checking it found.
+        public var outcome: Outcome
+    }
+
+    /// Each row with its outcome, in file order: a view over the table's rows and the outcomes,
+    /// which holds no copy of either.
+    public struct Results: RandomAccessCollection, Sendable {
+        fileprivate let rows: [CheckRow]
+        fileprivate let outcomes: [Outcome]
+
+        /// The first position, 0.
+        public var startIndex: Int { 0 }
+        /// One past the last position: the number of rows.
+        public var endIndex: Int { outcomes.count }
+
+        /// The row at `position` with its outcome.
+        public subscript(position: Int) -> Result { Result(row: rows[position], outcome: outcomes[position]) }
+    }
+
+    /// The table's path, as given.
+    public let path: String
+    /// The parsed table, unless it could not be read or parsed.
+    public let table: CheckTable?
+    /// Why the table as a whole could not be checked.
+    public let tableError: CheckError?
+    /// What checking each row found, in the order of the table's rows.
+    public let outcomes: [Outcome]
+
+    /// Each row with its outcome, in file order.
+    public var results: Results { Results(rows: table?.rows ?? [], outcomes: outcomes) }
+
+    /// Reads, parses and checks one table file; never throws: every problem is in the report.
+    ///
+    /// - Parameters:
+    ///   - path: The table file (only a regular file is read).
+    ///   - format: The table format; `nil` takes it from the file's extension.
+    public init(path: String, format: CheckTableFormat? = nil) {
+        do {
+            self.init(table: try CheckTable(contentsOfFile: path, format: format))
+        } catch {
+            self.init(path: path, tableError: error)
+        }
+    }
+
+    /// Checks every row of a parsed table.
+    public init(table: CheckTable) {
+        var resolver = CheckRow.Resolver()
+        var outcomes: [Outcome] = []
+        outcomes.reserveCapacity(table.rows.count)
+        for row in table.rows {
+            outcomes.append(row.check(path: table.path, resolver: &resolver))
+        }
+        self.path = table.path
+        self.table = table
+        self.tableError = nil
+        self.outcomes = outcomes
+    }
+
+    /// A report for a table that could not be checked at all.
+    public init(path: String, tableError: CheckError) {
+        self.path = path
+        self.table = nil
+        self.tableError = tableError
+        self.outcomes = []
+    }
+
+    /// How many rows match.
+    public var matched: Int { outcomes.count(where: { $0 == .match }) }
+
+    /// How many rows differ.
+    public var mismatched: Int {
+        outcomes.count(where: { if case .mismatch = $0 { true } else { false } })
+    }
+
+    /// Every problem that makes this table malformed: the table's own, or its rows'.
+    public var errors: [CheckError] {
+        if let tableError { return [tableError] }
+        return outcomes.compactMap { if case .malformed(let error) = $0 { error } else { nil } }
+    }
+
+    /// Whether every row matched and nothing was malformed.
+    public var passed: Bool { tableError == nil && outcomes.allSatisfy { $0 == .match } }
+
+    /// Every mismatch and problem as `tipfmt check` prints them, or `nil` when every row matches.
+    ///
+    /// A test can expect it to be `nil` and show it when it is not:
+    ///
+    ///     #expect(CheckReport(path: "Tests/formats.tsv").failureMessage == nil)
+    public var failureMessage: String? {
+        guard !passed else { return nil }
+        var lines = CheckReport.textLines(for: [self], displayWidth: { $0.count })
+        lines += errors.map(\.description)
+        lines.append(CheckReport.summary(for: [self]))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,197 @@
+/// The table formats a check reads.
+public enum CheckTableFormat: String, Hashable, Sendable, CaseIterable {
+    /// Tab-separated, no quoting: every space in the expected text is literal.
+    case tsv
+    /// RFC 4180 comma-separated, with `"` quoting.
+    case csv
+    /// An array of objects with the column names as keys.
+    case json
+
+    /// The format a file's extension names (`.tsv`, `.tab`, `.csv`, `.json`, in any case), or
+    /// `nil` for any other name.
+    ///
+    ///     CheckTableFormat(path: "Tests/formats.TSV")   // .tsv
+    public init?(path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "tsv", "tab": self = .tsv
+        case "csv": self = .csv
+        case "json": self = .json
+        default: return nil
+        }
+    }
+}
+
+/// One row of a check table: what to format, and the text it must print.
+///
+/// Columns: `locale`, `currency`, `amount` (canonical: `1234.5`, `-42.50`), `expected`, and
+/// optionally `style` (`symbol` when empty) and `flags` (a comma-separated list of `cash`,
+/// `latin-digits`, `no-grouping`, `sign-always`, `sign-never`, `sign-except-zero`).
+///
+///     let row = CheckRow(locale: "de_DE", currency: "EUR", amount: "1234.5", expected: "1.234,50\u{A0}€")
+///     print(row.check())
+///     // Prints "match"
+public struct CheckRow: Hashable, Sendable {
+    /// The 1-based line the row starts on in its table (1 for a row made in code).
+    public var line: Int
+    /// The locale id, as written.
+    public var locale: String
+    /// The ISO 4217 code, as written.
+    public var currency: String
+    /// The canonical amount, as written.
+    public var amount: String
+    /// The text the amount must format to, byte for byte.
+    public var expected: String
+    /// The style column as written; empty means `symbol`.
+    public var style: String
+    /// The flags column as written: a comma-separated list, possibly empty.
+    public var flags: String
+    /// Where the expected field sits in the table's bytes, quotes included (empty for a row made
+    /// in code): what an update replaces.
+    public private(set) var expectedSpan: Range<Int>
+    /// Whether the expected field was quoted (CSV) or used `\u` escapes (JSON), which an update
+    /// keeps.
+    public private(set) var expectedQuoted: Bool
+
+    /// A row made in code rather than read from a table.
+    public init(
+        locale: String, currency: String, amount: String, expected: String, style: String = "", flags: String = ""
+    ) {
+        self.init(
+            line: 1, locale: locale, currency: currency, amount: amount, expected: expected, style: style,
+            flags: flags, expectedSpan: 0..<0, expectedQuoted: false)
+    }
+
+    package init(
+        line: Int, locale: String, currency: String, amount: String, expected: String, style: String, flags: String,
+        expectedSpan: Range<Int>, expectedQuoted: Bool
+    ) {
+        self.line = line
+        self.locale = locale
+        self.currency = currency
+        self.amount = amount
+        self.expected = expected
+        self.style = style
+        self.flags = flags
+        self.expectedSpan = expectedSpan
+        self.expectedQuoted = expectedQuoted
+    }
+
+    /// `de_DE EUR 1234.5`, plus style and flags when given: how reports name a row.
+    public var summary: String {
+        var parts = [locale, currency, amount]
+        if !style.isEmpty { parts.append(style) }
+        if !flags.isEmpty { parts.append("[\(flags)]") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// A parsed check table: its bytes as read and its rows.
+///
+/// In TSV and CSV, lines starting with `#` are comments, blank lines are skipped, a first row
+/// naming the columns (`locale … expected`) is a header, and a UTF-8 byte order mark is skipped.
+///
+///     let table = try CheckTable(contentsOfFile: "Tests/formats.tsv")
+///     let report = table.check()
+///     print(report.failureMessage ?? "all \(report.matched) rows match")
+public struct CheckTable: Sendable {
+    /// The table's path (or a name for a table made from bytes).
+    public let path: String
+    /// The format it was read as.
+    public let format: CheckTableFormat
+    /// The bytes as read: an update rewrites only the expected fields within them.
+    public let bytes: [UInt8]
+    /// The rows, in file order.
+    public let rows: [CheckRow]
+
+    /// The names of the columns, in order.
+    public static let columns = ["locale", "currency", "amount", "expected", "style", "flags"]
+
+    /// Reads and parses a table file.
+    ///
+    /// - Parameters:
+    ///   - path: The file; only a regular file is read (a FIFO or a device is an error).
+    ///   - format: The format; `nil` takes it from the file's extension.
+    /// - Throws: ``CheckError`` for a file that cannot be read, a format that cannot be told, or a
+    ///   table whose structure is broken, naming the line.
+    public init(contentsOfFile path: String, format: CheckTableFormat? = nil) throws(CheckError) {
+        guard let format = format ?? CheckTableFormat(path: path) else { throw Self.unknownFormat(path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try TableFile.read(path)
+        } catch {
+            throw CheckError(path: path, line: nil, message: error.reason)
+        }
+        try self.init(bytes: bytes, path: path, format: format)
+    }
+
+    /// Parses a table's bytes.
+    ///
+    /// - Parameters:
+    ///   - bytes: The table, UTF-8.
+    ///   - path: How errors and reports name the table.
+    ///   - format: The format; `nil` takes it from `path`'s extension.
+    /// - Throws: ``CheckError`` for invalid UTF-8 or a broken structure, naming the line.
+    public init(bytes: [UInt8], path: String, format: CheckTableFormat? = nil) throws(CheckError) {
+        guard let format = format ?? CheckTableFormat(path: path) else { throw Self.unknownFormat(path) }
+        if let line = Self.firstInvalidUTF8Line(bytes) {
+            throw CheckError(path: path, line: line, message: "the line is not valid UTF-8; save the table as UTF-8")
+        }
+        var rows: [CheckRow]
+        switch format {
+        case .tsv: rows = try CheckTSVReader.rows(bytes, path: path)
+        case .csv: rows = try CheckCSVReader.rows(bytes, path: path)
+        case .json: rows = try CheckJSONReader.rows(bytes, path: path)
+        }
+        if let first = rows.first, format != .json, first.locale.lowercased() == "locale",
+            first.expected.lowercased() == "expected"
+        {
+            rows.removeFirst()  // a header row
+        }
+        self.path = path
+        self.format = format
+        self.bytes = bytes
+        self.rows = rows
+    }
+
+    private static func unknownFormat(_ path: String) -> CheckError {
+        CheckError(
+            path: path, line: nil,
+            message: "cannot tell the table format from the file name; name it .tsv, .csv or .json, or give the format")
+    }
+
+    /// The 1-based line of the first invalid UTF-8 sequence, or `nil` when all of it is valid.
+    private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var line = 1
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+            if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
+    }
+
+    /// Builds a row from its fields, checking the column count and that the key columns are set.
+    static func row(
+        fields: [(text: String, span: Range<Int>, quoted: Bool)], line: Int, path: String, separator: String
+    ) throws(CheckError) -> CheckRow {
+        guard (4...6).contains(fields.count) else {
+            throw CheckError(
+                path: path, line: line,
+                message:
+                    "expected 4 to 6 \(separator)-separated columns (locale, currency, amount, expected[, style[, flags]]), found \(fields.count)"
+            )
+        }
+        for (index, name) in ["locale", "currency", "amount"].enumerated() where fields[index].text.isEmpty {
+            throw CheckError(path: path, line: line, message: "the \(name) column is empty")
+        }
+        return CheckRow(
+            line: line, locale: fields[0].text, currency: fields[1].text, amount: fields[2].text,
+            expected: fields[3].text, style: fields.count > 4 ? fields[4].text : "",
+            flags: fields.count > 5 ? fields[5].text : "", expectedSpan: fields[3].span,
+            expectedQuoted: fields[3].quoted)
+    }
+}

@@ -1,0 +1,75 @@
+public import FormatCheck
+public import Testing
+
+/// Checks a table of expected formatting from a Swift Testing test: one issue per row that
+/// differs or cannot be checked, each naming the table's file and line and showing invisible
+/// characters by name, as `tipfmt check` prints them.
+///
+///     @Test func amountsLookRight() {
+///         expectFormatting(inTable: "Tests/AppTests/formats.tsv")
+///     }
+///
+/// A failing row reads:
+///
+///     Tests/AppTests/formats.tsv:7: de_DE EUR 1234.5: differs at character 9
+///       expected: 1.234,50 €
+///       actual:   1.234,50<NBSP>€
+///                         ^
+///
+/// - Parameters:
+///   - path: The table (TSV, CSV or JSON; see ``CheckTable``).
+///   - format: The table format; `nil` takes it from the file's extension.
+///   - sourceLocation: Where the issues are recorded; the caller's line by default.
+/// - Returns: The report, for further expectations.
+@discardableResult
+public func expectFormatting(
+    inTable path: String, format: CheckTableFormat? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) -> CheckReport {
+    let report = CheckReport(path: path, format: format)
+    for result in report.results {
+        switch result.outcome {
+        case .match:
+            continue
+        case .mismatch(let actual):
+            let lines = CheckReport.mismatchLines(row: result.row, actual: actual, path: path)
+            Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+        case .malformed(let error):
+            Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+        }
+    }
+    if let error = report.tableError {
+        Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+    }
+    return report
+}
+
+/// Expects one canonical amount to format to `expected`, byte for byte; a difference is one
+/// issue showing both texts with invisible characters named.
+///
+///     expectFormatting("1234.5", currency: "EUR", locale: "de_DE", equals: "1.234,50\u{A0}€")
+///
+/// - Parameters:
+///   - amount: Canonical decimal text (`1234.5`, `-42.50`).
+///   - currency: The ISO 4217 code.
+///   - locale: The locale id.
+///   - style: `symbol` (when empty), `narrow`, `code`, `name` or `accounting`.
+///   - flags: A comma-separated list of `cash`, `latin-digits`, `no-grouping`, `sign-always`,
+///     `sign-never`, `sign-except-zero`.
+///   - expected: The text it must format to.
+///   - sourceLocation: Where the issue is recorded; the caller's line by default.
+public func expectFormatting(
+    _ amount: String, currency: String, locale: String, style: String = "", flags: String = "",
+    equals expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let row = CheckRow(
+        locale: locale, currency: currency, amount: amount, expected: expected, style: style, flags: flags)
+    switch row.check() {
+    case .match:
+        break
+    case .mismatch(let actual):
+        let lines = ["\(row.summary): formats differently"] + CheckComparison.lines(expected: expected, actual: actual)
+        Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+    case .malformed(let error):
+        Issue.record(Comment(rawValue: "\(row.summary): \(error.message)"), sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,94 @@
+import FormatCheck
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a report (`check --junit PATH`) where the user pointed it.
+///
+/// - `/dev/stdout` (also `/dev/fd/1`, `/proc/self/fd/1`) goes through ``StandardStreams``, in
+///   order with the rest of stdout; `/dev/stderr` and the like go to that descriptor.
+/// - Anything else that exists and is not a regular file (a FIFO, a terminal, a device) is
+///   opened and written straight, never replaced.
+/// - A regular file (or a new one) is replaced atomically: temporary file, then rename. A new
+///   report is created with mode 0644 less the umask, as reports usually are.
+enum ReportFile {
+    /// The mode a new report file is created with, before the umask.
+    static let newFileMode: mode_t = 0o644
+
+    /// Writes `text` to `path`.
+    ///
+    /// - Throws: ``CheckError`` naming the path and the system's reason (exit 2 for `check`).
+    static func write(_ text: String, to path: String, what: String) throws(CheckError) {
+        switch streamDescriptor(path) {
+        case 1?:
+            StandardStreams.write(text)
+            return
+        case let descriptor?:
+            StandardStreams.flush()
+            let failure = StandardStreams.writeAll(Array(text.utf8), to: descriptor)
+            if failure != 0 {
+                throw CheckError(
+                    path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason(failure))")
+            }
+            return
+        case nil:
+            break
+        }
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            // A FIFO, a terminal or a device: write to it; renaming over it would replace it.
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw CheckError(path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason())")
+            }
+            defer { close(descriptor) }
+            let failure = StandardStreams.writeAll(Array(text.utf8), to: descriptor)
+            if failure != 0 {
+                throw CheckError(
+                    path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason(failure))")
+            }
+            return
+        }
+        do {
+            try FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: newFileMode)
+        } catch {
+            throw CheckError(path: path, line: nil, message: "cannot write \(what): \(error.message)")
+        }
+    }
+
+    /// The descriptor a path names when it is one of the process's own streams.
+    ///
+    /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`: writing there must use the
+    /// descriptor itself, as opening the path anew would start at offset 0 of a redirected file.
+    static func streamDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            return Int32(path.dropFirst(prefix.count))
+        }
+        return nil
+    }
+}
+
+/// Writes an updated table in place, atomically, keeping the table's mode.
+enum TableUpdate {
+    /// Replaces the table at `path` with `bytes`.
+    ///
+    /// - Throws: ``CheckError`` naming the table and the system's reason.
+    static func write(_ bytes: [UInt8], to path: String) throws(CheckError) {
+        var info = stat()
+        let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : ReportFile.newFileMode
+        do {
+            try FileSystem.writeAtomically(bytes, to: path, newFileMode: mode)
+        } catch {
+            throw CheckError(path: path, line: nil, message: error.message)
+        }
+        // The umask may have narrowed the new file's mode; give it the table's own.
+        chmod(path, mode)
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Money
+import TipCalc
+
+extension TipFmt {
+    /// `tipfmt receipt`: the calculation as a receipt in the locale's language.
+    struct Receipt: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "receipt",
+            abstract: "Print a receipt in the locale's language: bill, tax, service, tip, total, shares.",
+            discussion: """
+                Takes the same bill, split, tax, rounding and travel options as `calc`, and one \
+                --tip (without one, the configured tip, else the region's customary tip). Labels \
+                come in 28 languages, \
+                falling back like ICU (de_CH to de to en; zh_TW to zh-Hant); every number is \
+                formatted by the locale. Text output aligns columns by display width for Latin, \
+                CJK and right-to-left scripts; --width 32 fits 58 mm thermal printers, the default \
+                42 fits 80 mm ones. HTML output is a self-contained fragment with lang and dir set, \
+                with --title and --note escaped.
+
+                Examples:
+                  tipfmt receipt 84.50 --tip 18 --split 3 -l de_DE -c EUR
+                  tipfmt receipt 84.50 --tax 8.875% --tip 20 --width 32
+                  tipfmt receipt 84.50 --tip 18 -l ar_EG -c EGP \\
+                      --latin-digits --style code
+                  tipfmt receipt 4500 -c JPY -l ja_JP --tip 10 \\
+                      --home EUR --rate 0.0061
+                  tipfmt receipt 120 -l ar_EG -c EGP --service 12% \\
+                      --format html --title 'Table 4'
+                """)
+
+        @OptionGroup var money: MoneyOptions
+        @OptionGroup var options: CalcOptions
+
+        @Option(
+            name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(
+                "The tip percentage, such as 18 or 17.5 (one). Default: the configured tip, else the region's customary tip.",
+                valueName: "percent"))
+        var tip: [String] = []
+
+        @Flag(help: "Print the receipt as JSON (the same as --format json).")
+        var json = false
+
+        @Option(help: ArgumentHelp("The output format.", valueName: "format"))
+        var format: TipCalc.Receipt.Format = .text
+
+        @Option(
+            help: ArgumentHelp(
+                "The text width in columns, \(TipCalc.Receipt.minimumWidth) to 200 (32 for 58 mm printers).",
+                valueName: "n"))
+        var width: Int = TipCalc.Receipt.defaultWidth
+
+        @Option(help: ArgumentHelp("A title instead of the localized word for receipt.", valueName: "text"))
+        var title: String?
+
+        @Option(help: ArgumentHelp("A note printed under the amounts.", valueName: "text"))
+        var note: String?
+
+        @Option(help: ArgumentHelp("How the currency is shown in amounts.", valueName: "style"))
+        var style: MoneyFormatter.Style = .symbol
+
+        @Flag(help: "Use Latin digits 0-9 instead of the locale's own (amounts and percentages).")
+        var latinDigits = false
+
+        func validate() throws {
+            guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
+                throw ValidationError(
+                    "--width must be from \(TipCalc.Receipt.minimumWidth) to 200 columns, not \(width)")
+            }
+            if let option = tip.firstOptionLikeValue {
+                throw ValidationError("Missing value for '--tip <percent>' ('\(option)' is an option)")
+            }
+            if tip.count > 1 {
+                throw ValidationError("a receipt shows one tip; give one --tip (use `tipfmt calc` for a table)")
+            }
+            if json && format != .text && format != .json {
+                throw ValidationError("give --json or --format \(format.rawValue), not both")
+            }
+        }
+
+        func run() throws {
+            let environment = Environment.process
+            let config = try ConfigFile.load(environment)
+            let plan = try CalcPlan.make(
+                options: options, money: money, tips: tip, asksTable: false, config: config, environment: environment)
+            let result = try TipCalculator.calculate(plan.request)
+            for note in plan.notes { StandardStreams.note(note) }
+            let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
+            // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
+            let receipt = try TipCalc.Receipt(
+                result: result, formatter: formatter,
+                title: title.map { UserText.sanitized($0, keepingNewlines: false) },
+                note: note.map { UserText.sanitized($0, keepingNewlines: true) },
+                custom: plan.customTipUsed ? plan.custom : nil)
+            StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
+            if plan.billWasGiven {
+                LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
+            }
+        }
+    }
+}
