@@ -61,7 +61,8 @@ import Testing
         // 12.345678901234567890123456789012345% of 1,000,000.00 USD: 123456.78901234567890… → 123456.79.
         let odd = try ExactDecimal(parsing: "12.345678901234567890123456789012345")
         #expect(
-            try Money(parsing: "1000000.00", .usd).multiplied(byPercent: odd, rounding: .toNearestOrEven).amountText == "123456.79"
+            try Money(parsing: "1000000.00", .usd).multiplied(byPercent: odd, rounding: .toNearestOrEven).amountText
+                == "123456.79"
         )
     }
 

@@ -85,7 +85,6 @@ struct ConfigFile: Equatable {
     /// The value of a key, if set.
     subscript(_ key: Key) -> String? { values[key] }
 
-
     /// The config file for this environment; `nil` path when neither XDG_CONFIG_HOME nor HOME is set.
     static func path(_ environment: Environment) -> String? {
         XDGDirectories.config(environment).map { $0 + "/config.json" }
