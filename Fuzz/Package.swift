@@ -18,9 +18,9 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzLocaleIdentifier", [.product(name: "Money", package: "tipfmt")]),
     ("FuzzECBRates", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
     ("FuzzBillExpression", ["TipfmtInternals", .product(name: "Money", package: "tipfmt")]),
-    ("FuzzCheckTSV", ["TipfmtInternals"]),
-    ("FuzzCheckCSV", ["TipfmtInternals"]),
-    ("FuzzCheckJSON", ["TipfmtInternals"]),
+    ("FuzzCheckTSV", [.product(name: "FormatCheck", package: "tipfmt")]),
+    ("FuzzCheckCSV", [.product(name: "FormatCheck", package: "tipfmt")]),
+    ("FuzzCheckJSON", [.product(name: "FormatCheck", package: "tipfmt")]),
     ("FuzzConfigFile", ["TipfmtInternals"]),
     ("FuzzStateFile", ["TipfmtInternals"]),
 ]
@@ -29,7 +29,7 @@ let package = Package(
     name: "TipfmtFuzz",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "tipfmt", path: ".."),
+        .package(name: "tipfmt", path: "tipfmt-root"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -37,14 +37,20 @@ let package = Package(
             name: "TipfmtInternals",
             dependencies: [
                 .product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt"),
+                .product(name: "FormatCheck", package: "tipfmt"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            // SwiftPM's own -package-name would name this package; the flag below names the root's.
+            packageAccess: false,
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),
                 .enableUpcomingFeature("MemberImportVisibility"),
                 .enableUpcomingFeature("InternalImportsByDefault"),
                 .unsafeFlags([
                     "-enable-testing", "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "tipfmt_main",
+                    // The root package's own package name (from the tipfmt-root link), so the
+                    // CLI's sources see Money's and TipCalc's `package` declarations as tipfmt does.
+                    "-package-name", "tipfmt_root",
                 ]),
             ]
         ),

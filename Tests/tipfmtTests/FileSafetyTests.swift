@@ -157,7 +157,13 @@ import Testing
 
     // MARK: Limits and kills
 
-    @Test func aWriteBeyondUlimitIsReportedWithItsExitCode() throws {
+    /// Whether this is a `scripts/sanitize.sh thread` run: ThreadSanitizer's runtime in the child
+    /// writes 512 KB to a file of its own at start-up, so it dies under `ulimit -f` (SIGBUS) and
+    /// its write comes before tipfmt's first.
+    static let underThreadSanitizer = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil
+
+    @Test(.disabled(if: underThreadSanitizer, "ThreadSanitizer's own start-up write exceeds ulimit -f"))
+    func aWriteBeyondUlimitIsReportedWithItsExitCode() throws {
         #expect(try cli.run("config", "set", "tip", "10").status == 0)
         // The limit applies to tipfmt alone; its stderr goes through a pipe, which has no limit.
         let config = try cli.runShell("(ulimit -f 0; exec \"$0\" config set tip 20) 2>&1 | cat; exit 0")
@@ -197,10 +203,17 @@ import Testing
 
     /// strace's fault injection delivers SIGKILL at one system call of the write: the fchmod and
     /// the write of the temporary, its fsync, the rename, and the folder's fsync after the rename.
-    @Test(arguments: [
-        ("fchmod", 1, false), ("write", 1, false), ("fsync", 1, false), ("rename", 1, false), ("fsync", 2, true),
-    ])
+    @Test(arguments: [("fchmod", 1, false), ("fsync", 1, false), ("rename", 1, false), ("fsync", 2, true)])
     func killedAtEachSystemCallOfTheWrite(_ call: String, _ when: Int, _ afterRename: Bool) throws {
+        try killConfigSet(at: call, when: when, afterRename: afterRename)
+    }
+
+    @Test(.disabled(if: underThreadSanitizer, "ThreadSanitizer's own start-up write is the first write call"))
+    func killedWhileWritingTheTemporary() throws {
+        try killConfigSet(at: "write", when: 1, afterRename: false)
+    }
+
+    private func killConfigSet(at call: String, when: Int, afterRename: Bool) throws {
         let strace = "/usr/bin/strace"
         try #require(
             FileManager.default.isExecutableFile(atPath: strace), "strace is needed (scripts/setup.sh installs it)")

@@ -1,5 +1,5 @@
 import FuzzSupport
-@testable import TipfmtInternals
+@testable import FormatCheck
 
 /// `tipfmt check`'s CSV table reader, given valid UTF-8 as CheckTable.load gives it: rows or a
 /// CheckFileError, never a trap; every row's expected span lies inside the file.

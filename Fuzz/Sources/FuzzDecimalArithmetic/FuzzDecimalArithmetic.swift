@@ -28,7 +28,7 @@ public func fuzzDecimalArithmetic(_ start: UnsafeRawPointer?, _ count: Int) -> C
         _ = x.rounded(toFractionDigits: digits, rule)
         if let currency = try? Currency(code: "USD") {
             let money = Money(minorUnits: Int64(truncatingIfNeeded: y.significand), currency)
-            _ = try? money.percentage(x, rounding: rule)
+            _ = try? money.multiplied(byPercent: x, rounding: rule)
             _ = try? money.multiplied(by: x, rounding: rule)
         }
     }

@@ -15,7 +15,7 @@ public func fuzzECBRates(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
             guard let rate = try? rates.rate(from: from, to: to) else { continue }
             for units: Int64 in [1, 8450, -99_999, Int64.max / 3] {
                 _ = try? rate.convert(Money(minorUnits: units, from))
-                _ = try? rate.inverted.convert(Money(minorUnits: units, to), rounding: .up)
+                _ = try? rate.inverted.convert(Money(minorUnits: units, to), rounding: .ceiling)
             }
         }
     }

@@ -5,7 +5,7 @@ import FuzzSupport
     import Glibc
 #endif
 
-/// The last-bill state file, through the same `BillMemory.recall` that `tipfmt calc` runs.
+/// The last-bill state file, through the same `LastBill.recall` that `tipfmt calc` runs.
 ///
 /// A bill or nothing, never a trap. The input is written to a private state folder first.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,7 +19,7 @@ public func fuzzStateFile(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         written += step
     }
     close(descriptor)
-    _ = BillMemory.recall(Environment(["XDG_STATE_HOME": stateFolder]))
+    _ = LastBill.recall(Environment(["XDG_STATE_HOME": stateFolder]), note: { _ in })
     return 0
 }
 

@@ -76,7 +76,7 @@ enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable("cannot read '\(path)': \(errnoReason())")
@@ -300,7 +300,7 @@ enum FileSystem {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = LibC.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -348,21 +348,4 @@ enum FileSystem {
             }
         }
     }
-}
-
-// The C library's read and write, named apart from FileSystem's own functions.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #else
-        Darwin.read(descriptor, buffer, count)
-    #endif
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-    #else
-        Darwin.write(descriptor, buffer, count)
-    #endif
 }

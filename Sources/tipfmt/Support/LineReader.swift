@@ -40,7 +40,7 @@ struct LineReader {
         var pending: [UInt8] = []  // the start of a line that continues in the next chunk
         var skipping = false
         while true {
-            let count = readInput(descriptor, base, capacity)
+            let count = LibC.read(descriptor, base, capacity)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable("cannot read standard input: \(FileSystem.errnoReason())")
@@ -90,12 +90,4 @@ struct LineReader {
         }
         if let failure { throw failure }
     }
-}
-
-private func readInput(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #else
-        Darwin.read(descriptor, buffer, count)
-    #endif
 }
