@@ -86,7 +86,8 @@ import Testing
         #expect(calc.lines == final)
         // The typed bill is remembered for calc, as calc remembers its own.
         let state = try String(contentsOfFile: session.folder + "/home/state/tipfmt/last-bill.json", encoding: .utf8)
-        let prefix = "{\n  \"bill\" : \"84.50\",\n  \"currency\" : \"USD\",\n  \"locale\" : \"en_US\",\n  \"savedAt\" : "
+        let prefix =
+            "{\n  \"bill\" : \"84.50\",\n  \"currency\" : \"USD\",\n  \"locale\" : \"en_US\",\n  \"savedAt\" : "
         #expect(state.hasPrefix(prefix), "\(state)")
         let savedAt = state.dropFirst(prefix.count)
         #expect(savedAt.hasSuffix("\n}\n") && savedAt.dropLast(3).allSatisfy(\.isNumber), "\(state)")
