@@ -26,7 +26,9 @@ enum BillArithmetic {
     static func percent(_ percent: ExactDecimal, of units: Int64, _ currency: Currency) throws(TipCalcError) -> Int64 {
         let product = Int128(units).multipliedReportingOverflow(by: percent.significand)
         guard !product.overflow, percent.scale + 2 <= 38 else {
-            throw .money(.overflow("\(percent)% of \(Money(minorUnits: units, currency))"))
+            // A 35-digit percentage of a large bill: the product outgrows Int128, the result
+            // need not. Money's exact multiply-then-divide decides (same half-up rule).
+            return try exactly(percent, of: units, dividedBy: 100, currency)
         }
         return try narrow(halfUp(product.partialValue, pow10(percent.scale + 2)), currency)
     }
@@ -36,12 +38,28 @@ enum BillArithmetic {
     static func contained(_ percent: ExactDecimal, in units: Int64, _ currency: Currency) throws(TipCalcError) -> Int64
     {
         let product = Int128(units).multipliedReportingOverflow(by: percent.significand)
-        guard !product.overflow, percent.scale + 2 <= 38 else {
-            throw .money(.overflow("\(percent)% contained in \(Money(minorUnits: units, currency))"))
+        let denominator = pow10(min(percent.scale + 2, 38)).addingReportingOverflow(percent.significand)
+        guard !product.overflow, !denominator.overflow, percent.scale + 2 <= 38 else {
+            let hundredPlus: ExactDecimal
+            do { hundredPlus = try ExactDecimal(100).adding(percent) } catch { throw .money(error) }
+            return try exactly(percent, of: units, dividedBy: hundredPlus, currency)
         }
-        let denominator = pow10(percent.scale + 2).addingReportingOverflow(percent.significand)
-        guard !denominator.overflow else { throw .money(.overflow("100 + \(percent)")) }
         return try narrow(halfUp(product.partialValue, denominator.partialValue), currency)
+    }
+
+    /// `units × percent ÷ divisor` in minor units, half-up, through ExactDecimal's exact
+    /// multiply-then-divide, for factors whose product does not fit in `Int128`.
+    private static func exactly(
+        _ percent: ExactDecimal, of units: Int64, dividedBy divisor: ExactDecimal, _ currency: Currency
+    ) throws(TipCalcError) -> Int64 {
+        do {
+            let amount = Money(minorUnits: units, currency).amount
+            let share = try amount.multiplied(
+                by: percent, dividedBy: divisor, fractionDigits: currency.fractionDigits, rounding: .toNearestOrAway)
+            return try Money(share.quotient, currency).minorUnits
+        } catch {
+            throw .money(error)
+        }
     }
 
     /// An `Int128` count of minor units back in `Int64`.
