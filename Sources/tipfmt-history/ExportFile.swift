@@ -63,7 +63,11 @@ enum ExportFile {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                #if canImport(Glibc)
+                    let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                #elseif canImport(Darwin)
+                    let count = Darwin.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                #endif
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno

@@ -46,7 +46,11 @@ struct HistoryTool: ParsableCommand {
             let (message, code) = describe(error)
             guard let message else { exit(withError: error) }
             Output.error(message)
-            Glibc.exit(code)
+            #if canImport(Glibc)
+                Glibc.exit(code)
+            #elseif canImport(Darwin)
+                Darwin.exit(code)
+            #endif
         }
         Output.flush()
     }

@@ -1,5 +1,7 @@
 #if canImport(FoundationEssentials)
     import FoundationEssentials
+#else
+    import Foundation
 #endif
 import Money
 import SavedBills

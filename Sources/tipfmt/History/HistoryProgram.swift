@@ -48,7 +48,7 @@ enum HistoryProgram {
         guard let path = locate() else { throw .cannotWrite("cannot save the bill: " + notFound) }
         StandardStreams.flush()
         var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else {
+        guard LibC.pipe(&pipe) == 0 else {
             throw .cannotWrite("cannot save the bill: \(FileSystem.errnoReason())")
         }
         // Neither end may leak into the child but through the dup2 onto its stdin.

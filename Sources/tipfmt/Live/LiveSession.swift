@@ -149,7 +149,7 @@ struct LiveSession {
         let failure: Int32 = bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = LibC.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno

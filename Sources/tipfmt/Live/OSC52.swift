@@ -1,5 +1,7 @@
 #if canImport(FoundationEssentials)
     import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// The OSC 52 escape sequence, which asks a terminal to put text on the system clipboard.

@@ -26,6 +26,15 @@ enum LibC {
         #endif
     }
 
+    /// `pipe(2)`: a connected pair of descriptors in `descriptors`; 0, or -1 and `errno`.
+    static func pipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.pipe(descriptors)
+        #elseif canImport(Darwin)
+            Darwin.pipe(descriptors)
+        #endif
+    }
+
     /// `write(2)`: up to `count` bytes to `descriptor`; the count written, or -1 and `errno`.
     static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
