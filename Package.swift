@@ -18,12 +18,14 @@ let package = Package(
         .library(name: "FormatCheck", targets: ["FormatCheck"]),
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
+        .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the DocC catalogs (scripts/docs.sh); a
         // command plugin, so it adds nothing to what Money or TipCalc link.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - Implementation details
@@ -44,12 +46,32 @@ let package = Package(
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
         // Swift Testing expectations over FormatCheck, for a team's own test targets.
         .target(name: "FormatCheckTesting", dependencies: ["FormatCheck"], swiftSettings: swiftSettings),
+        // A saved bill as one Codable value: what `tipfmt --save` sends to `tipfmt-history` and what
+        // `history export --format json` writes. No GRDB, so `tipfmt` can build it without Foundation.
+        .target(name: "SavedBills", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // The bill history on SQLite through GRDB: schema, migrations, queries, CSV and JSON export.
+        // GRDB brings Foundation (and Foundation's own ICU), so only `tipfmt-history` links it.
+        .target(
+            name: "BillHistory",
+            dependencies: ["SavedBills", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Tool
         .executableTarget(
             name: "tipfmt",
             dependencies: [
-                "Money", "TipCalc", "FormatCheck",
+                "Money", "TipCalc", "FormatCheck", "SavedBills",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // `tipfmt history …` and `--save`: tipfmt execs or spawns this, found next to itself, so
+        // the commands that do not touch the history never load GRDB and Foundation.
+        .executableTarget(
+            name: "tipfmt-history",
+            dependencies: [
+                "BillHistory", "SavedBills", "Money", "TipCalc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -67,8 +89,16 @@ let package = Package(
         .testTarget(
             name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],
             swiftSettings: swiftSettings),
-        // Runs the built `tipfmt` binary as a process, as a user would.
-        .testTarget(name: "tipfmtTests", dependencies: ["tipfmt", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "BillHistoryTests",
+            dependencies: [
+                "BillHistory", "SavedBills", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings),
+        // Runs the built `tipfmt` (and `tipfmt-history`) binaries as processes, as a user would.
+        .testTarget(
+            name: "tipfmtTests", dependencies: ["tipfmt", "tipfmt-history", "SavedBills", "TestSupport"],
+            swiftSettings: swiftSettings),
         // Tests/Consumers holds separate packages that depend on this one by path; no target's path
         // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).
     ],

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs what the package needs beyond the Swift toolchain, through apt, only when it is
-# missing: ICU's headers (libicu-dev) and pkg-config to build; strace for the tests that kill
-# tipfmt at each system call of a file write. Safe to run again.
+# missing: ICU's headers (libicu-dev), SQLite's (libsqlite3-dev, for the bill history through
+# GRDB) and pkg-config to build; strace for the tests that kill tipfmt at each system call of a
+# file write; tmux, which the end-to-end tests of `tipfmt live` drive the binary in.
+# Safe to run again.
 set -euo pipefail
+has() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }
 missing=()
-if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists icu-i18n; then
-    missing+=(libicu-dev pkg-config)
-fi
-if ! command -v strace >/dev/null 2>&1; then missing+=(strace); fi
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+has icu-i18n || missing+=(libicu-dev)
+has sqlite3 || missing+=(libsqlite3-dev)
+command -v strace >/dev/null 2>&1 || missing+=(strace)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -15,4 +19,4 @@ echo "setup: installing ${missing[*]} with apt" >&2
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq >&2
 $SUDO apt-get install -y -qq "${missing[@]}" >&2
-pkg-config --exists icu-i18n
+has icu-i18n && has sqlite3 && command -v strace >/dev/null && command -v tmux >/dev/null

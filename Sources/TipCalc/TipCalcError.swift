@@ -61,6 +61,8 @@ public enum TipCalcError: Error, Hashable, Sendable {
     /// A rounding increment that is not a multiple of the currency's cash increment, with cash
     /// rounding on: the increment, the cash increment and the currency's code.
     case incrementNotMultipleOfCash(increment: ExactDecimal, cashIncrement: ExactDecimal, currency: String)
+    /// An itemised bill that cannot be computed: what is wrong with it.
+    case invalidBill(ItemisedBill.Problem)
 }
 
 extension TipCalcError: CustomStringConvertible {
@@ -98,6 +100,8 @@ extension TipCalcError: CustomStringConvertible {
         case .incrementNotMultipleOfCash(let increment, let cashIncrement, let currency):
             return "the rounding increment \(increment) is not a multiple of the \(currency) cash increment "
                 + "\(cashIncrement); use a multiple of it, or no cash rounding"
+        case .invalidBill(let problem):
+            return problem.description
         }
     }
 }

@@ -53,7 +53,10 @@ final class Tipfmt: Sendable {
     /// The environment every run gets (merged with per-run overrides).
     let environment: [String: String]
 
-    init(lang: String = "en_US.UTF-8") {
+    /// - Parameters:
+    ///   - lang: `LANG` for every run.
+    ///   - extraEnvironment: More variables for every run, given this instance's private home.
+    init(lang: String = "en_US.UTF-8", extraEnvironment: (_ home: String) -> [String: String] = { _ in [:] }) {
         home = NSTemporaryDirectory() + "tipfmt-tests-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         var environment = [
@@ -68,6 +71,7 @@ final class Tipfmt: Sendable {
         for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE"] {
             if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
         }
+        environment.merge(extraEnvironment(home)) { _, extra in extra }
         self.environment = environment
     }
 

@@ -339,6 +339,7 @@ struct Benchmarks {
             print("run \(run)/\(options.runs) done (load \(loadAverage()))")
         }
         report(lines.map(\.line), keys: lines.map(\.key), count: n)
+        if options.only?.contains("itemised") ?? true { try itemisedReport(runs: options.runs) }
     }
 
     static func report(_ lines: [BenchmarkLine], keys: [String], count: Int) {

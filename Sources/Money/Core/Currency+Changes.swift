@@ -17,7 +17,8 @@
 /// when ICU has not heard of the change, the new one when it has), and then the change's date
 /// decides. A newer ICU that already knows a change therefore gives the same answers for today.
 ///
-///     let bulgaria = try Currency.default(forRegion: "BG", on: CalendarDate("2026-11-23")!)
+///     let day = CalendarDate("2026-11-23") ?? .today
+///     let bulgaria = try Currency.default(forRegion: "BG", on: day)
 ///     let kuna = try Currency(code: "HRK")
 ///     print(bulgaria, kuna.replacement?.description ?? "-")
 ///     // Prints "EUR HRK → EUR on 2023-01-01 (1 EUR = 7.53450 HRK)"

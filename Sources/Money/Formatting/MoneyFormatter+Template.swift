@@ -66,7 +66,8 @@ extension MoneyFormatter {
     private func precision(_ currency: Currency) -> FormatTemplate.Precision {
         if usesCashRounding {
             return FormatTemplate.Precision(
-                increment: UInt64(max(1, currency.cashIncrementMinorUnits)), scale: currency.fractionDigits, rule: rounding)
+                increment: UInt64(max(1, currency.cashIncrementMinorUnits)), scale: currency.fractionDigits,
+                rule: rounding)
         }
         return FormatTemplate.Precision(increment: 1, scale: currency.fractionDigits, rule: rounding)
     }
@@ -95,7 +96,9 @@ extension MoneyFormatter {
     }
 
     /// The template's text for an exact decimal; `nil` when ICU must format it.
-    @_spi(Benchmarks) public func formatWithTemplate(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String? {
+    @_spi(Benchmarks) public func formatWithTemplate(_ amount: ExactDecimal, currency: Currency) throws(MoneyError)
+        -> String?
+    {
         try icuFormatter(for: currency).templateSlot.withTemplate {
             $0.format(negative: amount.significand < 0, magnitude: amount.significand.magnitude, scale: amount.scale)
         }
@@ -110,7 +113,8 @@ extension MoneyFormatter {
     }
 
     /// ICU's text for an exact decimal, never the template's.
-    @_spi(Benchmarks) public func formatWithICU(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String {
+    @_spi(Benchmarks) public func formatWithICU(_ amount: ExactDecimal, currency: Currency) throws(MoneyError) -> String
+    {
         let formatter = try icuFormatter(for: currency)
         return try withDecimalText(significand: amount.significand, scale: amount.scale) {
             (text) throws(MoneyError) -> String in try formatter.format(decimal: text)

@@ -110,7 +110,8 @@ enum ICUCurrencyData {
         var isChoiceFormat: Int8 = 0
         var length: Int32 = 0
         var status = ICUStatus()
-        guard let name = cicu_ucurr_getPluralName(uchars, locale, &isChoiceFormat, category, &length, &status.code) else {
+        guard let name = cicu_ucurr_getPluralName(uchars, locale, &isChoiceFormat, category, &length, &status.code)
+        else {
             try status.check("ucurr_getPluralName")
             return code
         }

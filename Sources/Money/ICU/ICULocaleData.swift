@@ -82,7 +82,9 @@ enum ICULocaleData {
         guard let bundle = cicu_ures_open(nil, id, &status.code) else { return false }
         defer { cicu_ures_close(bundle) }
         guard status.isSuccess, !status.isUsingDefault else { return false }
-        guard let actual = cicu_ures_getLocaleByType(bundle, CICU_ULOC_ACTUAL_LOCALE, &status.code) else { return false }
+        guard let actual = cicu_ures_getLocaleByType(bundle, CICU_ULOC_ACTUAL_LOCALE, &status.code) else {
+            return false
+        }
         let name = String(cString: actual)
         return !name.isEmpty && name != "root"
     }

@@ -11,8 +11,9 @@ import Synchronization
 final class ICUNumberFormatter: @unchecked Sendable {
     /// The ICU handle; also used by `ProbeSession`, which teaches a `FormatTemplate`.
     let formatter: OpaquePointer
-    /// One idle `UFormattedNumber` shared by all formatters (a result may hold any formatter's
-    /// output), as its address, 0 when taken: the single-threaded fast path takes and returns it
+    /// One idle `UFormattedNumber` shared by all formatters, as its address (0 when taken).
+    ///
+    /// A result may hold any formatter's output. The single-threaded fast path takes and returns it
     /// with one atomic operation each instead of two lock round trips, and reuses one warm buffer
     /// whatever the locale, as a hand-written ICU loop would. It stays open for the process.
     private static let spareResult = Atomic<UInt>(0)
@@ -37,7 +38,9 @@ final class ICUNumberFormatter: @unchecked Sendable {
         warmUp()
     }
 
-    /// Formats twice and discards the results. ICU 72 garbles some results of a fresh formatter
+    /// Formats twice and discards the results.
+    ///
+    /// ICU 72 garbles some results of a fresh formatter
     /// (tr full names: "-KWD 123,45 Kuveyt dinarı6") on the unoptimized path it takes until it
     /// has been called twice; afterwards every call takes the optimized path, whose output is right.
     private func warmUp() {

@@ -1,7 +1,9 @@
 internal import CICUShims
 
-/// ICU's `UErrorCode` as the shim passes it: zero is success, negative values are warnings,
-/// positive ones failures. Calls take `&status.code`.
+/// ICU's `UErrorCode` as the shim passes it.
+///
+/// Zero is success, negative values are warnings, positive ones failures. Calls take
+/// `&status.code`.
 struct ICUStatus: Equatable {
     /// The raw code.
     var code: cicu_status = CICU_U_ZERO_ERROR

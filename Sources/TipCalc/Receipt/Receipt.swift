@@ -42,6 +42,8 @@ public struct Receipt: Hashable, Sendable {
         /// What the line shows, for machine-readable output (`"bill"`, `"share"`…).
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case bill, tax, service, tip, total, share, rate
+            /// An itemised receipt's item, its discount or a bill discount, and a cash rounding line.
+            case item, discount, rounding
         }
 
         /// What the line shows.
@@ -85,6 +87,10 @@ public struct Receipt: Hashable, Sendable {
             case home
             /// What each person pays, converted to the home currency.
             case homeShares
+            /// An itemised receipt's items (quantity × unit price, name, amount).
+            case items
+            /// One person's part of an itemised bill, headed by their name.
+            case person
         }
 
         /// Which part of the receipt this is.
@@ -230,7 +236,7 @@ public struct Receipt: Hashable, Sendable {
 }
 
 /// The formatters a receipt's numbers go through, all of one locale.
-private struct ReceiptNumbers {
+struct ReceiptNumbers {
     let money: MoneyFormatter
     let percentFormatter: PercentFormatter
     let decimal: DecimalFormatter

@@ -24,6 +24,8 @@ public struct ReceiptLabels: Hashable, Sendable {
         case receipt
         /// The bill before tax: "Bill".
         case bill
+        /// A discount on an item or the bill (itemised receipts): "Discount".
+        case discount
         /// "Tax".
         case tax
         /// The service charge already included in the bill: "Service" (for custom layouts; the
@@ -37,6 +39,8 @@ public struct ReceiptLabels: Hashable, Sendable {
         case extraTip
         /// "Tip ({percent})": the tip with its percentage.
         case tipPercent
+        /// A cash payment's rounding kept apart from the tip (itemised receipts): "Rounding".
+        case rounding
         /// "Total".
         case total
         /// The heading of the shares: "Per person".

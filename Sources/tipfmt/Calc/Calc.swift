@@ -30,6 +30,8 @@ extension TipFmt {
 
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
+        @OptionGroup var saving: CalcSaveOptions
+        @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
 
         @Option(
             name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
@@ -48,6 +50,9 @@ extension TipFmt {
         }
 
         func run() throws {
+            if itemised.isRequested {
+                return try ItemisedCalc(money: money, options: options, itemised: itemised, tips: tip, json: json).run()
+            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let plan = try CalcPlan.make(
@@ -66,6 +71,9 @@ extension TipFmt {
             }
             if plan.billWasGiven {
                 LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
+            }
+            if saving.save {
+                try BillSaving.save(calc: plan, results: results, options: options, note: saving.note)
             }
         }
     }

@@ -187,7 +187,9 @@ struct CalcPlan: Sendable {
 
     // MARK: - Tax, service, region, home
 
-    private static func tax(_ text: String, context: MoneyContext) throws(InputError) -> Tax {
+    // `tax` and `service` are also how an itemised bill (ItemisedPlan) reads --tax and --service.
+
+    static func tax(_ text: String, context: MoneyContext) throws(InputError) -> Tax {
         if text.hasSuffix("%") {
             return .rate(try Percentage.read(text, subject: "--tax", hint: "give a rate such as 8.875%"))
         }
@@ -195,7 +197,7 @@ struct CalcPlan: Sendable {
             try context.readMoney(text, subject: "--tax", hint: "a rate needs a trailing %, as in 8.875%"))
     }
 
-    private static func service(_ text: String, context: MoneyContext) throws(InputError) -> ServiceCharge {
+    static func service(_ text: String, context: MoneyContext) throws(InputError) -> ServiceCharge {
         if text.hasSuffix("%") {
             return .percent(try Percentage.read(text, subject: "--service", hint: "give a percentage such as 12.5%"))
         }

@@ -31,6 +31,7 @@ extension TipFmt {
 
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
+        @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
 
         @Option(
             name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
@@ -63,6 +64,8 @@ extension TipFmt {
         @Flag(help: "Use Latin digits 0-9 instead of the locale's own (amounts and percentages).")
         var latinDigits = false
 
+        @OptionGroup var saving: SaveOptions
+
         func validate() throws {
             guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
                 throw ValidationError(
@@ -80,6 +83,11 @@ extension TipFmt {
         }
 
         func run() throws {
+            if itemised.isRequested {
+                return try ItemisedReceipt(money: money, options: options, itemised: itemised, tips: tip, json: json)
+                    .run(
+                        format: format, width: width, title: title, note: note, style: style, latinDigits: latinDigits)
+            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let plan = try CalcPlan.make(
@@ -96,6 +104,11 @@ extension TipFmt {
             StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
             if plan.billWasGiven {
                 LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
+            }
+            if saving.save {
+                try BillSaving.save(
+                    receipt: receipt, result: result, plan: plan, format: json ? .json : format, width: width,
+                    options: options, formatter: formatter)
             }
         }
     }

@@ -1,0 +1,113 @@
+import Foundation
+package import SavedBills
+
+/// Saved bills as CSV (RFC 4180) or as the documented JSON document.
+///
+/// CSV has a header row, CRLF line ends, and quotes a field only when it holds a comma, a
+/// double quote (doubled inside) or a line break. Amounts are canonical decimal strings
+/// (`84.50`, `4500`), so a spreadsheet reads the exact value; times are UTC (`saved_at`) and
+/// local (`saved_local`).
+///
+///     id,saved_at,saved_local,note,command,locale,currency,bill,tax,service,tip,total,…
+///     1,2026-11-23T19:04:05Z,2026-11-24 04:04,Dinner in Kyoto,calc,ja_JP,JPY,4500,0,0,450,4950,…
+package enum HistoryExport {
+    /// The columns of the one-row-per-bill CSV.
+    package static let billColumns = [
+        "id", "saved_at", "saved_local", "note", "command", "locale", "currency", "bill", "tax", "service", "tip",
+        "total", "tip_percent", "effective_tip_percent", "tip_base", "party_size", "weights", "rounding",
+        "rounding_increment", "cash", "home_currency", "home_rate", "home_rate_source", "home_rate_date", "home_bill",
+        "home_tax", "home_tip", "home_total",
+    ]
+
+    /// The columns of the one-row-per-person CSV (`--per-person`).
+    package static let personColumns = [
+        "bill_id", "saved_at", "note", "currency", "person", "weight", "share", "bill", "tax", "tip", "home_currency",
+        "home_share",
+    ]
+
+    /// One row per bill, in the order given.
+    package static func billsCSV(_ bills: [SavedBill]) -> String {
+        var out = record(billColumns)
+        for bill in bills {
+            let home = bill.request.home
+            let homeResult = bill.result.home
+            out += record([
+                bill.id.map(String.init) ?? "", bill.savedAt, UTCTimestamp(bill.savedAt)?.localText ?? "",
+                bill.note ?? "", bill.command.rawValue, bill.locale, bill.currency, bill.result.bill, bill.result.tax,
+                bill.result.service, bill.result.tip, bill.result.total, bill.result.tipPercent ?? "",
+                bill.result.effectiveTipPercent, bill.request.tipBase, String(bill.request.party.size),
+                bill.request.party.weights.map { $0.map(String.init).joined(separator: ";") } ?? "",
+                bill.request.rounding, bill.request.roundingIncrement ?? "", bill.request.cash ? "true" : "false",
+                home?.currency ?? "", home?.rate ?? "", home?.rateSource ?? "", home?.rateDate ?? "",
+                homeResult?.bill ?? "", homeResult?.tax ?? "", homeResult?.tip ?? "", homeResult?.total ?? "",
+            ])
+        }
+        return out
+    }
+
+    /// One row per person of each bill, in bill order, then person order.
+    package static func peopleCSV(_ bills: [SavedBill]) -> String {
+        var out = record(personColumns)
+        for bill in bills {
+            for (index, person) in bill.people.enumerated() {
+                out += record([
+                    bill.id.map(String.init) ?? "", bill.savedAt, bill.note ?? "", bill.currency, String(index + 1),
+                    String(person.weight), person.share, person.bill, person.tax, person.tip,
+                    bill.request.home?.currency ?? "", person.homeShare ?? "",
+                ])
+            }
+        }
+        return out
+    }
+
+    /// The JSON document: `{"bills": [...], "format": "tipfmt-history", "version": 1}`, keys
+    /// sorted, two-space indented, ending with a newline; each bill without its printed text.
+    package static func json(_ bills: [SavedBill]) -> String {
+        let document = Document(
+            bills: bills.map { bill in
+                var bill = bill
+                bill.outputs = nil
+                return bill
+            })
+        return encoded(document)
+    }
+
+    /// One bill as a JSON object (without its printed text), ending with a newline.
+    package static func json(_ bill: SavedBill) -> String {
+        var bill = bill
+        bill.outputs = nil
+        return encoded(bill)
+    }
+
+    /// The JSON export's top level.
+    struct Document: Encodable {
+        var bills: [SavedBill]
+        var format = "tipfmt-history"
+        var version = SavedBill.schemaVersion
+    }
+
+    private static func encoded(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Strings, integers and booleans only: encoding cannot fail.
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// One CSV record, CRLF-terminated.
+    static func record(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    /// A field, quoted when it holds a comma, a double quote or a line break.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+            return text
+        }
+        var quoted = "\""
+        for character in text {
+            quoted += character == "\"" ? "\"\"" : String(character)
+        }
+        return quoted + "\""
+    }
+}

@@ -1,0 +1,114 @@
+import GRDB
+import SavedBills
+
+/// The history's tables, built by GRDB's `DatabaseMigrator`, and the marks that say a file is ours.
+///
+/// Money is never a REAL: amounts are INTEGER minor units beside their currency code and the
+/// currency's fraction digits when saved; rates and percentages are exact decimal TEXT (`8.875`).
+///
+/// - `bill`: one row per saved bill: what was asked (`bill_input`, `bill_minor`, `tax_rate` or
+///   `tax_amount_minor`, `tip_percent` or `tip_amount_minor`, `tip_base`, `service_percent` or
+///   `service_amount_minor`, `party_kind` and `party_size`, `rounding`, `rounding_increment`,
+///   `cash`, `home_currency`, `home_rate`, `home_rate_source`, `home_rate_date`), what came out
+///   (`tax_minor`, `service_minor`, `tip_minor`, `total_minor`, `effective_tip_percent`, the
+///   `home_*_minor` amounts), the `*_formatted` text as shown, `saved_at` (UTC), `note`,
+///   `locale`, `currency`, `fraction_digits`.
+/// - `bill_person`: one row per person (1-based `position`): `weight`, `share_minor` and its
+///   `bill_minor`, `tax_minor`, `tip_minor` parts, `home_share_minor`, and the formatted shares.
+///   Even and weighted splits fill it today; itemised bills add their people the same way.
+/// - `bill_output`: the exact text printed, by `kind`: `calc`, `receipt.text`,
+///   `receipt.markdown`, `receipt.json`, `receipt.html`.
+///
+/// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
+/// and `PRAGMA user_version` holds the schema version; a file with another application id and tables of its own, a higher
+/// version, or a migration this build does not know, is never written.
+package enum HistorySchema {
+    /// `PRAGMA application_id` of a tipfmt history: the bytes `tipf`.
+    package static let applicationID: Int32 = 0x7469_7066
+    /// The schema version this build writes (`PRAGMA user_version`).
+    package static let version = 1
+
+    /// Every migration, in order.
+    static func migrator() -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: bill, bill_person, bill_output") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE bill (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        saved_at TEXT NOT NULL CHECK (length(saved_at) = 20),
+                        note TEXT,
+                        command TEXT NOT NULL CHECK (command IN ('calc', 'receipt')),
+                        locale TEXT NOT NULL,
+                        currency TEXT NOT NULL CHECK (length(currency) = 3),
+                        fraction_digits INTEGER NOT NULL CHECK (fraction_digits BETWEEN 0 AND 6),
+                        bill_input TEXT,
+                        bill_minor INTEGER NOT NULL,
+                        tax_rate TEXT,
+                        tax_amount_minor INTEGER,
+                        tip_percent TEXT,
+                        tip_amount_minor INTEGER,
+                        tip_base TEXT NOT NULL,
+                        service_percent TEXT,
+                        service_amount_minor INTEGER,
+                        party_kind TEXT NOT NULL CHECK (party_kind IN ('split', 'weights')),
+                        party_size INTEGER NOT NULL CHECK (party_size BETWEEN 1 AND 1000),
+                        rounding TEXT NOT NULL,
+                        rounding_increment TEXT,
+                        cash INTEGER NOT NULL CHECK (cash IN (0, 1)),
+                        home_currency TEXT,
+                        home_fraction_digits INTEGER,
+                        home_rate TEXT,
+                        home_rate_source TEXT,
+                        home_rate_date TEXT,
+                        tax_minor INTEGER NOT NULL,
+                        service_minor INTEGER NOT NULL,
+                        tip_minor INTEGER NOT NULL,
+                        total_minor INTEGER NOT NULL,
+                        effective_tip_percent TEXT NOT NULL,
+                        home_bill_minor INTEGER,
+                        home_tax_minor INTEGER,
+                        home_tip_minor INTEGER,
+                        home_total_minor INTEGER,
+                        bill_formatted TEXT NOT NULL,
+                        tax_formatted TEXT NOT NULL,
+                        service_formatted TEXT NOT NULL,
+                        tip_formatted TEXT NOT NULL,
+                        total_formatted TEXT NOT NULL,
+                        tip_percent_formatted TEXT NOT NULL,
+                        home_bill_formatted TEXT,
+                        home_tax_formatted TEXT,
+                        home_tip_formatted TEXT,
+                        home_total_formatted TEXT,
+                        receipt_format TEXT NOT NULL,
+                        receipt_width INTEGER NOT NULL,
+                        CHECK (total_minor = bill_minor + tax_minor + tip_minor),
+                        CHECK ((home_currency IS NULL) = (home_total_minor IS NULL))
+                    );
+                    CREATE INDEX bill_by_time ON bill (saved_at, id);
+                    CREATE TABLE bill_person (
+                        bill_id INTEGER NOT NULL REFERENCES bill (id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL CHECK (position >= 1),
+                        weight INTEGER NOT NULL CHECK (weight >= 1),
+                        share_minor INTEGER NOT NULL,
+                        bill_minor INTEGER NOT NULL,
+                        tax_minor INTEGER NOT NULL,
+                        tip_minor INTEGER NOT NULL,
+                        home_share_minor INTEGER,
+                        share_formatted TEXT NOT NULL,
+                        home_share_formatted TEXT,
+                        PRIMARY KEY (bill_id, position),
+                        CHECK (share_minor = bill_minor + tax_minor + tip_minor)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE bill_output (
+                        bill_id INTEGER NOT NULL REFERENCES bill (id) ON DELETE CASCADE,
+                        kind TEXT NOT NULL,
+                        text TEXT NOT NULL,
+                        PRIMARY KEY (bill_id, kind)
+                    ) WITHOUT ROWID;
+                    PRAGMA user_version = 1;
+                    """)
+        }
+        return migrator
+    }
+}

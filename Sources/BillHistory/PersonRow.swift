@@ -1,0 +1,56 @@
+import GRDB
+import SavedBills
+
+/// A row of the `bill_person` table: one person's share of a saved bill, in minor units.
+struct PersonRow: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "bill_person"
+    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+
+    var billId: Int64
+    /// 1 for the first person.
+    var position: Int
+    var weight: Int
+    var shareMinor: Int64
+    var billMinor: Int64
+    var taxMinor: Int64
+    var tipMinor: Int64
+    var homeShareMinor: Int64?
+    var shareFormatted: String
+    var homeShareFormatted: String?
+}
+
+extension PersonRow {
+    /// The row for person `position` (1-based) of a validated bill.
+    init(_ person: SavedBill.Person, billID: Int64, position: Int, bill: SavedBill) throws(HistoryError) {
+        func minor(_ text: String, _ digits: Int) throws(HistoryError) -> Int64 {
+            guard let value = MinorUnitText.minorUnits(text, fractionDigits: digits) else {
+                throw .invalidRecord("'\(text.prefix(40))' is not an amount with \(digits) fraction digits")
+            }
+            return value
+        }
+        billId = billID
+        self.position = position
+        weight = person.weight
+        shareMinor = try minor(person.share, bill.fractionDigits)
+        billMinor = try minor(person.bill, bill.fractionDigits)
+        taxMinor = try minor(person.tax, bill.fractionDigits)
+        tipMinor = try minor(person.tip, bill.fractionDigits)
+        if let homeShare = person.homeShare {
+            homeShareMinor = try minor(homeShare, bill.request.home?.fractionDigits ?? 0)
+        }
+        shareFormatted = person.formattedShare
+        homeShareFormatted = person.formattedHomeShare
+    }
+
+    /// The person record, amounts as canonical text.
+    func person(fractionDigits: Int, homeFractionDigits: Int) -> SavedBill.Person {
+        SavedBill.Person(
+            weight: weight, share: MinorUnitText.text(shareMinor, fractionDigits: fractionDigits),
+            bill: MinorUnitText.text(billMinor, fractionDigits: fractionDigits),
+            tax: MinorUnitText.text(taxMinor, fractionDigits: fractionDigits),
+            tip: MinorUnitText.text(tipMinor, fractionDigits: fractionDigits),
+            homeShare: homeShareMinor.map { MinorUnitText.text($0, fractionDigits: homeFractionDigits) },
+            formattedShare: shareFormatted, formattedHomeShare: homeShareFormatted)
+    }
+}

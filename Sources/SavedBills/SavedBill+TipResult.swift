@@ -1,0 +1,110 @@
+package import Money
+package import TipCalc
+
+extension SavedBill {
+    /// The record of one calculation: its request and result, every amount formatted by
+    /// `formatter` as it was shown, and the printed text.
+    ///
+    ///     let bill = try SavedBill(
+    ///         result: result, command: .calc, formatter: MoneyFormatter(locale: LocaleIdentifier("en_US")),
+    ///         billInput: "84.50", rateSource: nil, rateDate: nil, note: "Lunch", savedAt: .now(), outputs: outputs)
+    ///     bill.result.total        // "99.71"
+    ///     bill.formatted.total     // "$99.71"
+    ///
+    /// - Parameters:
+    ///   - result: What TipCalc computed (its request is recorded too).
+    ///   - command: The command that saves it.
+    ///   - formatter: The formatter the amounts were shown with (its locale is recorded).
+    ///   - billInput: The bill argument as typed; `nil` for a remembered bill.
+    ///   - rateSource: Where a home rate came from (`--rate` when `nil`).
+    ///   - rateDate: The day of the rate, `YYYY-MM-DD` (the day of `savedAt` when `nil`).
+    ///   - note: The user's note.
+    ///   - savedAt: When.
+    ///   - outputs: The printed text.
+    /// - Throws: `MoneyError` only if ICU fails to format.
+    package init(
+        result: TipResult, command: Command, formatter: MoneyFormatter, billInput: String?, rateSource: String?,
+        rateDate: String?, note: String?, savedAt: UTCTimestamp, outputs: Outputs?
+    ) throws(MoneyError) {
+        let request = result.request
+        let digits = MinorUnitText.fractionDigits(of: result.bill.amountText)
+        var home: Home?
+        if let rate = request.home, let converted = result.home {
+            home = Home(
+                currency: rate.to.code, fractionDigits: MinorUnitText.fractionDigits(of: converted.total.amountText),
+                rate: rate.rate.description, rateSource: rateSource ?? "--rate",
+                rateDate: rateDate ?? String(savedAt.text.prefix(10)))
+        }
+        let asked = Request(
+            billInput: billInput, bill: request.bill.amountText, tax: request.tax.map(Self.tax),
+            tip: Self.tip(request.tip), tipBase: request.tipBase.rawValue, service: request.service.map(Self.service),
+            party: Self.party(request.party), rounding: request.rounding.rawValue,
+            roundingIncrement: request.roundingIncrement?.description, cash: request.cash, home: home)
+        let outcome = Outcome(
+            bill: result.bill.amountText, tax: result.tax.amountText, service: result.service.amountText,
+            tip: result.tip.amountText, total: result.total.amountText, tipPercent: result.tipPercent?.description,
+            effectiveTipPercent: result.effectiveTipPercent.formatted(fractionDigits: 2),
+            home: result.home.map {
+                HomeOutcome(
+                    bill: $0.bill.amountText, tax: $0.tax.amountText, tip: $0.tip.amountText,
+                    total: $0.total.amountText)
+            })
+        let percent = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
+        var formattedHome: HomeOutcome?
+        if let converted = result.home {
+            formattedHome = HomeOutcome(
+                bill: try formatter.format(converted.bill), tax: try formatter.format(converted.tax),
+                tip: try formatter.format(converted.tip), total: try formatter.format(converted.total))
+        }
+        let formatted = Formatted(
+            bill: try formatter.format(result.bill), tax: try formatter.format(result.tax),
+            service: try formatter.format(result.service), tip: try formatter.format(result.tip),
+            total: try formatter.format(result.total),
+            tipPercent: try percent.format(result.tipPercent ?? result.effectiveTipPercent), home: formattedHome)
+        var people: [Person] = []
+        for index in result.shares.indices {
+            let homeShare = result.home.map { $0.shares[index] }
+            var weight = 1
+            if case .weights(let weights) = request.party, index < weights.count { weight = weights[index] }
+            people.append(
+                Person(
+                    weight: weight, share: result.shares[index].amountText, bill: result.billShares[index].amountText,
+                    tax: result.taxShares[index].amountText, tip: result.tipShares[index].amountText,
+                    homeShare: homeShare?.amountText, formattedShare: try formatter.format(result.shares[index]),
+                    formattedHomeShare: try homeShare.map { (share) throws(MoneyError) in try formatter.format(share) })
+            )
+        }
+        self.init(
+            savedAt: savedAt.text, note: note, command: command, locale: formatter.locale.identifier,
+            currency: result.bill.currency.code, fractionDigits: digits, request: asked, result: outcome,
+            formatted: formatted, people: people, outputs: outputs)
+    }
+
+    private static func tax(_ tax: TipCalc.Tax) -> Tax {
+        switch tax {
+        case .amount(let money): Tax(amount: money.amountText)
+        case .rate(let rate): Tax(rate: rate.description)
+        }
+    }
+
+    private static func tip(_ tip: TipCalc.Tip) -> Tip {
+        switch tip {
+        case .percent(let percent): Tip(percent: percent.description)
+        case .amount(let money): Tip(amount: money.amountText)
+        }
+    }
+
+    private static func service(_ service: ServiceCharge) -> Service {
+        switch service {
+        case .percent(let percent): Service(percent: percent.description)
+        case .amount(let money): Service(amount: money.amountText)
+        }
+    }
+
+    private static func party(_ party: TipCalc.Party) -> Party {
+        switch party {
+        case .even(let size): Party(split: size)
+        case .weights(let weights): Party(weights: weights)
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import Money
+
+extension BillEngine {
+    // MARK: - Whole bill
+
+    /// Splits a bill whose every line is shared alike: ``TipCalculator``'s rules.
+    ///
+    /// The total (bill + tax + tip, rounded as the policy says) is allocated by the weights
+    /// (in cash steps for cash), so shares of equal weights differ by at most one step; the bill
+    /// and tax are allocated by the same weights, and each tip part is the rest of the share.
+    func splitWholeBill(
+        _ out: inout Outcome, weights full: [Int], preTip: Int64, cash: Bool, step steps: Int64?,
+        explain: inout Explainer
+    ) throws(TipCalcError) {
+        let c = currency
+        let everyone = full.allSatisfy { $0 > 0 }
+        var positive: [Int] = everyone ? Array(full.indices) : []
+        var weights: [Int] = everyone ? full : []
+        for (index, weight) in full.enumerated() where !everyone && weight > 0 {
+            positive.append(index)
+            weights.append(weight)
+        }
+        var shares: [Int64]
+        let total: Int64
+        var note = ""
+        if out.net == 0 {
+            total = 0
+            shares = [Int64](repeating: 0, count: weights.count)
+        } else {
+            let unrounded = try BillArithmetic.add(preTip, out.tip, c)
+            if let step = steps {
+                let floor = try BillArithmetic.add(preTip, out.minimumTip, c)
+                let precision: Money.Precision = cash ? .cash : .minorUnit
+                let start = max(unrounded, floor)
+                switch rounding {
+                case .none, .nearest:
+                    var rounded = try BillArithmetic.nearest(unrounded, step: step, c)
+                    if explain.on { note = "rounds to the nearest \(explain.text(step)): \(explain.text(rounded))" }
+                    if rounded < floor {
+                        rounded = try BillArithmetic.up(start, step: step, c)
+                        if explain.on {
+                            note +=
+                                ", below bill + tax + the minimum tip \(explain.text(out.minimumTip)) = "
+                                + "\(explain.text(floor)), so it rounds up instead: \(explain.text(rounded))"
+                        }
+                    }
+                    total = rounded
+                    shares = try BillArithmetic.allocate(total, by: weights, in: precision, c)
+                case .up:
+                    total = try BillArithmetic.up(start, step: step, c)
+                    if explain.on {
+                        note =
+                            "rounds up to a multiple of \(explain.text(step)), keeping the minimum tip "
+                            + "\(explain.text(out.minimumTip)): \(explain.text(total))"
+                    }
+                    shares = try BillArithmetic.allocate(total, by: weights, in: precision, c)
+                case .sharesUp:
+                    let exact = try BillArithmetic.allocate(start, by: weights, c)
+                    shares = []
+                    shares.reserveCapacity(exact.count)
+                    for share in exact { shares.append(try BillArithmetic.up(share, step: step, c)) }
+                    total = try BillArithmetic.sum(shares, c)
+                    if explain.on {
+                        note =
+                            "with the minimum tip \(explain.text(out.minimumTip)) at least \(explain.text(start)); "
+                            + "each share rounds up to a multiple of \(explain.text(step)): \(explain.text(total))"
+                    }
+                }
+            } else {
+                total = unrounded
+                shares = try BillArithmetic.allocate(total, by: weights, c)
+            }
+            explain.wholeTotal(
+                net: out.net, tax: out.tax, tip: out.tip, unrounded: unrounded, note: note, total: total)
+        }
+        let tipFinal = total - preTip
+        out.rounding = tipFinal - out.tip
+        out.roundingIsTip = true
+        let parts = try splitParts(shares: shares, bill: out.net, tax: out.tax, weights: weights)
+        explain.wholeShares(
+            total: total, shares: shares, weights: weights, people: positive, cash: cash && out.net != 0,
+            bill: out.net, tax: out.tax, parts: parts)
+
+        // The tip part of each share is the tip as asked plus the rounding; split it back into the two
+        // in proportion to the parts, so a share with no rounding shows none.
+        guard detail || !everyone else {
+            // The single-amount path: everyone has a weight, no discounts, and the tip parts keep
+            // their rounding (``Outcome/roundingParts`` and ``Outcome/discounts`` stay empty).
+            out.items = parts.bill
+            out.taxParts = parts.tax
+            out.tipParts = parts.tip
+            out.pays = shares
+            return
+        }
+        let tipParts: [Int64]
+        if out.rounding == 0 || !detail {
+            tipParts = parts.tip
+        } else if tipFinal > 0 {
+            tipParts = try BillArithmetic.allocate(out.tip, by: BillArithmetic.keys(parts.tip), c)
+        } else {
+            tipParts = try BillArithmetic.allocate(out.tip, by: weights, c)
+        }
+        let included = try BillArithmetic.allocate(out.includedTax, by: weights, c)
+        let service = try BillArithmetic.allocate(out.service, by: weights, c)
+        let discounts = try BillArithmetic.allocate(
+            try BillArithmetic.add(out.itemDiscounts, out.billDiscount, c), by: weights, c)
+        let zeros = [Int64](repeating: 0, count: full.count)
+        out.items = zeros
+        out.discounts = zeros
+        out.taxParts = zeros
+        out.includedTaxParts = zeros
+        out.serviceParts = zeros
+        out.tipParts = zeros
+        out.roundingParts = zeros
+        out.pays = zeros
+        for (j, person) in positive.enumerated() {
+            out.items[person] = parts.bill[j] + discounts[j]
+            out.discounts[person] = discounts[j]
+            out.taxParts[person] = parts.tax[j]
+            out.includedTaxParts[person] = included[j]
+            out.serviceParts[person] = service[j]
+            out.tipParts[person] = tipParts[j]
+            out.roundingParts[person] = parts.tip[j] - tipParts[j]
+            out.pays[person] = shares[j]
+        }
+    }
+
+    /// The bill, tax and tip part of each share; every tip part is zero or more.
+    func splitParts(
+        shares: [Int64], bill: Int64, tax: Int64, weights: [Int]
+    ) throws(TipCalcError) -> (bill: [Int64], tax: [Int64], tip: [Int64], moves: [Move]) {
+        var billUnits = try BillArithmetic.allocate(bill, by: weights, currency)
+        var taxUnits = try BillArithmetic.allocate(tax, by: weights, currency)
+        // shares[i] >= 0 and bill, tax parts <= their totals, so none of these overflow.
+        var tipUnits = shares.indices.map { shares[$0] - billUnits[$0] - taxUnits[$0] }
+        var moves: [Move] = []
+        // Cash steps can leave a share below its bill + tax part; move bill (then tax) units from
+        // that person to one whose tip part has room. The tips sum to tip >= 0, so room exists.
+        var donor = 0
+        for index in tipUnits.indices where tipUnits[index] < 0 {
+            while tipUnits[index] < 0 {
+                while donor < tipUnits.count && tipUnits[donor] <= 0 { donor += 1 }
+                guard donor < tipUnits.count else { break }
+                var amount = min(-tipUnits[index], tipUnits[donor])
+                let fromBill = min(amount, billUnits[index])
+                billUnits[index] -= fromBill
+                billUnits[donor] += fromBill
+                amount -= fromBill
+                taxUnits[index] -= amount
+                taxUnits[donor] += amount
+                let moved = fromBill + amount
+                tipUnits[index] += moved
+                tipUnits[donor] -= moved
+                moves.append(Move(from: index, to: donor, bill: fromBill, tax: amount))
+            }
+        }
+        return (billUnits, taxUnits, tipUnits, moves)
+    }
+
+    /// Bill or tax units moved from one share's parts to another's so no tip part is negative.
+    struct Move {
+        var from: Int
+        var to: Int
+        var bill: Int64
+        var tax: Int64
+    }
+
+    // MARK: - Per item
+
+    /// Splits a bill whose lines are shared differently: every column in proportion to what each
+    /// had, then each person's amount rounded if they pay cash or a rounding policy is set.
+    func splitPerItem(
+        _ out: inout Outcome, netKey: [Int64], rateKeys: [ExactDecimal: [Int64]], tipKey: [Int64],
+        steps: (card: Int64?, cash: Int64?), explain: inout Explainer
+    ) throws(TipCalcError) {
+        let c = currency
+        let zeros = [Int64](repeating: 0, count: count)
+        var items = zeros
+        var itemDiscounts = zeros
+        for (index, line) in lines.enumerated() {
+            for (j, person) in line.sharers.enumerated() {
+                items[person] += out.lineParts[index][j]
+                itemDiscounts[person] += out.lineDiscountParts[index][j]
+            }
+        }
+        let keys = BillArithmetic.keys(netKey)
+        let billDiscounts = try BillArithmetic.allocate(out.billDiscount, by: keys, c)
+        if explain.on {
+            explain.allocation(
+                .discount, "Bill discount \(explain.text(out.billDiscount)), split in proportion to what each had",
+                amount: out.billDiscount, keys: keys, keyIsMoney: true, parts: billDiscounts)
+        }
+        var discounts = zeros
+        for i in 0..<count { discounts[i] = try BillArithmetic.add(itemDiscounts[i], billDiscounts[i], c) }
+
+        var tax = zeros
+        var included = zeros
+        for group in out.taxes {
+            let key = group.rate.flatMap { rateKeys[$0] } ?? netKey
+            let groupKeys = BillArithmetic.keys(key)
+            let parts = try BillArithmetic.allocate(group.amount, by: groupKeys, c)
+            if explain.on {
+                explain.allocation(
+                    .tax, "\(explain.taxTitle(group)) split in proportion to what each had at that rate",
+                    amount: group.amount, keys: groupKeys, keyIsMoney: true, parts: parts)
+            }
+            for i in 0..<count {
+                if group.included {
+                    included[i] = try BillArithmetic.add(included[i], parts[i], c)
+                } else {
+                    tax[i] = try BillArithmetic.add(tax[i], parts[i], c)
+                }
+            }
+        }
+        let service = try BillArithmetic.allocate(out.service, by: keys, c)
+        if explain.on {
+            explain.allocation(
+                .service, "Service \(explain.text(out.service)), split in proportion to what each had",
+                amount: out.service,
+                keys: keys, keyIsMoney: true, parts: service)
+        }
+        var tipKeys = BillArithmetic.keys(tipKey)
+        if !tipKeys.contains(where: { $0 > 0 }) { tipKeys = keys }
+        let tips = try BillArithmetic.allocate(out.tip, by: tipKeys, c)
+        if explain.on {
+            explain.allocation(
+                .tip,
+                "Tip \(explain.text(out.tip)), split in proportion to what each had of the tipped items"
+                    + (tipBase == .beforeDiscount ? " before discounts" : ""),
+                amount: out.tip, keys: tipKeys, keyIsMoney: true, parts: tips)
+        }
+
+        out.roundingIsTip = !(cashRounding == .separate && rounding == .none)
+        var pays = zeros
+        var roundings = zeros
+        for i in 0..<count {
+            let net = items[i] - discounts[i]
+            let exact = try BillArithmetic.sum([net, tax[i], tips[i]], c)
+            let cash = methods[i] == .cash
+            let step = cash ? steps.cash : steps.card
+            guard out.net > 0, let step, rounding != .none || cash else {
+                pays[i] = exact
+                if explain.on {
+                    explain.payment(
+                        person: i, cash: cash,
+                        sum: .init(
+                            items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
+                        exact: exact)
+                }
+                continue
+            }
+            var pay: Int64
+            var reason: Explainer.Rounding
+            if cash && rounding == .none && cashRounding == .separate {
+                pay = try BillArithmetic.nearest(exact, step: step, c)
+                reason = .separate
+            } else {
+                switch rounding {
+                case .none, .nearest:
+                    // Rounding down takes from the tip: only while it stays at the person's minimum tip.
+                    pay = try BillArithmetic.nearest(exact, step: step, c)
+                    let minimum = try minimumTip(of: net)
+                    reason = .nearest(minimum: minimum)
+                    if pay < exact && tips[i] - (exact - pay) < minimum {
+                        let down = pay
+                        pay = try BillArithmetic.up(exact, step: step, c)
+                        reason = .upInstead(down: down, minimum: minimum)
+                    }
+                case .up, .sharesUp:
+                    pay = try BillArithmetic.up(exact, step: step, c)
+                    reason = .up
+                }
+            }
+            pays[i] = pay
+            roundings[i] = pay - exact
+            if explain.on {
+                explain.payment(
+                    person: i, cash: cash,
+                    sum: .init(
+                        items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
+                    exact: exact, rounding: (step: step, pay: pay, reason: reason, net: net, taken: out.roundingIsTip))
+            }
+        }
+        out.items = items
+        out.discounts = discounts
+        out.taxParts = tax
+        out.includedTaxParts = included
+        out.serviceParts = service
+        out.tipParts = tips
+        out.roundingParts = roundings
+        out.pays = pays
+        out.rounding = try BillArithmetic.sum(roundings, c)
+    }
+}

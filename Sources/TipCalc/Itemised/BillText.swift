@@ -1,0 +1,580 @@
+public import Money
+
+/// The plain-text bill form: one item per line, settings as `key: value` lines, `#` comments.
+///
+///     currency: USD
+///     tax: 8.875%
+///     tip: 20% on pretax
+///     2x Beer 6.00 @ann,ben
+///     Nachos 9.00 @all
+///     Salad 12.50 @cy tax 7% -10% no-tip
+///
+/// The grammar is in docs/ItemisedBills.md; an item line is what `tipfmt calc --item` takes.
+extension ItemisedBill {
+    /// Reads a bill in the text form.
+    ///
+    /// - Parameters:
+    ///   - text: The whole file (a leading byte order mark and `\r\n` line ends are fine).
+    ///   - currency: The currency when the text has no `currency:` line.
+    /// - Throws: ``BillFileError`` naming the line and column of the first problem.
+    public init(text: String, currency: Currency? = nil) throws(BillFileError) {
+        var reader = BillTextReader(defaultCurrency: currency)
+        self = try reader.read(text)
+    }
+}
+
+extension ItemisedBill.Item {
+    /// Reads one item in the text form's grammar: `[N x] name price [@who] [tax R%] [-D%|-D] [no-tip]`.
+    ///
+    ///     let beer = try ItemisedBill.Item(parsing: "2x Beer 6.00 @ann,ben", currency: .usd)
+    ///     // 2 × 6.00 USD, shared equally by ann and ben
+    ///
+    /// Without `@…` the item is shared by everyone.
+    ///
+    /// - Throws: ``BillFileError`` at line 1 and the column of the problem.
+    public init(parsing text: String, currency: Currency) throws(BillFileError) {
+        let tokens = try BillTextReader.tokens(Substring(text), line: 1)
+        guard !tokens.isEmpty else {
+            throw BillFileError(line: 1, column: 1, message: "the item is empty; write it as 'Nachos 9.00 @all'")
+        }
+        self = try BillTextReader.item(tokens, line: 1, currency: currency)
+    }
+}
+
+/// Reads the text form line by line.
+struct BillTextReader {
+    struct Token {
+        var text: String
+        var column: Int
+        var quoted: Bool
+        /// The column just after the token.
+        var end: Int
+    }
+
+    let defaultCurrency: Currency?
+    private var seen: [String: Int] = [:]
+
+    init(defaultCurrency: Currency?) {
+        self.defaultCurrency = defaultCurrency
+    }
+
+    static let settings = [
+        "currency", "people", "tax", "discount", "service", "tip", "rounding", "cash", "card", "cash-rounding",
+        "paid-by", "home",
+    ]
+
+    mutating func read(_ text: String) throws(BillFileError) -> ItemisedBill {
+        var lines: [(number: Int, tokens: [Token])] = []
+        var number = 0
+        // "\r\n" is one Character, so it is a separator of its own.
+        for var line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            number += 1
+            if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
+            if line.last == "\r" { line = line.dropLast() }
+            let tokens = try Self.tokens(line, line: number)
+            if !tokens.isEmpty { lines.append((number, tokens)) }
+        }
+        // The currency first: every amount needs it.
+        var currency = defaultCurrency
+        for (number, tokens) in lines where Self.settingKey(tokens) == "currency" {
+            guard tokens.count == 2 else {
+                throw BillFileError(
+                    line: number, column: tokens[0].end,
+                    message: "write the currency as one code, such as 'currency: USD'")
+            }
+            do {
+                currency = try Currency(code: tokens[1].text)
+            } catch {
+                throw BillFileError(line: number, column: tokens[1].column, message: error.description)
+            }
+        }
+        guard let currency else {
+            throw BillFileError(
+                line: 1, column: 1, message: "the bill names no currency; add a line such as 'currency: USD'")
+        }
+        var bill = ItemisedBill(currency: currency, items: [])
+        var paidBy: (line: Int, token: Token)? = nil
+        for (number, tokens) in lines {
+            guard let key = Self.settingKey(tokens) else {
+                bill.items.append(try Self.item(tokens, line: number, currency: currency))
+                continue
+            }
+            if let first = seen[key] {
+                throw BillFileError(
+                    line: number, column: tokens[0].column,
+                    message: "a second '\(key):' line (the first is line \(first)); give each setting once")
+            }
+            seen[key] = number
+            let values = Array(tokens.dropFirst())
+            guard !values.isEmpty || key == "tax" else {
+                throw BillFileError(line: number, column: tokens[0].end, message: "'\(key):' needs a value")
+            }
+            switch key {
+            case "currency":
+                break
+            case "people":
+                for (name, column) in try Self.names(values, line: number) {
+                    if !bill.people.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+                        bill.people.append(ItemisedBill.Person(name))
+                    } else {
+                        throw BillFileError(line: number, column: column, message: "'\(name)' is named twice")
+                    }
+                }
+            case "cash", "card":
+                let method: ItemisedBill.PaymentMethod = key == "cash" ? .cash : .card
+                if values.count == 1, ["all", "everyone"].contains(values[0].text.lowercased()) {
+                    bill.defaultPayment = method
+                    continue
+                }
+                for (name, _) in try Self.names(values, line: number) {
+                    if let index = bill.people.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
+                        bill.people[index].payment = method
+                    } else {
+                        bill.people.append(ItemisedBill.Person(name, payment: method))
+                    }
+                }
+            case "tax":
+                try Self.tax(values, line: number, after: tokens[0], currency, into: &bill)
+            case "discount":
+                bill.discount = try Self.discount(
+                    Self.single(values, line: number, "discount: 10% or discount: 5.00"), line: number, currency)
+            case "service":
+                let token = try Self.single(values, line: number, "service: 12.5% or service: 10.00")
+                if let percent = try Self.percent(token, line: number) {
+                    bill.service = .percent(percent)
+                } else {
+                    bill.service = .amount(try Self.amount(token, line: number, currency))
+                }
+            case "tip":
+                try Self.tip(values, line: number, currency, into: &bill)
+            case "rounding":
+                try Self.rounding(values, line: number, into: &bill)
+            case "cash-rounding":
+                let token = try Self.single(values, line: number, "cash-rounding: tip or cash-rounding: separate")
+                guard let value = ItemisedBill.CashRounding(rawValue: token.text.lowercased()) else {
+                    throw BillFileError(
+                        line: number, column: token.column, message: "'\(token.text)' is not 'tip' or 'separate'")
+                }
+                bill.cashRounding = value
+            case "paid-by":
+                let token = try Self.single(values, line: number, "paid-by: ann")
+                bill.paidBy = token.text
+                paidBy = (number, token)
+            case "home":
+                bill.home = try Self.home(values, line: number, after: tokens[0], currency)
+            default:
+                break
+            }
+        }
+        if bill.items.isEmpty {
+            throw BillFileError(
+                line: max(number, 1), column: 1, message: "the bill has no items; add a line such as 'Nachos 9.00 @all'"
+            )
+        }
+        if let paidBy, !Self.names(of: bill).contains(paidBy.token.text.lowercased()) {
+            throw BillFileError(
+                line: paidBy.line, column: paidBy.token.column,
+                message:
+                    "'\(paidBy.token.text)' paid but is not on the bill; name someone who had something or add them to 'people:'"
+            )
+        }
+        return bill
+    }
+
+    /// Everyone a bill names, lower-cased.
+    private static func names(of bill: ItemisedBill) -> Set<String> {
+        var names = Set(bill.people.map { $0.name.lowercased() })
+        for item in bill.items {
+            switch item.sharedBy {
+            case .everyone: break
+            case .equally(let list): names.formUnion(list.map { $0.lowercased() })
+            case .weighted(let shares): names.formUnion(shares.map { $0.name.lowercased() })
+            }
+        }
+        return names
+    }
+
+    /// The setting a line sets (`tax` for `tax: 8%`), or `nil` for an item line.
+    static func settingKey(_ tokens: [Token]) -> String? {
+        guard let first = tokens.first, !first.quoted, first.text.hasSuffix(":"), first.text.count > 1 else {
+            return nil
+        }
+        return String(first.text.dropLast()).lowercased()
+    }
+
+    // MARK: - Tokens
+
+    /// Splits a line into tokens at spaces and tabs; `"…"` quotes a token with spaces; `#` at the
+    /// start of a token comments out the rest of the line.
+    static func tokens(_ line: Substring, line number: Int) throws(BillFileError) -> [Token] {
+        var tokens: [Token] = []
+        var column = 0
+        var current = ""
+        var start = 0
+        var inQuote = false
+        var quoteColumn = 0
+        func flush(_ end: Int, quoted: Bool = false) {
+            if !current.isEmpty || quoted {
+                tokens.append(Token(text: current, column: start, quoted: quoted, end: end))
+            }
+            current = ""
+        }
+        for character in line {
+            column += 1
+            if inQuote {
+                if character == "\"" {
+                    inQuote = false
+                    flush(column + 1, quoted: true)
+                } else {
+                    current.append(character)
+                }
+                continue
+            }
+            if character == " " || character == "\t" {
+                flush(column)
+                continue
+            }
+            if current.isEmpty {
+                if character == "#" { break }
+                start = column
+                if character == "\"" {
+                    inQuote = true
+                    quoteColumn = column
+                    continue
+                }
+            }
+            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw BillFileError(line: number, column: column, message: "a control character; remove it")
+            }
+            current.append(character)
+        }
+        if inQuote {
+            throw BillFileError(
+                line: number, column: quoteColumn, message: "this quote is not closed; add a \" after the name")
+        }
+        flush(column + 1)
+        return tokens
+    }
+
+    // MARK: - Items
+
+    /// `2x` or `3×` as a count; `nil` for anything else.
+    private static func quantityPattern(_ text: String) -> Int? {
+        guard let last = text.last, last == "x" || last == "×" || last == "X" else { return nil }
+        let digits = text.dropLast()
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits) ?? Int.max
+    }
+
+    static func item(_ tokens: [Token], line: Int, currency: Currency) throws(BillFileError) -> ItemisedBill.Item {
+        var index = 0
+        var quantity = 1
+        if !tokens[0].quoted, let count = quantityPattern(tokens[0].text) {
+            guard (1...ItemisedBill.Item.maximumQuantity).contains(count) else {
+                throw BillFileError(
+                    line: line, column: tokens[0].column,
+                    message:
+                        "quantity \(tokens[0].text.dropLast()) is out of range; give 1x to \(ItemisedBill.Item.maximumQuantity)x"
+                )
+            }
+            quantity = count
+            index = 1
+        }
+        guard index < tokens.count else {
+            throw BillFileError(
+                line: line, column: tokens[0].end, message: "a quantity but no item; write '2x Beer 6.00'")
+        }
+        // The name runs up to the price: the first number (after at least one word) that ends the
+        // line or is followed by @who or an option.
+        let priceIndex: Int
+        if tokens[index].quoted {
+            priceIndex = index + 1
+        } else {
+            var found: Int? = nil
+            var probe = index + 1
+            while probe < tokens.count {
+                if isNumber(tokens[probe]) && (probe + 1 == tokens.count || isAfterPrice(tokens[probe + 1])) {
+                    found = probe
+                    break
+                }
+                probe += 1
+            }
+            guard let found else {
+                if let number = tokens[(index + 1)...].lastIndex(where: isNumber), number + 1 < tokens.count {
+                    let next = tokens[number + 1]
+                    throw BillFileError(
+                        line: line, column: next.column,
+                        message:
+                            "unexpected '\(next.text)' after the price \(tokens[number].text); write @\(next.text) "
+                            + "for who had it, or an option: tax 7%, -10%, -2.00, no-tip")
+                }
+                throw BillFileError(
+                    line: line, column: tokens[tokens.count - 1].end,
+                    message: "no price; write the item as 'Nachos 9.00 @all' (a name, then the price)")
+            }
+            priceIndex = found
+        }
+        let name = tokens[index..<priceIndex].map(\.text).joined(separator: " ")
+        guard priceIndex < tokens.count else {
+            throw BillFileError(
+                line: line, column: tokens[tokens.count - 1].end,
+                message: "no price after \"\(name)\"; write \"\(name)\" 9.00")
+        }
+        guard !name.isEmpty else {
+            throw BillFileError(line: line, column: tokens[index].column, message: "the item has no name")
+        }
+        let priceToken = tokens[priceIndex]
+        let price = try amount(priceToken, line: line, currency)
+        var item = ItemisedBill.Item(name: name, quantity: quantity, unitPrice: price, sharedBy: .everyone)
+        var position = priceIndex + 1
+        if position < tokens.count, tokens[position].text.hasPrefix("@"), !tokens[position].quoted {
+            item.sharedBy = try sharing(tokens[position], line: line)
+            position += 1
+        }
+        while position < tokens.count {
+            let token = tokens[position]
+            let word = token.text.lowercased()
+            if word == "tax" && !token.quoted {
+                guard position + 1 < tokens.count else {
+                    throw BillFileError(line: line, column: token.end, message: "'tax' needs a rate, such as tax 7%")
+                }
+                let rateToken = tokens[position + 1]
+                item.taxRate = try percent(rateToken, line: line, required: false)
+                position += 2
+            } else if word == "no-tip" && !token.quoted {
+                item.isTipped = false
+                position += 1
+            } else if token.text.hasPrefix("-") && !token.quoted && token.text.count > 1 {
+                let off = Token(
+                    text: String(token.text.dropFirst()), column: token.column + 1, quoted: false, end: token.end)
+                item.discount = try discount(off, line: line, currency)
+                position += 1
+            } else if token.text.hasPrefix("@") {
+                throw BillFileError(
+                    line: line, column: token.column,
+                    message: "a second @list; name everyone who had it in one, such as @ann,ben")
+            } else {
+                throw BillFileError(
+                    line: line, column: token.column,
+                    message: "unexpected '\(token.text)'; after the price come @who, tax 7%, -10%, -2.00 or no-tip")
+            }
+        }
+        return item
+    }
+
+    private static func isNumber(_ token: Token) -> Bool {
+        !token.quoted && !token.text.isEmpty && token.text.first?.isASCII == true
+            && token.text.first?.isNumber == true
+            && token.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+    }
+
+    private static func isAfterPrice(_ token: Token) -> Bool {
+        guard !token.quoted else { return false }
+        let word = token.text.lowercased()
+        if token.text.hasPrefix("@") || word == "tax" || word == "no-tip" { return true }
+        if token.text.hasPrefix("-"), let next = token.text.dropFirst().first, next.isASCII, next.isNumber {
+            return true
+        }
+        return false
+    }
+
+    /// `@ann`, `@ann,ben`, `@ann:2,ben`, `@all`.
+    static func sharing(_ token: Token, line: Int) throws(BillFileError) -> ItemisedBill.Sharing {
+        let body = token.text.dropFirst()
+        if ["all", "everyone"].contains(body.lowercased()) { return .everyone }
+        var shares: [ItemisedBill.Share] = []
+        var weighted = false
+        var column = token.column + 1
+        for part in body.split(separator: ",", omittingEmptySubsequences: false) {
+            defer { column += part.count + 1 }
+            guard !part.isEmpty else {
+                throw BillFileError(line: line, column: column, message: "an empty name; write @ann,ben with no spaces")
+            }
+            let pieces = part.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(pieces[0])
+            guard !name.isEmpty, !name.contains("@") else {
+                throw BillFileError(
+                    line: line, column: column, message: "'\(part)' is not a name; write @ann or @ann:2")
+            }
+            var weight = 1
+            if pieces.count == 2 {
+                guard let value = Int(pieces[1]), value > 0, pieces[1].allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                    throw BillFileError(
+                        line: line, column: column + name.count + 1,
+                        message: "weight '\(pieces[1])' is not a whole number above zero; write @\(name):2")
+                }
+                weight = value
+                weighted = true
+            }
+            if shares.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+                throw BillFileError(line: line, column: column, message: "'\(name)' is named twice in this item")
+            }
+            shares.append(ItemisedBill.Share(name, weight: weight))
+        }
+        return weighted ? .weighted(shares) : .equally(shares.map(\.name))
+    }
+
+    // MARK: - Values
+
+    static func amount(_ token: Token, line: Int, _ currency: Currency) throws(BillFileError) -> Money {
+        do {
+            return try Money(parsing: token.text, currency)
+        } catch {
+            // A bill's amounts are always canonical: no input locale applies to them.
+            var message = error.description
+            let hint = " (or give --input-locale)"
+            if message.hasSuffix(hint) { message.removeLast(hint.count) }
+            throw BillFileError(line: line, column: token.column, message: message)
+        }
+    }
+
+    /// `8.875%` as 8.875; `nil` without `%` unless `required` is false (then `7` is 7 too).
+    static func percent(_ token: Token, line: Int, required: Bool = true) throws(BillFileError) -> ExactDecimal? {
+        var text = Substring(token.text)
+        if text.hasSuffix("%") {
+            text = text.dropLast()
+        } else if required {
+            return nil
+        }
+        do {
+            return try ExactDecimal(parsing: String(text))
+        } catch {
+            throw BillFileError(line: line, column: token.column, message: error.description)
+        }
+    }
+
+    static func discount(_ token: Token, line: Int, _ currency: Currency) throws(BillFileError) -> ItemisedBill.Discount
+    {
+        if let percent = try percent(token, line: line) { return .percent(percent) }
+        return .amount(try amount(token, line: line, currency))
+    }
+
+    static func single(_ values: [Token], line: Int, _ example: String) throws(BillFileError) -> Token {
+        guard values.count == 1 else {
+            throw BillFileError(
+                line: line, column: values[min(1, values.count - 1)].column, message: "write \(example)")
+        }
+        return values[0]
+    }
+
+    /// Names separated by commas or spaces: `ann, ben cy`.
+    static func names(_ values: [Token], line: Int) throws(BillFileError) -> [(String, Int)] {
+        var names: [(String, Int)] = []
+        for token in values {
+            var column = token.column
+            for part in token.text.split(separator: ",", omittingEmptySubsequences: false) {
+                defer { column += part.count + 1 }
+                guard !part.isEmpty else { continue }
+                guard !part.contains("@"), !part.contains(":") else {
+                    throw BillFileError(line: line, column: column, message: "'\(part)' is not a name; write ann, ben")
+                }
+                names.append((String(part), column))
+            }
+        }
+        guard !names.isEmpty else {
+            throw BillFileError(line: line, column: values.first?.column ?? 1, message: "no names; write ann, ben")
+        }
+        return names
+    }
+
+    /// `tax: 8.875%`, `tax: 7.50`, `tax: 19% included`, `tax: included`.
+    static func tax(_ values: [Token], line: Int, after key: Token, _ currency: Currency, into bill: inout ItemisedBill)
+        throws(BillFileError)
+    {
+        var rest = values[...]
+        if let last = rest.last, last.text.lowercased() == "included", !last.quoted {
+            bill.pricesIncludeTax = true
+            rest = rest.dropLast()
+        }
+        guard let first = rest.first else {
+            if bill.pricesIncludeTax { return }
+            throw BillFileError(
+                line: line, column: key.end, message: "write tax: 8.875%, tax: 7.50 or tax: 19% included")
+        }
+        guard rest.count == 1 else {
+            throw BillFileError(
+                line: line, column: rest[rest.startIndex + 1].column,
+                message: "write tax: 8.875%, tax: 7.50 or tax: 19% included")
+        }
+        if let rate = try percent(first, line: line) {
+            bill.tax = .rate(rate)
+        } else {
+            bill.tax = .amount(try amount(first, line: line, currency))
+        }
+    }
+
+    /// `tip: 20%`, `tip: 15.00`, `tip: 18% on total`.
+    static func tip(_ values: [Token], line: Int, _ currency: Currency, into bill: inout ItemisedBill)
+        throws(BillFileError)
+    {
+        let first = values[0]
+        if let percent = try percent(first, line: line) {
+            bill.tip = .percent(percent)
+        } else {
+            bill.tip = .amount(try amount(first, line: line, currency))
+        }
+        guard values.count > 1 else { return }
+        guard values.count == 3, values[1].text.lowercased() == "on" else {
+            throw BillFileError(
+                line: line, column: values[1].column, message: "write tip: 20% on pretax, total or before-discount")
+        }
+        switch values[2].text.lowercased() {
+        case "pretax", "pre-tax": bill.tipBase = .pretax
+        case "total": bill.tipBase = .total
+        case "before-discount", "beforediscount": bill.tipBase = .beforeDiscount
+        default:
+            throw BillFileError(
+                line: line, column: values[2].column,
+                message: "'\(values[2].text)' is not pretax, total or before-discount")
+        }
+    }
+
+    /// `rounding: nearest`, `rounding: up to 0.50`, `rounding: shares-up`.
+    static func rounding(_ values: [Token], line: Int, into bill: inout ItemisedBill) throws(BillFileError) {
+        switch values[0].text.lowercased() {
+        case "none": bill.rounding = .none
+        case "nearest": bill.rounding = .nearest
+        case "up": bill.rounding = .up
+        case "shares-up", "sharesup": bill.rounding = .sharesUp
+        default:
+            throw BillFileError(
+                line: line, column: values[0].column,
+                message: "'\(values[0].text)' is not none, nearest, up or shares-up")
+        }
+        guard values.count > 1 else { return }
+        guard values.count == 3, values[1].text.lowercased() == "to" else {
+            throw BillFileError(line: line, column: values[1].column, message: "write rounding: up to 0.50")
+        }
+        do {
+            bill.roundingIncrement = try ExactDecimal(parsing: values[2].text)
+        } catch {
+            throw BillFileError(line: line, column: values[2].column, message: error.description)
+        }
+    }
+
+    /// `home: EUR 0.9232` (1 unit of the bill's currency is 0.9232 EUR).
+    static func home(_ values: [Token], line: Int, after key: Token, _ currency: Currency) throws(BillFileError)
+        -> ExchangeRate
+    {
+        guard values.count == 2 else {
+            throw BillFileError(
+                line: line, column: values[0].column,
+                message: "write home: EUR 0.9232 (1 \(currency.code) = 0.9232 EUR)")
+        }
+        let to: Currency
+        do {
+            to = try Currency(code: values[0].text)
+        } catch {
+            throw BillFileError(line: line, column: values[0].column, message: error.description)
+        }
+        do {
+            return try ExchangeRate(from: currency, to: to, rate: ExactDecimal(parsing: values[1].text))
+        } catch let error as MoneyError {
+            throw BillFileError(line: line, column: values[1].column, message: error.description)
+        } catch let error as TipCalcError {
+            throw BillFileError(line: line, column: values[1].column, message: error.description)
+        } catch {
+            throw BillFileError(line: line, column: values[1].column, message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,157 @@
+public import Money
+
+extension Receipt {
+    /// Builds the receipt of an itemised bill: the items, the summary, and one section per person.
+    ///
+    /// - **Items**: one line each, `2 × $6.00 Beer … $12.00` (just the name for one), with the
+    ///   item's discount as an included line under it.
+    /// - **Summary**: the bill after item discounts, the bill discount, service and tax contained
+    ///   in the prices (included lines), tax added on top (one line per rate), the tip (with any
+    ///   rounding the tip takes up), rounding of its own, and the total paid.
+    /// - **One section per person** (when more than one), headed by their name: their part of each
+    ///   item (or of the bill, when everything is shared alike), discount, tax, tip, rounding and
+    ///   what they pay. Each section's total is that person's amount in the per-person table.
+    /// - **Home currency**, when the bill converts: the rate, the total and each person's part.
+    ///
+    /// Names come from the bill: control characters in them are replaced (see
+    /// ``printable(_:replacement:lineBreak:)``), and every renderer escapes them.
+    ///
+    /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
+    public init(itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil)
+        throws(TipCalcError)
+    {
+        let labels = ReceiptLabels(locale: formatter.locale)
+        let numbers = ReceiptNumbers(formatter: formatter)
+        let bill = result.bill
+        let currency = bill.currency
+        func negative(_ money: Money) -> Money { Money(minorUnits: 0 - money.minorUnits, currency) }
+        func percentLabel(_ label: String, _ percent: ExactDecimal?) throws(TipCalcError) -> String {
+            guard let percent else { return label }
+            return label + " " + numbers.isolated(try numbers.percent(percent), in: labels.direction)
+        }
+
+        var items: [Line] = []
+        var itemDiscounts: Int64 = 0
+        for (index, item) in result.items.enumerated() {
+            var label = Self.printable(item.name)
+            if item.quantity > 1 {
+                let count = try numbers.number(item.quantity)
+                let price = try numbers.line(.item, "", item.unitPrice).value
+                label = numbers.isolated("\(count) × \(price)", in: labels.direction) + " " + label
+            }
+            items.append(try numbers.line(.item, label, item.amount))
+            if !item.discount.isZero {
+                itemDiscounts += item.discount.minorUnits
+                var percent: ExactDecimal? = nil
+                if index < bill.items.count, case .percent(let value) = bill.items[index].discount { percent = value }
+                items.append(
+                    try numbers.line(
+                        .discount, try percentLabel(labels[.discount], percent), negative(item.discount), included: true
+                    ))
+            }
+        }
+
+        let totals = result.totals
+        var summary: [Line] = []
+        summary.append(
+            try numbers.line(.bill, labels[.bill], Money(minorUnits: totals.items.minorUnits - itemDiscounts, currency))
+        )
+        let billDiscount = totals.discount.minorUnits - itemDiscounts
+        if billDiscount != 0 {
+            var percent: ExactDecimal? = nil
+            if case .percent(let value) = bill.discount { percent = value }
+            summary.append(
+                try numbers.line(
+                    .discount, try percentLabel(labels[.discount], percent),
+                    Money(minorUnits: 0 - billDiscount, currency)))
+        }
+        if bill.service != nil || !totals.service.isZero {
+            var percent: ExactDecimal? = nil
+            if case .percent(let value) = bill.service { percent = value }
+            summary.append(
+                try numbers.line(
+                    .service, try percentLabel(labels[.includedService], percent), totals.service, included: true))
+        }
+        for tax in result.taxes {
+            summary.append(
+                try numbers.line(.tax, try percentLabel(labels[.tax], tax.rate), tax.amount, included: tax.included))
+        }
+        let tipTaken = result.roundingIsTip ? totals.rounding.minorUnits : 0
+        let tipLabel: String
+        if bill.service != nil {
+            tipLabel = labels[.extraTip]
+        } else {
+            let percent =
+                tipTaken == 0 ? (result.tipPercent ?? result.effectiveTipPercent) : result.effectiveTipPercent
+            tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent), in: labels.direction))
+        }
+        summary.append(
+            try numbers.line(.tip, tipLabel, Money(minorUnits: totals.tip.minorUnits + tipTaken, currency)))
+        if !result.roundingIsTip && !totals.rounding.isZero {
+            summary.append(try numbers.line(.rounding, labels[.rounding], totals.rounding))
+        }
+        summary.append(try numbers.line(.total, labels[.total], totals.pays, emphasized: true))
+
+        var sections = [
+            Section(kind: .items, heading: nil, lines: items), Section(kind: .summary, heading: nil, lines: summary),
+        ]
+        if result.people.count > 1 {
+            for (index, person) in result.people.enumerated() {
+                let amounts = person.amounts
+                guard !amounts.items.isZero || !amounts.pays.isZero else { continue }
+                var lines: [Line] = []
+                if result.method == .perItem {
+                    for item in result.items {
+                        for part in item.parts where part.person == index && !part.amount.isZero {
+                            lines.append(try numbers.line(.item, Self.printable(item.name), part.amount))
+                        }
+                    }
+                } else {
+                    lines.append(try numbers.line(.bill, labels[.bill], amounts.items))
+                }
+                if !amounts.discount.isZero {
+                    lines.append(try numbers.line(.discount, labels[.discount], negative(amounts.discount)))
+                }
+                if !amounts.service.isZero {
+                    lines.append(try numbers.line(.service, labels[.includedService], amounts.service, included: true))
+                }
+                if !amounts.includedTax.isZero {
+                    lines.append(try numbers.line(.tax, labels[.tax], amounts.includedTax, included: true))
+                }
+                if !amounts.tax.isZero { lines.append(try numbers.line(.tax, labels[.tax], amounts.tax)) }
+                let tip = amounts.tip.minorUnits + (result.roundingIsTip ? amounts.rounding.minorUnits : 0)
+                lines.append(
+                    try numbers.line(
+                        .tip, bill.service != nil ? labels[.extraTip] : labels[.tip], Money(minorUnits: tip, currency)))
+                if !result.roundingIsTip && !amounts.rounding.isZero {
+                    lines.append(try numbers.line(.rounding, labels[.rounding], amounts.rounding))
+                }
+                lines.append(try numbers.line(.total, labels[.total], amounts.pays, emphasized: true))
+                sections.append(Section(kind: .person, heading: Self.printable(person.name), lines: lines))
+            }
+        }
+        if let home = result.home {
+            let rateText =
+                "\(try numbers.number(1)) \(home.rate.from.code) = \(try numbers.number(home.rate.rate)) \(home.rate.to.code)"
+            var lines = [Line(kind: .rate, label: labels[.rate], value: rateText, amount: nil)]
+            lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
+            sections.append(
+                Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
+            if result.people.count > 1 {
+                var shares: [Line] = []
+                for (index, person) in result.people.enumerated() where !home.shares[index].isZero {
+                    shares.append(try numbers.line(.share, Self.printable(person.name), home.shares[index]))
+                }
+                sections.append(
+                    Section(
+                        kind: .homeShares, heading: "\(labels[.perPerson]) (\(home.rate.to.code))", lines: shares))
+            }
+        }
+        let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
+        let trimmedNote = note.map { $0.trimmingReceiptWhitespace() } ?? ""
+        self.init(
+            title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
+            note: trimmedNote.isEmpty ? nil : trimmedNote, locale: formatter.locale, labels: labels,
+            sections: sections)
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import BillHistory
+import Foundation
+import SavedBills
+
+extension HistoryTool {
+    /// `tipfmt-history save`: stores the bill given as JSON on stdin (what `tipfmt … --save` sends).
+    struct Save: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "save",
+            abstract: "Save the bill given as JSON on stdin (used by `tipfmt calc --save`).",
+            shouldDisplay: false)
+
+        /// The largest record read from stdin: 16 MB.
+        static let maximumSize = 16 << 20
+
+        func run() throws {
+            let bytes = try StandardInput.readAll(limit: Self.maximumSize)
+            let bill: SavedBill
+            do {
+                bill = try JSONDecoder().decode(SavedBill.self, from: Data(bytes))
+            } catch {
+                throw ToolError("cannot save the bill: stdin is not a saved-bill JSON object (\(error))", exitCode: 65)
+            }
+            guard let database = try HistoryTool.database(creating: true) else {
+                throw ToolError("cannot save the bill: the history could not be created", exitCode: 73)
+            }
+            let id = try database.save(bill)
+            Output.note("saved as bill \(id)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import BillHistory
+import SavedBills
+
+extension HistoryTool {
+    /// `tipfmt history show ID`: a saved bill exactly as it was printed.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Print a saved bill exactly as it came out then.",
+            discussion: """
+                Prints the calc summary saved with the bill, byte for byte: the same locale and \
+                numbers even if defaults, ICU data or tipfmt changed since. With --receipt, the \
+                receipt instead (in the format it was printed in, or --format).
+                """)
+
+        @Argument(help: ArgumentHelp("The bill's id, as `tipfmt history` lists it.", valueName: "id"))
+        var id: Int64
+
+        @Flag(help: "Print the bill as a receipt.")
+        var receipt = false
+
+        @Option(
+            help: ArgumentHelp(
+                "The receipt's format; implies --receipt. Default: the format it was printed in.",
+                valueName: "format"))
+        var format: ReceiptFormat?
+
+        @Flag(help: "Print the saved record as JSON (the schema of `export --format json`).")
+        var json = false
+
+        func validate() throws {
+            if json && (receipt || format != nil) { throw ValidationError("give --json or --receipt, not both") }
+        }
+
+        func run() throws {
+            guard let database = try HistoryTool.database(creating: false) else { throw HistoryError.noSuchBill(id) }
+            let bill = try database.bill(id)
+            if json {
+                Output.write(HistoryExport.json(bill))
+                return
+            }
+            guard let outputs = bill.outputs else {
+                throw HistoryError.corrupt(path: database.path, reason: "bill \(id) has no saved output")
+            }
+            if receipt || format != nil {
+                let name = format?.rawValue ?? outputs.receipt.format
+                Output.write(outputs.receipt.rendered(name) ?? outputs.receipt.text)
+            } else {
+                Output.write(outputs.calc)
+            }
+        }
+    }
+
+    /// A receipt format `show --format` takes.
+    enum ReceiptFormat: String, CaseIterable, ExpressibleByArgument {
+        case text, markdown, json, html
+    }
+}

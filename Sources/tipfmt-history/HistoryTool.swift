@@ -1,0 +1,90 @@
+import ArgumentParser
+import BillHistory
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `tipfmt history` program: lists, shows, exports and deletes the saved bills.
+///
+/// `tipfmt` execs this program for `tipfmt history …` and
+/// spawns it (`tipfmt-history save`, the bill as JSON on stdin) for `--save`, so only commands
+/// that touch the history load GRDB and Foundation.
+@main
+struct HistoryTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tipfmt history",
+        abstract: "List, show, export and delete the bills saved with `tipfmt calc --save` or `receipt --save`.",
+        discussion: """
+            Bills live in $XDG_DATA_HOME/tipfmt/history.sqlite (default \
+            ~/.local/share/tipfmt/history.sqlite). Each keeps what was asked, every amount, the \
+            locale, the time (UTC) and the note, and the exact text printed then.
+
+            Examples:
+              tipfmt calc 4500 -c JPY -l ja_JP --tip 10 --save --note 'Dinner in Kyoto'
+              tipfmt history                                   Newest first.
+              tipfmt history --since 2026-11-01 --currency JPY
+              tipfmt history show 12                           As it was printed.
+              tipfmt history show 12 --receipt --format html
+              tipfmt history export --format csv --output bills.csv
+              tipfmt history delete 12
+            """,
+        subcommands: [List.self, Show.self, Export.self, Delete.self, Clear.self, Save.self],
+        defaultSubcommand: List.self
+    )
+
+    /// Parses, runs, and reports any failure as one `tipfmt: error: …` line with a documented code.
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            try command.run()
+        } catch {
+            Output.flush()
+            let (message, code) = describe(error)
+            guard let message else { exit(withError: error) }
+            Output.error(message)
+            Glibc.exit(code)
+        }
+        Output.flush()
+    }
+}
+
+extension HistoryTool {
+    /// The message and exit code for an error, as tipfmt reports them; a `nil` message means
+    /// argument-parser handles it (help, version).
+    static func describe(_ error: any Error) -> (String?, Int32) {
+        switch error {
+        case let error as HistoryError:
+            return (error.description, error.exitCode)
+        case let error as ToolError:
+            return (error.message, error.exitCode)
+        default:
+            let code = exitCode(for: error)
+            if code == .success { return (nil, 0) }
+            var message = message(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst(7) }
+            message = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                separator: " ")
+            if code == .validationFailure && !message.contains("--help") {
+                message += " (see 'tipfmt history --help')"
+            }
+            return (message, code.rawValue)
+        }
+    }
+
+    /// The history database of this environment.
+    ///
+    /// - Parameter creating: Whether to create it when it does not exist.
+    /// - Returns: `nil` when it does not exist and `creating` is false.
+    static func database(creating: Bool) throws -> HistoryDatabase? {
+        guard let path = HistoryDatabase.defaultPath(ProcessEnvironment.values(["XDG_DATA_HOME", "HOME"])) else {
+            throw ToolError(
+                "neither XDG_DATA_HOME nor HOME is an absolute path; set one so tipfmt knows where the history is",
+                exitCode: 73)
+        }
+        return try HistoryDatabase.open(at: path, creating: creating)
+    }
+}

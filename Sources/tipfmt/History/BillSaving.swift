@@ -1,0 +1,105 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#endif
+import Money
+import SavedBills
+import TipCalc
+
+/// `--save`: the bill just printed, as a ``SavedBill``, handed to `tipfmt-history save`.
+///
+/// Called after the output is written, so a failure to save never hides the calculation: it is
+/// one `tipfmt: error:` line on stderr (from `tipfmt-history`, or from here when that cannot
+/// run) and a non-zero exit.
+enum BillSaving {
+    /// Saves what `calc` printed: the main percentage's result, the summary text, and a receipt
+    /// in the locale's language at the default width.
+    static func save(
+        calc plan: CalcPlan, results: [TipResult], options: CalcOptions, note: String?
+    ) throws(CLIError) {
+        guard let result = results.first(where: { $0.tipPercent == plan.mainPercent }) ?? results.first else { return }
+        let formatter = MoneyFormatter(locale: plan.context.locale)
+        let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
+        let receipt: TipCalc.Receipt
+        do {
+            receipt = try TipCalc.Receipt(result: result, formatter: formatter, note: note)
+        } catch {
+            throw .rejected(ErrorReporter.message(for: error))
+        }
+        let outputs = SavedBill.Outputs(
+            calc: try summary(plan: plan, results: results),
+            receipt: renderings(receipt, format: .text, width: TipCalc.Receipt.defaultWidth))
+        try save(
+            result: result, command: .calc, formatter: formatter, options: options, note: note, outputs: outputs)
+    }
+
+    /// Saves what `receipt` printed: the receipt in every format (text at `width`), the format
+    /// printed, and the calc summary of the same result.
+    static func save(
+        receipt: TipCalc.Receipt, result: TipResult, plan: CalcPlan, format: TipCalc.Receipt.Format, width: Int,
+        options: CalcOptions, formatter: MoneyFormatter
+    ) throws(CLIError) {
+        let outputs = SavedBill.Outputs(
+            calc: try summary(plan: plan, results: [result]),
+            receipt: renderings(receipt, format: format, width: width))
+        try save(
+            result: result, command: .receipt, formatter: formatter, options: options, note: receipt.note,
+            outputs: outputs)
+    }
+
+    private static func save(
+        result: TipResult, command: SavedBill.Command, formatter: MoneyFormatter, options: CalcOptions,
+        note: String?, outputs: SavedBill.Outputs
+    ) throws(CLIError) {
+        var rateSource: String?
+        var rateDate: String?
+        if result.request.home != nil, let path = options.rates {
+            // The rate came from this file a moment ago; its date is what the record needs.
+            if let xml = String(validating: try FileSystem.read(path), as: UTF8.self),
+                let table = try? ECBRates(xml: xml, source: path)
+            {
+                rateSource = "ECB eurofxref \(path)"
+                rateDate = table.date
+            }
+        }
+        let bill: SavedBill
+        do {
+            bill = try SavedBill(
+                result: result, command: command, formatter: formatter, billInput: options.billText,
+                rateSource: rateSource,
+                rateDate: rateDate, note: note.flatMap { $0.isEmpty ? nil : $0 }, savedAt: .now(), outputs: outputs)
+        } catch {
+            throw .rejected(ErrorReporter.message(for: error))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try encoder.encode(bill))
+        } catch {
+            throw .cannotWrite("cannot save the bill: cannot encode it (\(error))")
+        }
+        let status = try HistoryProgram.run(["save"], input: bytes)
+        if status != 0 { throw .alreadyReported(status) }
+    }
+
+    /// The calc summary as printed without colour, each line ending in a newline.
+    private static func summary(plan: CalcPlan, results: [TipResult]) throws(CLIError) -> String {
+        let report = CalcReport(
+            plan: plan, results: results, formatter: MoneyFormatter(locale: plan.context.locale),
+            style: Style(enabled: false))
+        do {
+            return try report.lines().map { $0 + "\n" }.joined()
+        } catch {
+            throw .rejected(ErrorReporter.message(for: error))
+        }
+    }
+
+    private static func renderings(_ receipt: TipCalc.Receipt, format: TipCalc.Receipt.Format, width: Int)
+        -> SavedBill.ReceiptOutputs
+    {
+        SavedBill.ReceiptOutputs(
+            format: format.rawValue, width: width, text: receipt.rendered(as: .text, width: width),
+            markdown: receipt.rendered(as: .markdown), json: receipt.rendered(as: .json),
+            html: receipt.rendered(as: .html))
+    }
+}

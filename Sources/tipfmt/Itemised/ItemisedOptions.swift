@@ -1,0 +1,59 @@
+import ArgumentParser
+
+/// The options of an itemised bill (docs/ItemisedBills.md); `calc` uses them with its own tip,
+/// tax, service, rounding, cash, home-currency and JSON options.
+struct ItemisedOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "An item: [N x] name price [@who] [tax R%] [-D%|-D] [no-tip], as in '2x Beer 6.00 @ann,ben' or "
+                + "'Nachos 9.00 @all'; repeat for each item.",
+            valueName: "item"))
+    var item: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A bill file, text (one item per line) or JSON; - reads standard input. See docs/ItemisedBills.md.",
+            valueName: "file"))
+    var billFile: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The people, in the order to show them (others follow in order of appearance).", valueName: "a,b,..."))
+    var people: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "How people pay: name=cash or name=card, comma-separated (all=cash for everyone); default card.",
+            valueName: "name=method,..."))
+    var pay: [String] = []
+
+    @Option(help: ArgumentHelp("The person who paid the whole bill; prints who owes them what.", valueName: "name"))
+    var paidBy: String?
+
+    @Option(
+        help: ArgumentHelp("A discount on the whole bill: a percentage (10%) or an amount.", valueName: "10%|amount"))
+    var discount: String?
+
+    @Flag(help: "The prices include the tax (VAT): --tax 19% is shown as contained in them, not added.")
+    var pricesIncludeTax = false
+
+    @Flag(help: "Take the tip percentage of the items before discounts.")
+    var tipBeforeDiscount = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Who takes up a cash payment's rounding: the tip (default) or a rounding line of its own.",
+            valueName: "tip|separate"))
+    var cashRounding: CashRoundingOption?
+
+    @Flag(help: "Print every step with its exact values after the table (the explain list in --json).")
+    var explain = false
+
+    /// Whether the bill is itemised: an item or a bill file was given.
+    var isRequested: Bool { !item.isEmpty || billFile != nil }
+}
+
+/// `--cash-rounding`.
+enum CashRoundingOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case tip, separate
+}

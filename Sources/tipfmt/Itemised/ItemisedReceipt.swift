@@ -1,0 +1,33 @@
+import Money
+import TipCalc
+
+/// `tipfmt receipt --item … | --bill-file FILE`: an itemised bill as a receipt (items, summary,
+/// one section per person) in the locale's language and any receipt format.
+struct ItemisedReceipt {
+    let money: MoneyOptions
+    let options: CalcOptions
+    let itemised: ItemisedOptions
+    /// The command's `--tip` values (at most one).
+    let tips: [String]
+    /// Whether `--json` was given (the same as `--format json`).
+    let json: Bool
+
+    /// Prints the receipt; errors travel to ``ErrorReporter`` as they are thrown.
+    func run(
+        format: TipCalc.Receipt.Format, width: Int, title: String?, note: String?, style: MoneyFormatter.Style,
+        latinDigits: Bool
+    ) throws {
+        let environment = Environment.process
+        let config = try ConfigFile.load(environment)
+        let context = try money.resolve(config: config, environment: environment)
+        let plan = try ItemisedPlan(itemised: itemised, options: options, tips: tips, context: context, config: config)
+        let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
+        let result = try ItemisedCalculator.calculate(plan.bill)
+        // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
+        let receipt = try TipCalc.Receipt(
+            itemised: result, formatter: formatter,
+            title: title.map { UserText.sanitized($0, keepingNewlines: false) },
+            note: note.map { UserText.sanitized($0, keepingNewlines: true) })
+        StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
+    }
+}

@@ -1,0 +1,333 @@
+import Money
+import TipCalc
+
+/// Lays a ``LiveState`` out on a terminal of a given size: what each row shows and where the
+/// cursor goes.
+///
+/// At 80 columns, with 84.50 USD, 18% and three people:
+///
+///     tipfmt live  en_US  USD
+///
+///     Bill    84.50
+///     Tip     18%     [##################----------------------]
+///              g 10%   h 15%  [j 18%]  k 20%   l 25%
+///     Party   3    Rounding: none    Cash: off
+///
+///     Bill                       $84.50
+///     Tip 18%                    $15.21
+///     Total                      $99.71
+///     Each of 3  2 × $33.24, 1 × $33.23
+///     (blank rows, down to the last five)
+///     (the last key's message, or the number being typed)
+///
+///     0-9 . Backspace: bill   Left/Right: tip 1%   Shift+Left/Right or < >: 5%
+///     g h j k l or F1-F5: presets   Up/Down: party   %: type tip   p: type party
+///     r: rounding   c: cash   s: save   y: copy receipt   q or Esc: quit
+///
+/// The figures are `calc`'s summary lines, unchanged. The slider has one cell per percentage
+/// point at 80 columns (fewer, down to 10, when narrower) and the chosen preset is in brackets,
+/// so nothing depends on colour; with colour, the title and keys are bold and the chosen preset
+/// reversed. Lines wider than the terminal wrap at spaces. The status row and the keys sit at
+/// the bottom of the terminal; on one too short for every row, the blank rows go first (from
+/// the bottom), then key rows.
+struct LiveScreen: Sendable {
+    /// Columns.
+    let width: Int
+    /// Rows.
+    let height: Int
+    /// Whether bold, reverse video and red may be used.
+    let colour: Bool
+
+    /// The narrowest terminal laid out on purpose; narrower ones get the same lines, cut.
+    static let minimumWidth = 40
+    /// The label column: `Party` and three spaces.
+    static let labelWidth = 8
+
+    /// Creates a layout for a terminal of `width` × `height`.
+    init(width: Int, height: Int, colour: Bool) {
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        self.colour = colour
+    }
+
+    /// The screen for `state`.
+    ///
+    /// The settings and figures are drawn from the top, the status row and the keys from the
+    /// bottom, so a figure row that comes or goes (an effective tip) moves nothing else.
+    func frame(for state: LiveState) -> LiveFrame {
+        let setup = state.setup
+        let layoutWidth = max(width, Self.minimumWidth)
+
+        var top: [[Span]] = []
+        top.append([Span("tipfmt live", .bold), Span("  \(setup.locale.identifier)  \(setup.currency.code)")])
+        let titleSpacer = top.count
+        top.append([])
+        var billRow = top.count
+        top.append([Span(Self.label("Bill")), Span(state.billText)])
+        top.append(tipRow(state, width: layoutWidth))
+        top.append(contentsOf: presetRows(state, width: layoutWidth))
+        top.append(
+            contentsOf: Self.pack(
+                [
+                    [Span(Self.label("Party") + "\(state.partySize)")],
+                    [Span("Rounding: " + state.rounding.rawValue)], [Span("Cash: " + (state.cash ? "on" : "off"))],
+                ], width: layoutWidth, gap: 4, indent: Self.labelWidth))
+        let partySpacer = top.count
+        top.append([])
+        do {
+            for line in try state.summaryLines(style: Style(enabled: false)) {
+                top.append(contentsOf: Self.fit(line, width: layoutWidth).map { [Span($0)] })
+            }
+        } catch {
+            let lines = Self.wrap("Cannot calculate: " + error.message, width: layoutWidth, indent: 2)
+            top.append(contentsOf: lines.map { [Span($0, .error)] })
+        }
+
+        var status: [[Span]] = [[]]
+        var entryColumn: Int?
+        if let entry = state.entry {
+            let prompt = Self.prompt(for: entry.kind) + entry.text
+            let lines = Self.wrap(prompt, width: layoutWidth, indent: 0, keepingTrailingSpace: true)
+            status = lines.map { [Span($0)] }
+            entryColumn = DisplayWidth.of(lines.last ?? "")
+        } else if case .error(let text) = state.message {
+            status = Self.wrap("Error: " + text, width: layoutWidth, indent: 2).map { [Span($0, .error)] }
+        } else if case .info(let text) = state.message {
+            status = Self.wrap(text, width: layoutWidth, indent: 2).map { [Span($0)] }
+        }
+        let allKeys = Self.keys(separator: setup.decimalSeparator).map {
+            [Span($0.keys, .bold), Span(": " + $0.action)]
+        }
+        var keys = Self.pack(allKeys, width: layoutWidth, gap: 3, indent: 0)
+
+        // Too short for everything: the blank rows go first (from the bottom), then key rows.
+        var gap = 1
+        var keysSpacer = 1
+        func needed() -> Int { top.count + gap + status.count + keysSpacer + keys.count }
+        if needed() > height { keysSpacer = 0 }
+        if needed() > height { gap = 0 }
+        for index in [partySpacer, titleSpacer] where needed() > height {
+            top.remove(at: index)
+            if index < billRow { billRow -= 1 }
+        }
+        while needed() > height && !keys.isEmpty { keys.removeLast() }
+        gap += max(0, height - needed())
+
+        let rows = top + Array(repeating: [], count: gap) + status + Array(repeating: [], count: keysSpacer) + keys
+        let shown = rows.prefix(height).map { render(clipped($0)) }
+        var cursor = LiveFrame.Position(row: billRow, column: Self.labelWidth + DisplayWidth.of(state.billText))
+        if let entryColumn { cursor = LiveFrame.Position(row: top.count + gap + status.count - 1, column: entryColumn) }
+        let visible = cursor.row < shown.count && cursor.column < width
+        return LiveFrame(lines: Array(shown), cursor: visible ? cursor : nil)
+    }
+
+    /// `Tip     18%     [####------]`: the percentage, then the slider when there is room.
+    private func tipRow(_ state: LiveState, width: Int) -> [Span] {
+        let percent = Self.percentText(state.tipPercent, locale: state.setup.locale)
+        let column = max(8, DisplayWidth.of(percent) + 2)
+        var row = [Span(Self.label("Tip") + percent + String(repeating: " ", count: column - DisplayWidth.of(percent)))]
+        let cells = min(40, width - Self.labelWidth - column - 2)
+        if cells >= 10 {
+            let filled = Self.filledCells(state.tipPercent, cells: cells)
+            row.append(
+                Span("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "]"))
+        }
+        return row
+    }
+
+    /// ` g 10%   h 15%  [j 18%]  k 20%   l 25% `: brackets around the preset the tip equals.
+    private func presetRows(_ state: LiveState, width: Int) -> [[Span]] {
+        let items = LiveState.presets.map { preset -> [Span] in
+            let text = "\(preset.key) " + Self.percentText(preset.percent, locale: state.setup.locale)
+            return preset.percent == state.tipPercent ? [Span("[" + text + "]", .reverse)] : [Span(" " + text + " ")]
+        }
+        return Self.pack(items, width: width, gap: 1, indent: Self.labelWidth, firstIndent: Self.labelWidth)
+    }
+
+    /// How many of `cells` slider cells a tip fills: `percent × cells / 40`, half-up, at most all.
+    static func filledCells(_ percent: ExactDecimal, cells: Int) -> Int {
+        guard percent > .zero else { return 0 }
+        guard percent < LiveState.sliderRange.upperBound else { return cells }
+        var divisor: Int128 = 40
+        for _ in 0..<percent.scale { divisor *= 10 }
+        let numerator = percent.significand * Int128(cells)
+        return Int((numerator * 2 + divisor) / (divisor * 2))
+    }
+
+    /// A percentage as the locale writes it (`18 %` in de_DE).
+    static func percentText(_ percent: ExactDecimal, locale: LocaleIdentifier) -> String {
+        (try? PercentFormatter(locale: locale).format(percent)) ?? "\(percent)%"
+    }
+
+    /// What the status row says while a number is typed.
+    static func prompt(for kind: LiveState.Entry.Kind) -> String {
+        switch kind {
+        case .tipPercent: "Tip percentage (0-100), Enter to set, Esc to cancel: "
+        case .partySize: "Party size (1-1000), Enter to set, Esc to cancel: "
+        }
+    }
+
+    /// The keys, as listed at the bottom of the screen.
+    static func keys(separator: Character) -> [(keys: String, action: String)] {
+        [
+            ("0-9 " + (separator == "." ? "." : "\(separator) .") + " Backspace", "bill"),
+            ("Left/Right", "tip 1%"), ("Shift+Left/Right or < >", "5%"), ("g h j k l or F1-F5", "presets"),
+            ("Up/Down", "party"), ("%", "type tip"), ("p", "type party"), ("r", "rounding"), ("c", "cash"),
+            ("s", "save"), ("y", "copy receipt"), ("q or Esc", "quit"),
+        ]
+    }
+
+    private static func label(_ text: String) -> String {
+        text + String(repeating: " ", count: max(labelWidth - text.count, 1))
+    }
+
+    // MARK: - Text
+
+    /// A run of text in one style.
+    struct Span: Hashable, Sendable {
+        /// How a span looks on a colour terminal; the text alone must say everything.
+        enum Emphasis: Hashable, Sendable { case plain, bold, reverse, error }
+
+        var text: String
+        var emphasis: Emphasis
+
+        init(_ text: String, _ emphasis: Emphasis = .plain) {
+            self.text = text
+            self.emphasis = emphasis
+        }
+    }
+
+    /// Items side by side, `gap` columns apart, wrapping onto rows indented by `indent`.
+    static func pack(_ items: [[Span]], width: Int, gap: Int, indent: Int, firstIndent: Int = 0) -> [[Span]] {
+        var rows: [[Span]] = []
+        var row: [Span] = firstIndent > 0 ? [Span(String(repeating: " ", count: firstIndent))] : []
+        var used = firstIndent
+        var rowHasItem = false
+        for item in items {
+            let itemWidth = item.reduce(0) { $0 + DisplayWidth.of($1.text) }
+            if rowHasItem && used + gap + itemWidth > width {
+                rows.append(row)
+                row = indent > 0 ? [Span(String(repeating: " ", count: indent))] : []
+                used = indent
+                rowHasItem = false
+            }
+            if rowHasItem {
+                row.append(Span(String(repeating: " ", count: gap)))
+                used += gap
+            }
+            row.append(contentsOf: item)
+            used += itemWidth
+            rowHasItem = true
+        }
+        if rowHasItem { rows.append(row) }
+        return rows
+    }
+
+    /// A `calc` line as is when it fits, else wrapped at spaces (its column padding collapsed).
+    static func fit(_ line: String, width: Int) -> [String] {
+        DisplayWidth.of(line) <= width ? [line] : wrap(line, width: width, indent: 2)
+    }
+
+    /// Text wrapped at spaces into rows of at most `width` columns, continuation rows indented;
+    /// a word wider than a row is cut.
+    static func wrap(_ text: String, width: Int, indent: Int, keepingTrailingSpace: Bool = false) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        var used = 0
+        var rowStart = 0
+        let padding = String(repeating: " ", count: indent)
+        func newRow() {
+            rows.append(row)
+            row = padding
+            used = indent
+            rowStart = indent
+        }
+        var words = text.split(separator: " ").map(String.init)
+        if keepingTrailingSpace && text.hasSuffix(" "), !words.isEmpty { words[words.count - 1] += " " }
+        for word in words {
+            let wordWidth = DisplayWidth.of(word)
+            if used > rowStart {
+                if used + 1 + wordWidth <= width {
+                    row += " " + word
+                    used += 1 + wordWidth
+                    continue
+                }
+                newRow()
+            }
+            if used + wordWidth <= width {
+                row += word
+                used += wordWidth
+                continue
+            }
+            for character in word {
+                let characterWidth = DisplayWidth.of(character)
+                if used + characterWidth > width && used > rowStart { newRow() }
+                row.append(character)
+                used += characterWidth
+            }
+        }
+        rows.append(row)
+        return rows
+    }
+
+    /// The spans cut to ``width`` columns.
+    private func clipped(_ spans: [Span]) -> [Span] {
+        var result: [Span] = []
+        var used = 0
+        for span in spans {
+            let spanWidth = DisplayWidth.of(span.text)
+            if used + spanWidth <= width {
+                result.append(span)
+                used += spanWidth
+                continue
+            }
+            var text = ""
+            for character in span.text {
+                let characterWidth = DisplayWidth.of(character)
+                if used + characterWidth > width { break }
+                text.append(character)
+                used += characterWidth
+            }
+            result.append(Span(text, span.emphasis))
+            break
+        }
+        return result
+    }
+
+    /// The spans as terminal text: styled with SGR escapes when ``colour`` allows, trailing
+    /// spaces dropped.
+    private func render(_ spans: [Span]) -> String {
+        var line = ""
+        for span in spans {
+            guard colour, span.emphasis != .plain, !span.text.isEmpty else {
+                line += span.text
+                continue
+            }
+            let code =
+                switch span.emphasis {
+                case .plain: ""
+                case .bold: "1"
+                case .reverse: "7"
+                case .error: "1;31"
+                }
+            line += "\u{1B}[\(code)m" + span.text + "\u{1B}[0m"
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
+    }
+}
+
+/// One screen of `tipfmt live`: its rows (each at most the terminal's width) and where the
+/// cursor stands, if anywhere.
+struct LiveFrame: Hashable, Sendable {
+    /// A cell on the screen, counted from 0.
+    struct Position: Hashable, Sendable {
+        var row: Int
+        var column: Int
+    }
+
+    /// The rows, from the top; rows below them are blank.
+    var lines: [String]
+    /// Where the cursor goes: after the bill, or after the number being typed.
+    var cursor: Position?
+}

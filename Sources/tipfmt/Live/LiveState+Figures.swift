@@ -1,0 +1,69 @@
+import Money
+import TipCalc
+
+extension LiveState {
+    /// The bill the typed text stands for; zero when nothing is typed.
+    var bill: Money {
+        var text = setup.canonical(billText)
+        if text.hasSuffix(".") { text.removeLast() }
+        if text.isEmpty { return .zero(setup.currency) }
+        // The keys only let through digits, one separator and the currency's decimal places.
+        guard let value = try? ExactDecimal(parsing: text), let money = try? Money(value, setup.currency) else {
+            return .zero(setup.currency)
+        }
+        return money
+    }
+
+    /// The `calc` plan for these settings: what `tipfmt calc BILL --tip P --split N --round R
+    /// [--cash]` with the session's other options would compute.
+    var plan: CalcPlan {
+        setup.plan.live(bill: bill, percent: tipPercent, partySize: partySize, rounding: rounding, cash: cash)
+    }
+
+    /// `calc`'s result for these settings, or the error `calc` would report.
+    func result() -> Result<TipResult, CLIError> {
+        do {
+            let results = try plan.results()
+            guard let first = results.first else { return .failure(.rejected("nothing to calculate")) }
+            return .success(first)
+        } catch {
+            return .failure(.rejected(ErrorReporter.message(for: error)))
+        }
+    }
+
+    /// The summary `calc` prints for these settings, line by line.
+    ///
+    /// - Throws: The error `calc` would report (a tax amount on a zero bill, say).
+    func summaryLines(style: Style) throws(CLIError) -> [String] {
+        let plan = plan
+        let result = try result().get()
+        do {
+            return try CalcReport(
+                plan: plan, results: [result], formatter: MoneyFormatter(locale: plan.context.locale), style: style
+            ).lines()
+        } catch {
+            throw .rejected(error.description)
+        }
+    }
+}
+
+extension CalcPlan {
+    /// This plan as `calc` would make it with `--tip percent --split partySize --round rounding`
+    /// (and `--cash` when `cash`) for `bill`: one row, at `percent`.
+    ///
+    /// Everything else (tax, tip base, service, rounding step, home rate, locale) stays as the
+    /// command line, config file and environment set it.
+    func live(bill: Money, percent: ExactDecimal, partySize: Int, rounding: RoundOption, cash: Bool) -> CalcPlan {
+        var plan = self
+        plan.request.bill = bill
+        plan.request.tip = .percent(percent)
+        plan.request.party = .even(partySize)
+        plan.request.rounding = rounding.policy
+        plan.request.cash = cash
+        plan.percents = [percent]
+        plan.mainPercent = percent
+        plan.explicitTips = true
+        plan.notes = []
+        return plan
+    }
+}

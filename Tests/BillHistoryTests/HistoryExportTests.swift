@@ -1,0 +1,77 @@
+import Foundation
+import Money
+import SavedBills
+import TipCalc
+import Testing
+
+@testable import BillHistory
+
+@Suite struct HistoryExportTests {
+    @Test func csvHasAHeaderCRLFAndExactAmounts() throws {
+        var dinner = try savedBill("84.50", "USD", party: .even(3), note: "Dinner, \"late\"\nwith Ana")
+        dinner.id = 1
+        var kyoto = try savedBill(
+            "4500", "JPY", locale: "ja_JP", percent: "10", home: ("EUR", "0.0061"), at: "2026-11-24T11:00:00Z")
+        kyoto.id = 2
+        let local = [dinner, kyoto].map { UTCTimestamp($0.savedAt)?.localText ?? "" }
+        let csv = HistoryExport.billsCSV([dinner, kyoto])
+        #expect(
+            csv
+                == "id,saved_at,saved_local,note,command,locale,currency,bill,tax,service,tip,total,tip_percent,"
+                + "effective_tip_percent,tip_base,party_size,weights,rounding,rounding_increment,cash,home_currency,"
+                + "home_rate,home_rate_source,home_rate_date,home_bill,home_tax,home_tip,home_total\r\n"
+                // 84.50 × 18% = 15.21, total 99.71; the note is quoted, its quotes doubled, its line break kept.
+                + "1,2026-11-23T19:04:05Z,\(local[0]),\"Dinner, \"\"late\"\"\nwith Ana\",calc,en_US,USD,84.50,0.00,"
+                + "0.00,15.21,99.71,18,18.00,pretax,3,,none,,false,,,,,,,,\r\n"
+                // 4950 JPY × 0.0061 = 30.195 → 30.20 EUR, split 4500 : 450 → 27.45 + 2.75.
+                + "2,2026-11-24T11:00:00Z,\(local[1]),,calc,ja_JP,JPY,4500,0,0,450,4950,10,10.00,pretax,1,,none,,"
+                + "false,EUR,0.0061,--rate,2026-11-24,27.45,0.00,2.75,30.20\r\n")
+    }
+
+    @Test func perPersonCSVHasOneRowPerShare() throws {
+        var bill = try savedBill("120", "EUR", locale: "de_DE", percent: "20", party: .weights([2, 1, 1]))
+        bill.id = 7
+        // 144.00 by 2:1:1 = 72.00, 36.00, 36.00; bill 120 → 60, 30, 30; tip 24 → 12, 6, 6.
+        #expect(
+            HistoryExport.peopleCSV([bill])
+                == "bill_id,saved_at,note,currency,person,weight,share,bill,tax,tip,home_currency,home_share\r\n"
+                + "7,2026-11-23T19:04:05Z,,EUR,1,2,72.00,60.00,0.00,12.00,,\r\n"
+                + "7,2026-11-23T19:04:05Z,,EUR,2,1,36.00,30.00,0.00,6.00,,\r\n"
+                + "7,2026-11-23T19:04:05Z,,EUR,3,1,36.00,30.00,0.00,6.00,,\r\n")
+    }
+
+    @Test func fieldsAreQuotedOnlyWhenNeeded() {
+        #expect(HistoryExport.field("Kyoto") == "Kyoto")
+        #expect(HistoryExport.field(" spaced ") == " spaced ")
+        #expect(HistoryExport.field("a,b") == "\"a,b\"")
+        #expect(HistoryExport.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(HistoryExport.field("two\r\nlines") == "\"two\r\nlines\"")
+        #expect(HistoryExport.field("=1+2") == "=1+2")
+    }
+
+    @Test func jsonDocumentDecodesToTheSameBillsWithoutOutputs() throws {
+        var bill = try savedBill(
+            "4500", "JPY", locale: "ja_JP", percent: "10", home: ("EUR", "0.0061"), note: "Dinner in Kyoto")
+        bill.id = 3
+        let text = HistoryExport.json([bill])
+        #expect(text.hasPrefix("{\n  \"bills\" : [\n    {\n      \"command\" : \"calc\",\n"))
+        #expect(text.hasSuffix("  ],\n  \"format\" : \"tipfmt-history\",\n  \"version\" : 1\n}\n"))
+        #expect(!text.contains("outputs"))
+        struct Document: Decodable {
+            var bills: [SavedBill]
+            var format: String
+            var version: Int
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
+        bill.outputs = nil
+        #expect(document.bills == [bill])
+        #expect(document.format == "tipfmt-history")
+        #expect(document.version == 1)
+        // Every amount is a string, never a JSON number.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let first = try #require((object["bills"] as? [[String: Any]])?.first)
+        let result = try #require(first["result"] as? [String: Any])
+        #expect(result["total"] as? String == "4950")
+        #expect((result["home"] as? [String: Any])?["total"] as? String == "30.20")
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Money
+import Testing
+import TipCalc
+
+/// `tipfmt calc --item …` and `--bill-file`: the per-person table, JSON, explanation and errors.
+@Suite struct ItemisedCommandTests {
+    let cli = Tipfmt()
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let path = cli.home + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let dinner = """
+        currency: USD
+        people: ann, ben, cy, dee
+        tax: 8.875%
+        tip: 20% on pretax
+        paid-by: ann
+        Nachos 14.00 @ann,ben,cy
+        Burger 16.00 @ann
+        Salmon 24.00 @ben
+        Pasta 18.50 @cy
+        Steak 32.00 @dee
+        """
+
+    static let zurich = """
+        currency: CHF
+        cash: ann, ben
+        tax: 8.1% included
+        tip: 5% on total
+        Rösti 24.50 @ann
+        Geschnetzeltes 38.50 @ben
+        Salat 14.80 @cy
+        Wein 52.00 @all
+        """
+
+    @Test func splitsTwoItemsWithTaxInProportion() throws {
+        let result = try cli.run("calc", "--item", "Steak 85.91 @ann", "--item", "Soup 5.00 @ben", "--tax", "10%")
+        #expect(result.status == 0, "\(result)")
+        // Tax 10% of 90.91 = 9.09: 9.09 × 85.91 / 90.91 = 8.590… → 8.59; 0.4999… → 0.49, + the leftover cent.
+        #expect(
+            result.lines == [
+                "Person   Items    Tax    Tip     Pays",
+                "ann     $85.91  $8.59  $0.00   $94.50",
+                "ben      $5.00  $0.50  $0.00    $5.50",
+                "Total   $90.91  $9.09  $0.00  $100.00",
+                "No tip; give --tip 18 (or a tip: line in the bill file) for one.",
+            ], "\(result)")
+        #expect(result.stderr == "")
+    }
+
+    @Test func printsADinnerFileWithATotalsRowEqualToTheBill() throws {
+        let path = try write("dinner.bill", Self.dinner)
+        let result = try cli.run("calc", "--bill-file", path)
+        #expect(result.status == 0, "\(result)")
+        // Worked out in TipCalcTests' ItemisedCalculatorTests (a US dinner for four): tax 9.27 and
+        // tip 20.90 split 20.67 : 28.67 : 23.16 : 32.00; 104.50 + 9.27 + 20.90 = 134.67.
+        #expect(
+            result.lines == [
+                "Person    Items    Tax     Tip     Pays",
+                "ann      $20.67  $1.83   $4.13   $26.63",
+                "ben      $28.67  $2.54   $5.74   $36.95",
+                "cy       $23.16  $2.06   $4.63   $29.85",
+                "dee      $32.00  $2.84   $6.40   $41.24",
+                "Total   $104.50  $9.27  $20.90  $134.67",
+                "Tip 20% of $104.50",
+                "ben owes ann $36.95",
+                "cy owes ann $29.85",
+                "dee owes ann $41.24",
+            ], "\(result)")
+    }
+
+    @Test func readsABillFromStandardInputAndExplainsEveryStep() throws {
+        let result = try cli.run("calc", "--bill-file", "-", "--explain", "-l", "de_CH", stdin: Self.zurich)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            Array(result.lines.prefix(5)) == [
+                "Person       Items  incl. VAT       Tip  Rounding        Pays  By",
+                "ann      CHF\u{A0}41.84   CHF\u{A0}3.14  CHF\u{A0}2.09  CHF\u{A0}0.02   CHF\u{A0}43.95  cash",
+                "ben      CHF\u{A0}55.83   CHF\u{A0}4.18  CHF\u{A0}2.79  CHF-0.02   CHF\u{A0}58.60  cash",
+                "cy       CHF\u{A0}32.13   CHF\u{A0}2.41  CHF\u{A0}1.61  CHF\u{A0}0.00   CHF\u{A0}33.74  card",
+                "Total   CHF\u{A0}129.80   CHF\u{A0}9.73  CHF\u{A0}6.49  CHF\u{A0}0.00  CHF\u{A0}136.29",
+            ], "\(result)")
+        #expect(result.lines.contains("Rounding is taken up by the tip."))
+        #expect(
+            result.lines.contains(
+                "VAT 8.1% contained in 129.80: 129.80 × 8.1 / (100 + 8.1) = 9.72599444… → 9.73 (half-up), "
+                    + "already in the prices, not added."), "\(result)")
+        #expect(
+            result.lines.contains(
+                "ann pays cash: items 41.84 + tip 2.09 = 43.93 (VAT 3.14 included); to the nearest 0.05: 43.95; "
+                    + "rounding +0.02, taken up by the tip."), "\(result)")
+    }
+
+    @Test func printsTheDocumentedJSON() throws {
+        let path = try write("dinner.bill", Self.dinner)
+        let result = try cli.run("calc", "--bill-file", path, "--json", "--explain")
+        #expect(result.status == 0, "\(result)")
+        let decoded = try JSONDecoder().decode(ItemisedResult.self, from: result.stdoutBytes)
+        #expect(decoded.people.map(\.amounts.pays.amountText) == ["26.63", "36.95", "29.85", "41.24"])
+        #expect(decoded.totals.pays.amountText == "134.67")
+        #expect(decoded.debts.map(\.amount.amountText) == ["36.95", "29.85", "41.24"])
+        #expect(decoded.explanation.contains { $0.kind == .tax })
+        #expect(result.stdout.contains(#""pays" : "134.67""#), "\(result)")
+    }
+
+    @Test func appliesPaymentOptionsAndConvertsHome() throws {
+        let result = try cli.run(
+            "calc", "--item", "Kaffee 10.02 @ann", "--item", "Tee 5.00 @ben", "-c", "CHF", "--pay", "all=cash",
+            "--home", "EUR", "--rate", "1.06")
+        #expect(result.status == 0, "\(result)")
+        // No tip: ann 10.02 → 10.00 would take her tip below the minimum 0.10, so up to 10.05; ben 5.00.
+        // 15.05 CHF × 1.06 = 15.953 → 15.95 EUR, split 10.05 : 5.00 → 10.65 (10.6500…) and 5.30.
+        #expect(
+            result.lines.prefix(4) == [
+                "Person      Items       Tip  Rounding       Pays  By         EUR",
+                "ann     CHF\u{A0}10.02  CHF\u{A0}0.00  CHF\u{A0}0.03  CHF\u{A0}10.05  cash  ≈ €10.65",
+                "ben      CHF\u{A0}5.00  CHF\u{A0}0.00  CHF\u{A0}0.00   CHF\u{A0}5.00  cash   ≈ €5.30",
+                "Total   CHF\u{A0}15.02  CHF\u{A0}0.00  CHF\u{A0}0.03  CHF\u{A0}15.05        ≈ €15.95",
+            ], "\(result)")
+    }
+
+    @Test(arguments: [
+        (
+            ["calc", "--item", "Beer 6,00 @ann"], Int32(1),
+            "tipfmt: error: --item 'Beer 6,00 @ann', column 6: invalid amount '6,00'"
+        ),
+        (
+            ["calc", "84.50", "--item", "Beer 6.00"], Int32(64),
+            "tipfmt: error: give the bill as --item or --bill-file, or as BILL, not both"
+        ),
+        (
+            ["calc", "--item", "Beer 6.00", "--split", "2"], Int32(64),
+            "tipfmt: error: with --item or --bill-file, say who had what"
+        ),
+        (
+            ["calc", "--item", "Beer 6.00 @ann", "--paid-by", "zoe"], Int32(1),
+            "tipfmt: error: invalid party: the bill was paid by 'zoe'"
+        ),
+        (["calc", "--item", "Beer 6.00", "--pay", "ann"], Int32(1), "tipfmt: error: invalid --pay 'ann'"),
+        (["calc", "--bill-file", "/nonexistent/bill"], Int32(66), "tipfmt: error: cannot read '/nonexistent/bill'"),
+    ])
+    func rejectsBadInputWithNothingOnStdout(_ arguments: [String], status: Int32, message: String) throws {
+        let result = try cli.run(arguments)
+        #expect(result.status == status, "\(result)")
+        #expect(result.stdout == "", "\(result)")
+        #expect(result.stderr.hasPrefix(message), "\(result)")
+    }
+
+    @Test func namesTheFileLineAndColumnOfABadBill() throws {
+        let text = try write("bad.bill", "currency: USD\nBeer 6.00 @ann\nWine 1.2.3 @ben\n")
+        let result = try cli.run("calc", "--bill-file", text)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "tipfmt: error: \(text):3:6: invalid amount '1.2.3': it has a second decimal point\n")
+        let json = try write("bad.json", "{\"currency\": \"USD\",\n \"items\": [{\"name\": \"A\", \"price\": 9.00}]}")
+        let jsonResult = try cli.run("calc", "--bill-file", json)
+        #expect(jsonResult.status == 65, "\(jsonResult)")
+        #expect(
+            jsonResult.stderr
+                == "tipfmt: error: \(json):2:35: items[0].price: expected a string (amounts are strings, such as \"12.50\")\n"
+        )
+    }
+
+    @Test func printsAnItemisedReceipt() throws {
+        let path = try write("dinner.bill", Self.dinner)
+        let result = try cli.run("receipt", "--bill-file", path, "--width", "32", "-l", "de_DE")
+        #expect(result.status == 0, "\(result)")
+        // The dinner of printsADinnerFileWithATotalsRowEqualToTheBill, in German at 32 columns.
+        #expect(
+            Array(result.lines.prefix(13)) == [
+                "            Quittung",
+                "================================",
+                "Nachos                   14,00\u{A0}$",
+                "Burger                   16,00\u{A0}$",
+                "Salmon                   24,00\u{A0}$",
+                "Pasta                    18,50\u{A0}$",
+                "Steak                    32,00\u{A0}$",
+                "================================",
+                "Rechnung                104,50\u{A0}$",
+                "Steuer 8,875\u{A0}%            9,27\u{A0}$",
+                "Trinkgeld (20\u{A0}%)         20,90\u{A0}$",
+                "--------------------------------",
+                "Gesamt                  134,67\u{A0}$",
+            ], "\(result)")
+        #expect(result.lines.contains("ann"))
+        #expect(result.lines.contains("Gesamt                   26,63\u{A0}$"), "\(result)")
+        let html = try cli.run("receipt", "--bill-file", path, "--format", "html")
+        #expect(html.status == 0, "\(html)")
+        #expect(html.stdout.contains("<tbody class=\"person\">"), "\(html)")
+        #expect(html.stdout.contains("<tr class=\"item\"><th scope=\"row\">Nachos</th>"), "\(html)")
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import tipfmt
+
+@Suite struct LivePlainTextTests {
+    @Test func oneLineSaysEverythingCalcPrints() throws {
+        var state = try LiveFixture.state("84.50", "--tip", "18", "--split", "3", "-l", "en_US")
+        // 84.50 × 18% = 15.21 = 3 × 5.07; 99.71 / 3 → 33.24, 33.24, 33.23.
+        #expect(
+            LivePlainText.line(for: state)
+                == "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23; "
+                + "Tip 3 × $5.07; rounding: none; cash: off"
+        )
+        state.type("r")
+        // 99.71 → 100.00: 33.34, 33.33, 33.33; 15.50 / 84.50 = 18.34%; the bill's shares 28.17, 28.17,
+        // 28.16 leave tips of 5.17, 5.16, 5.17.
+        #expect(
+            LivePlainText.line(for: state)
+                == "Bill: $84.50; Tip (18.34%): $15.50; Total: $100.00; Per person: 1 × $33.34, 2 × $33.33; "
+                + "Tip 1 × $5.17, 1 × $5.16, 1 × $5.17; rounding: nearest; cash: off")
+    }
+
+    @Test func homeAmountsKeepTheirOwnRows() throws {
+        let state = try LiveFixture.state(
+            "4500", "-c", "JPY", "-l", "en_US", "--home", "EUR", "--rate", "0.0061", "--tip", "10", "--split", "2")
+        // 4950 JPY × 0.0061 = 30.195 → 30.20 EUR (half-even), split 15.10 each; 450 / 2 = 225 tip each.
+        #expect(
+            LivePlainText.line(for: state)
+                == "Bill: ¥4,500 ≈ €27.45; Tip (10%): ¥450 ≈ €2.75; Total: ¥4,950 ≈ €30.20; Per person: 2 × ¥2,475; "
+                + "≈ 2 × €15.10; Tip 2 × ¥225; Rate: 1 JPY = 0.0061 EUR (given on the command line); "
+                + "rounding: none; cash: off")
+    }
+
+    @Test func typingAndMessagesTakeTheLine() throws {
+        var state = try LiveFixture.state("84.50", "--tip", "18", "-l", "de_DE")
+        state.type("%12,")
+        #expect(LivePlainText.line(for: state) == "Tip percentage (0-100), Enter to set, Esc to cancel: 12,")
+        state.apply(.escape)
+        state.type("x")
+        #expect(LivePlainText.line(for: state) == "Error: 'x' does nothing here; the keys are listed below")
+        state.apply(.down)
+        #expect(LivePlainText.line(for: state) == "a party has at least 1 person")
+    }
+
+    @Test func joinsCellsOfARow() {
+        #expect(LivePlainText.joinedCells("Tip (18%)     $15.21") == "Tip (18%): $15.21")
+        #expect(LivePlainText.joinedCells("Bill  $84.50  ≈ €77.87") == "Bill: $84.50 ≈ €77.87")
+        #expect(LivePlainText.joinedCells("           ≈ 3 × €25.96") == "≈ 3 × €25.96")
+        #expect(
+            LivePlainText.joinedCells("Rate: 1 JPY = 0.0061 EUR (given on the command line)")
+                == "Rate: 1 JPY = 0.0061 EUR (given on the command line)")
+        #expect(LivePlainText.joinedCells("") == "")
+    }
+}
+
+@Suite struct OSC52Tests {
+    @Test func encodesTheTextInBase64() {
+        #expect(OSC52.copySequence("Hi") == "\u{1B}]52;c;SGk=\u{07}")
+        // "Total €9" is 54 6F 74 61 6C 20 E2 82 AC 39.
+        #expect(OSC52.copySequence("Total €9") == "\u{1B}]52;c;VG90YWwg4oKsOQ==\u{07}")
+    }
+}
