@@ -6,8 +6,8 @@
 #   bash scripts/sanitize.sh thread       one; extra arguments go to `swift test` (--filter …)
 #
 # The process tests pass these options on to the tipfmt binary they start (TipfmtProcess.swift).
-# What is suppressed, and why, is written in scripts/sanitizers/*.supp. Not run in CI: each build
-# and run takes several minutes on 2 cores.
+# What is suppressed, and why, is written in scripts/sanitizers/*.supp. Not run in CI: on 2 cores
+# each first build takes 5 to 7 minutes and the run about 5 (ASan) or 9 (TSan) more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers=(address thread)
