@@ -130,6 +130,8 @@ extension CalendarDate: LosslessStringConvertible {}
 
 extension CalendarDate: Codable {
     /// Decodes a `YYYY-MM-DD` string.
+    ///
+    /// - Throws: `DecodingError` when the value is not a string or not a valid day.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -141,6 +143,8 @@ extension CalendarDate: Codable {
     }
 
     /// Encodes the date as a `YYYY-MM-DD` string.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects the value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
