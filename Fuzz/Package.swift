@@ -37,7 +37,7 @@ let package = Package(
             name: "TipfmtInternals",
             dependencies: [
                 .product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt"),
-                .product(name: "FormatCheck", package: "tipfmt"),
+                .product(name: "FormatCheck", package: "tipfmt"), "FuzzSavedBills",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // SwiftPM's own -package-name would name this package; the flag below names the root's.
@@ -50,8 +50,21 @@ let package = Package(
                     "-enable-testing", "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "tipfmt_main",
                     // The root package's own package name (from the tipfmt-root link), so the
                     // CLI's sources see Money's and TipCalc's `package` declarations as tipfmt does.
-                    "-package-name", "tipfmt_root",
+                    "-package-name", "tipfmt_root", "-module-alias", "SavedBills=FuzzSavedBills",
                 ]),
+            ]
+        ),
+        // The root's SavedBills target, which is no product: compiled here again like the CLI (a
+        // target name must be unique in the graph, so the CLI's `import SavedBills` is aliased).
+        .target(
+            name: "FuzzSavedBills",
+            dependencies: [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")],
+            packageAccess: false,
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("MemberImportVisibility"),
+                .enableUpcomingFeature("InternalImportsByDefault"),
+                .unsafeFlags(["-enable-testing", "-package-name", "tipfmt_root"]),
             ]
         ),
         .target(name: "FuzzSupport", dependencies: []),
