@@ -7,7 +7,7 @@
 /// A day of the proleptic Gregorian calendar, with no time and no time zone: `2026-11-23`.
 ///
 /// Currency facts change on a day (Bulgaria adopted the euro on 2026-01-01), so questions such
-/// as ``Currency/default(forRegion:on:)`` take a `CalendarDate`; Money has no `Date`, which would
+/// as ``Money/Currency/default(forRegion:on:)`` take a `CalendarDate`; Money has no `Date`, which would
 /// bring Foundation.
 ///
 ///     let day = CalendarDate(year: 2026, month: 1, day: 1)

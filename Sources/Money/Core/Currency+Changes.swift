@@ -1,4 +1,4 @@
-/// Currency changes newer than the system ICU's CLDR data, and what they change in ``Currency``.
+/// Currency changes newer than the system ICU's CLDR data, and what they change in ``Money/Currency``.
 ///
 /// ICU 72 (CLDR 42, 2022) still gives Bulgaria the lev and has never heard of the Caribbean
 /// guilder. `Resources/locales/currencies/changes.json` lists such changes with their sources; it
@@ -7,7 +7,7 @@
 ///
 /// - ``default(forRegion:on:)`` and ``default(for:on:)`` answer with the currency in use on a
 ///   day: `BG` gives EUR from 2026-01-01 and BGN before.
-/// - A replacement code ICU does not know (XCG, ZWG) is a valid ``Currency`` with the digits and
+/// - A replacement code ICU does not know (XCG, ZWG) is a valid ``Money/Currency`` with the digits and
 ///   numeric code of the data file. It formats with its code, as ICU formats any code it has
 ///   no symbol for: `XCG 1,234.50` in `en_US`.
 /// - ``replacement`` tells what replaced a withdrawn code, from when and at what fixed rate.
@@ -108,7 +108,7 @@ extension Currency {
 
     /// Whether the currency had been replaced on `date` (by default today, in UTC).
     ///
-    /// A withdrawn currency is still a valid ``Currency``: old bills and receipts are in it.
+    /// A withdrawn currency is still a valid ``Money/Currency``: old bills and receipts are in it.
     public func isWithdrawn(on date: CalendarDate = .today) -> Bool {
         replacement.map { date >= $0.date } ?? false
     }

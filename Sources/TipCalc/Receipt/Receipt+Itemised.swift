@@ -13,8 +13,8 @@ extension Receipt {
     ///   what they pay. Each section's total is that person's amount in the per-person table.
     /// - **Home currency**, when the bill converts: the rate, the total and each person's part.
     ///
-    /// Names come from the bill: control characters in them are replaced (see
-    /// ``printable(_:replacement:lineBreak:)``), and every renderer escapes them.
+    /// Names come from the bill: control characters in them are replaced, and every renderer
+    /// escapes them.
     ///
     /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
     public init(itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil)
