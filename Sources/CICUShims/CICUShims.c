@@ -37,8 +37,6 @@ _Static_assert(CICU_UCURR_NARROW_SYMBOL_NAME == UCURR_NARROW_SYMBOL_NAME, "");
 _Static_assert(CICU_UNUM_DECIMAL == UNUM_DECIMAL, "");
 _Static_assert(CICU_UNUM_CURRENCY == UNUM_CURRENCY, "");
 _Static_assert(CICU_UNUM_CURRENCY_ACCOUNTING == UNUM_CURRENCY_ACCOUNTING, "");
-_Static_assert(CICU_UNUM_CURRENCY_CODE == UNUM_CURRENCY_CODE, "");
-_Static_assert(CICU_UNUM_LENIENT_PARSE == UNUM_LENIENT_PARSE, "");
 _Static_assert(CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL == UNUM_DECIMAL_SEPARATOR_SYMBOL, "");
 _Static_assert(CICU_UNUM_GROUPING_SEPARATOR_SYMBOL == UNUM_GROUPING_SEPARATOR_SYMBOL, "");
 _Static_assert(CICU_UNUM_MINUS_SIGN_SYMBOL == UNUM_MINUS_SIGN_SYMBOL, "");
@@ -92,7 +90,6 @@ int32_t cicu_ucurr_getNumericCode(const cicu_uchar *currency) { return ucurr_get
 const cicu_uchar *cicu_ucurr_getName(const cicu_uchar *currency, const char *locale, int32_t nameStyle, int8_t *isChoiceFormat, int32_t *len, cicu_status *ec) { return (const cicu_uchar *)ucurr_getName(U(currency), locale, (UCurrNameStyle)nameStyle, (UBool *)isChoiceFormat, len, E(ec)); }
 const cicu_uchar *cicu_ucurr_getPluralName(const cicu_uchar *currency, const char *locale, int8_t *isChoiceFormat, const char *pluralCount, int32_t *len, cicu_status *ec) { return (const cicu_uchar *)ucurr_getPluralName(U(currency), locale, (UBool *)isChoiceFormat, pluralCount, len, E(ec)); }
 int32_t cicu_ucurr_forLocale(const char *locale, cicu_uchar *buff, int32_t buffCapacity, cicu_status *ec) { return ucurr_forLocale(locale, (UChar *)buff, buffCapacity, E(ec)); }
-int32_t cicu_uenum_count(cicu_enumeration *en, cicu_status *status) { return uenum_count((UEnumeration *)en, E(status)); }
 const char *cicu_uenum_next(cicu_enumeration *en, int32_t *resultLength, cicu_status *status) { return uenum_next((UEnumeration *)en, resultLength, E(status)); }
 void cicu_uenum_close(cicu_enumeration *en) { uenum_close((UEnumeration *)en); }
 
@@ -112,12 +109,8 @@ void cicu_unumf_closeResult(cicu_formatted_number *uresult) { unumf_closeResult(
 
 cicu_number_format *cicu_unum_open(int32_t style, const char *locale, cicu_status *status) { return (cicu_number_format *)unum_open((UNumberFormatStyle)style, NULL, 0, locale, NULL, E(status)); }
 void cicu_unum_close(cicu_number_format *fmt) { unum_close((UNumberFormat *)fmt); }
-void cicu_unum_setTextAttribute(cicu_number_format *fmt, int32_t tag, const cicu_uchar *newValue, int32_t newValueLength, cicu_status *status) { unum_setTextAttribute((UNumberFormat *)fmt, (UNumberFormatTextAttribute)tag, U(newValue), newValueLength, E(status)); }
 int32_t cicu_unum_getTextAttribute(const cicu_number_format *fmt, int32_t tag, cicu_uchar *result, int32_t resultLength, cicu_status *status) { return unum_getTextAttribute((const UNumberFormat *)fmt, (UNumberFormatTextAttribute)tag, (UChar *)result, resultLength, E(status)); }
-void cicu_unum_setAttribute(cicu_number_format *fmt, int32_t attr, int32_t newValue) { unum_setAttribute((UNumberFormat *)fmt, (UNumberFormatAttribute)attr, newValue); }
 int32_t cicu_unum_getSymbol(const cicu_number_format *fmt, int32_t symbol, cicu_uchar *buffer, int32_t size, cicu_status *status) { return unum_getSymbol((const UNumberFormat *)fmt, (UNumberFormatSymbol)symbol, (UChar *)buffer, size, E(status)); }
-int32_t cicu_unum_parseDecimal(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, char *outBuf, int32_t outBufLength, cicu_status *status) { return unum_parseDecimal((const UNumberFormat *)fmt, U(text), textLength, parsePos, outBuf, outBufLength, E(status)); }
-void cicu_unum_parseCurrencyCode(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, cicu_uchar *currency, cicu_status *status) { (void)unum_parseDoubleCurrency((const UNumberFormat *)fmt, U(text), textLength, parsePos, (UChar *)currency, E(status)); }
 
 // MARK: - Parsing additions
 

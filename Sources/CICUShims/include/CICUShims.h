@@ -53,8 +53,6 @@ static const int32_t CICU_UCURR_NARROW_SYMBOL_NAME = 2;
 static const int32_t CICU_UNUM_DECIMAL = 1;
 static const int32_t CICU_UNUM_CURRENCY = 2;
 static const int32_t CICU_UNUM_CURRENCY_ACCOUNTING = 12;
-static const int32_t CICU_UNUM_CURRENCY_CODE = 5;        // UNumberFormatTextAttribute
-static const int32_t CICU_UNUM_LENIENT_PARSE = 19;       // UNumberFormatAttribute
 static const int32_t CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL = 0;
 static const int32_t CICU_UNUM_GROUPING_SEPARATOR_SYMBOL = 1;
 static const int32_t CICU_UNUM_MINUS_SIGN_SYMBOL = 6;
@@ -106,7 +104,6 @@ int32_t cicu_ucurr_getNumericCode(const cicu_uchar *currency);
 const cicu_uchar *cicu_ucurr_getName(const cicu_uchar *currency, const char *locale, int32_t nameStyle, int8_t *isChoiceFormat, int32_t *len, cicu_status *ec);
 const cicu_uchar *cicu_ucurr_getPluralName(const cicu_uchar *currency, const char *locale, int8_t *isChoiceFormat, const char *pluralCount, int32_t *len, cicu_status *ec);
 int32_t cicu_ucurr_forLocale(const char *locale, cicu_uchar *buff, int32_t buffCapacity, cicu_status *ec);
-int32_t cicu_uenum_count(cicu_enumeration *en, cicu_status *status);
 const char *cicu_uenum_next(cicu_enumeration *en, int32_t *resultLength, cicu_status *status);
 void cicu_uenum_close(cicu_enumeration *en);
 
@@ -128,14 +125,8 @@ void cicu_unumf_closeResult(cicu_formatted_number *uresult);
 /// `unum_open` without a pattern (the style's own) and without the parse-error out-parameter.
 cicu_number_format *cicu_unum_open(int32_t style, const char *locale, cicu_status *status);
 void cicu_unum_close(cicu_number_format *fmt);
-void cicu_unum_setTextAttribute(cicu_number_format *fmt, int32_t tag, const cicu_uchar *newValue, int32_t newValueLength, cicu_status *status);
 int32_t cicu_unum_getTextAttribute(const cicu_number_format *fmt, int32_t tag, cicu_uchar *result, int32_t resultLength, cicu_status *status);
-void cicu_unum_setAttribute(cicu_number_format *fmt, int32_t attr, int32_t newValue);
 int32_t cicu_unum_getSymbol(const cicu_number_format *fmt, int32_t symbol, cicu_uchar *buffer, int32_t size, cicu_status *status);
-int32_t cicu_unum_parseDecimal(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, char *outBuf, int32_t outBufLength, cicu_status *status);
-// unum_parseDoubleCurrency returns the amount as a binary double, which money must never travel
-// through; Money only reads the currency it recognised, so the double is discarded here.
-void cicu_unum_parseCurrencyCode(const cicu_number_format *fmt, const cicu_uchar *text, int32_t textLength, int32_t *parsePos, cicu_uchar *currency, cicu_status *status);
 
 // MARK: - Parsing additions
 
