@@ -51,7 +51,7 @@ struct TipFmt: ParsableCommand {
             ErrorReporter.exit(with: error)
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try FastCommandLine.command(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
             ErrorReporter.exit(with: error)

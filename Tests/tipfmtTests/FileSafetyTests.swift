@@ -236,6 +236,24 @@ import Testing
         #expect(try configValues() == ["tip": afterRename ? "20" : "10", "currency": "EUR"])
     }
 
+    /// The last bill is state whose loss costs nothing: written atomically but not synced (two
+    /// fsyncs cost more than the rest of `calc`). The config, which the user wrote, is synced.
+    @Test func theLastBillIsNotSyncedButTheConfigIs() throws {
+        let strace = "/usr/bin/strace"
+        try #require(
+            FileManager.default.isExecutableFile(atPath: strace), "strace is needed (scripts/setup.sh installs it)")
+        let calc = try cli.runShell(
+            "\(strace) -f -o \"$HOME/calc.trace\" -e trace=fsync,fdatasync,rename \"$0\" calc 84.50 --tip 18 >/dev/null "
+                + "&& grep -c -E '^[0-9]+ +(fsync|fdatasync)' \"$HOME/calc.trace\"; "
+                + "grep -c -E '^[0-9]+ +rename' \"$HOME/calc.trace\"")
+        #expect(calc.stdout == "0\n1\n", "no fsync, one rename: \(calc)")
+        #expect(FileManager.default.fileExists(atPath: cli.statePath))
+        let config = try cli.runShell(
+            "\(strace) -f -o \"$HOME/config.trace\" -e trace=fsync \"$0\" config set tip 20 "
+                + "&& grep -c -E '^[0-9]+ +fsync' \"$HOME/config.trace\"")
+        #expect(config.stdout == "2\n", "the file and its folder: \(config)")
+    }
+
     @Test func aHugeLineOnStdinIsRefusedWithFlatMemory() throws {
         // 50 MB of digits on line 2: reported by number, and the process peaks within 32 MB of
         // a run on three short lines, far below the 100+ MB that holding the line (and a String

@@ -154,7 +154,10 @@ extension Currency {
         guard let code = try ICUCurrencyData.defaultCode(for: id) else {
             throw .noCurrency(region: locale.likelyRegion ?? locale.identifier)
         }
-        guard let region = locale.likelyRegion, !locale.identifier.lowercased().contains("currency=") else {
+        // Only an id with keywords (`de_DE@currency=DEM`) can name its own currency; the test for
+        // '@' first keeps the costly substring search off every plain id.
+        let namesCurrency = locale.identifier.contains("@") && locale.identifier.lowercased().contains("currency=")
+        guard let region = locale.likelyRegion, !namesCurrency else {
             return try Currency(code: code)
         }
         return try Currency(code: Change.regionDefault(region, icuCode: code, on: date))

@@ -1,5 +1,11 @@
 internal import CICUShims
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Locale facts from ICU: canonical ids, the languages and regions it knows, what has data.
 enum ICULocaleData {
     /// The parts of a canonical ICU locale id.
@@ -10,17 +16,30 @@ enum ICULocaleData {
         var region: String?
     }
 
-    static let isoLanguages: Set<String> = strings(cicu_uloc_getISOLanguages())
-    static let isoRegions: Set<String> = strings(cicu_uloc_getISOCountries())
+    /// Whether `code` is in ICU's list of ISO 639 language codes.
+    static func isISOLanguage(_ code: String) -> Bool {
+        contains(cicu_uloc_getISOLanguages(), code)
+    }
 
-    private static func strings(_ list: UnsafePointer<UnsafePointer<CChar>?>?) -> Set<String> {
-        var result: Set<String> = []
-        guard var cursor = list else { return result }
-        while let item = cursor.pointee {
-            result.insert(String(cString: item))
-            cursor += 1
+    /// Whether `code` is in ICU's list of ISO 3166 region codes.
+    static func isISORegion(_ code: String) -> Bool {
+        contains(cicu_uloc_getISOCountries(), code)
+    }
+
+    /// Whether ICU's null-terminated list of C strings holds `code`.
+    ///
+    /// A scan of ICU's own static array (about 600 short entries): a few thousand instructions,
+    /// where building a `Set<String>` of it first cost about half a million per list, paid by
+    /// every one-shot run that names a locale (issue 16).
+    private static func contains(_ list: UnsafePointer<UnsafePointer<CChar>?>?, _ code: String) -> Bool {
+        guard var cursor = list else { return false }
+        return code.withCString { code in
+            while let item = cursor.pointee {
+                if strcmp(item, code) == 0 { return true }
+                cursor += 1
+            }
+            return false
         }
-        return result
     }
 
     /// The ids of the locales ICU ships data for.
@@ -59,10 +78,10 @@ enum ICULocaleData {
         }
         // Deprecated codes (iw, in, ji, tl, sh, mo) are not in ICU's ISO list, but ICU reaches
         // their data through aliases (iw → he), so they are valid when that data exists.
-        guard isoLanguages.contains(language) || hasData(language) else {
+        guard isISOLanguage(language) || hasData(language) else {
             throw .invalidLocale(input, reason: "'\(language)' is not a language ICU knows")
         }
-        if !region.isEmpty && !isoRegions.contains(region) && !(region.count == 3 && region.allSatisfy(\.isNumber)) {
+        if !region.isEmpty && !isISORegion(region) && !(region.count == 3 && region.allSatisfy(\.isNumber)) {
             throw .invalidLocale(input, reason: "'\(region)' is not a region ICU knows")
         }
         guard hasData(canonical) else {

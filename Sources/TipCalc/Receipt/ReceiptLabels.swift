@@ -68,7 +68,7 @@ public struct ReceiptLabels: Hashable, Sendable {
     private let labels: [Key: String]
 
     /// The languages that have a labels file, sorted: `ar`, `cs`, … `zh-Hant`.
-    public static var languages: [String] { tables.keys.sorted() }
+    public static var languages: [String] { tableNames }
 
     /// Labels for a validated locale.
     public init(locale: LocaleIdentifier) {
@@ -92,7 +92,7 @@ public struct ReceiptLabels: Hashable, Sendable {
     var all: [Key: String] { labels }
 
     private init(chain: [String]) {
-        let found = chain.compactMap { name in Self.tables[name].map { (name, $0) } }
+        let found = chain.compactMap { name in Self.table(name).map { (name, $0) } }
         let first = found.first ?? ("en", Table(direction: .leftToRight, labels: [:]))
         language = first.0
         direction = first.1.direction

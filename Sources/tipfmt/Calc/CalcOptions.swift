@@ -142,3 +142,47 @@ struct CalcOptions: ParsableArguments {
         return .weights(values)
     }
 }
+
+extension CalcOptions {
+    /// The values of these options, to build them without argument-parser (``FastCommandLine``);
+    /// each default is the option's own.
+    struct Fields {
+        var bill: [String] = []
+        var split: Int?
+        var weights: String?
+        var tax: String?
+        var tipOn: TipBase?
+        var round: RoundOption?
+        var roundTo: String?
+        var cash = false
+        var service: String?
+        var region: String?
+        var home: String?
+        var rate: String?
+        var rates: String?
+        var allowStaleRates = false
+    }
+
+    /// The options argument-parser would give for `fields`.
+    ///
+    /// A factory rather than an `init`: in an initializer, Swift may treat an assignment to a
+    /// property wrapper as its initialization, which leaves argument-parser's wrapper unset.
+    static func given(_ fields: Fields) -> Self {
+        var options = Self()
+        options.bill = fields.bill
+        options.split = fields.split
+        options.weights = fields.weights
+        options.tax = fields.tax
+        options.tipOn = fields.tipOn
+        options.round = fields.round
+        options.roundTo = fields.roundTo
+        options.cash = fields.cash
+        options.service = fields.service
+        options.region = fields.region
+        options.home = fields.home
+        options.rate = fields.rate
+        options.rates = fields.rates
+        options.allowStaleRates = fields.allowStaleRates
+        return options
+    }
+}

@@ -56,13 +56,15 @@ struct LastBill: Codable, Equatable {
     /// The current time in seconds since 1970.
     static func now() -> Int64 { Int64(time(nil)) }
 
-    /// Remembers a bill and its locale; failures are ignored.
+    /// Remembers a bill and its locale, without syncing it to disk; failures are ignored.
     static func save(_ money: Money, locale: LocaleIdentifier, environment: Environment) {
         guard let path = path(environment) else { return }
         let memory = LastBill(
             bill: money.amountText, currency: money.currency.code, locale: locale.identifier, savedAt: now())
         guard let text = try? JSONOutput.encode(memory) else { return }
-        try? FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: 0o600)
+        // Not synced: a bill lost to a power cut costs nothing, and two fsyncs cost more than
+        // the whole of a `calc` (issue 16). The rename still keeps readers from a torn file.
+        try? FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: 0o600, durability: .atomicOnly)
     }
 
     /// The remembered bill if there is one younger than ``lifetime``.

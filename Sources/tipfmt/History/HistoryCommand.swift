@@ -23,3 +23,15 @@ extension TipFmt {
         }
     }
 }
+
+extension TipFmt.History {
+    /// The command argument-parser gives for `tipfmt history arguments…` (``FastCommandLine``).
+    // Not inlined: Swift 6.3.1's CopyPropagation pass crashes ("leaked owned value") when a
+    // property wrapper's `init()` is inlined into a caller that then replaces its value.
+    @inline(never)
+    static func passingThrough(_ arguments: [String]) -> Self {
+        var history = Self()
+        history.arguments = arguments
+        return history
+    }
+}

@@ -19,3 +19,13 @@ struct CalcSaveOptions: ParsableArguments {
         if note != nil && !save { throw ValidationError("--note is saved with the bill; add --save") }
     }
 }
+
+extension CalcSaveOptions {
+    /// The options argument-parser gives when neither is on the command line (``FastCommandLine``).
+    static var notGiven: Self {
+        var options = Self()
+        options.save = false
+        options.note = nil
+        return options
+    }
+}

@@ -120,9 +120,12 @@ enum FileSystem {
     ///   - path: The file; its missing parent folders are created (mode 0700).
     ///   - newFileMode: The permissions of a file that does not exist yet, before the umask:
     ///     0644 for reports, 0600 for private config and state.
+    ///   - durability: Whether the new contents are synced to disk before the call returns.
     /// - Throws: ``CLIError/cannotWrite(_:)`` naming the file and the system's reason; the
     ///   target is then unchanged and no temporary file is left.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644) throws(CLIError) {
+    static func writeAtomically(
+        _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644, durability: Durability = .synced
+    ) throws(CLIError) {
         let parent = directory(of: path)
         if !parent.isEmpty { try makeDirectories(parent) }
         let target: String
@@ -147,7 +150,19 @@ enum FileSystem {
         removeStaleTemporaries(of: target)
         try replace(
             target, with: bytes, mode: existing ? info.st_mode & 0o7777 : nil, newFileMode: newFileMode,
-            owner: existing ? (info.st_uid, info.st_gid) : nil, named: path)
+            owner: existing ? (info.st_uid, info.st_gid) : nil, durability: durability, named: path)
+    }
+
+    /// Whether a replaced file is synced to disk.
+    enum Durability {
+        /// The file and its folder are synced (`fsync`) before the call returns: the new contents
+        /// survive a power cut. For what the user wrote or asked for (config, reports).
+        case synced
+        /// Readers see the old contents or the new, never a mix (the rename is atomic), but the
+        /// kernel writes the bytes when it likes: after a power cut the file may be the old one or
+        /// empty. For state whose loss costs nothing (the last bill), where two `fsync`s cost
+        /// more than the rest of the command (issue 16).
+        case atomicOnly
     }
 
     /// Runs `body` holding an exclusive lock that every tipfmt writer of the file at `path` takes:
@@ -228,10 +243,11 @@ enum FileSystem {
         if failure != 0 { throw .cannotWrite("cannot write '\(path)': \(errnoReason(failure))") }
     }
 
-    /// Writes `target.tmp-PID`, syncs it, renames it over `target` and syncs the folder.
+    /// Writes `target.tmp-PID`, syncs it (when `durability` says so), renames it over `target`
+    /// and syncs the folder.
     private static func replace(
         _ target: String, with bytes: [UInt8], mode: mode_t?, newFileMode: mode_t, owner: (uid_t, gid_t)?,
-        named path: String
+        durability: Durability, named path: String
     ) throws(CLIError) {
         let temporary = "\(target).tmp-\(getpid())"
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
@@ -250,14 +266,14 @@ enum FileSystem {
             if let owner, owner != (geteuid(), getegid()) { _ = fchown(descriptor, owner.0, owner.1) }
         }
         if failure == 0 { failure = writeAll(bytes, to: descriptor) }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        if failure == 0 && durability == .synced && fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
         if failure == 0 && rename(temporary, target) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
             throw .cannotWrite("cannot write '\(path)': \(errnoReason(failure))")
         }
-        syncFolder(of: target)
+        if durability == .synced { syncFolder(of: target) }
     }
 
     /// Makes a rename durable: the folder's entry is on disk, not only the file's bytes.

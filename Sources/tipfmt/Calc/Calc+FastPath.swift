@@ -1,0 +1,95 @@
+import ArgumentParser
+import Money
+import TipCalc
+
+extension TipFmt.Calc {
+    /// `calc` as ``FastCommandLine`` reads it, or `nil` to leave the line to argument-parser.
+    ///
+    /// It knows the bill, `--tip`/`-t`, the party, tax, tip base, rounding, cash, service and
+    /// region options, the money options and `--json`. Anything else (itemised bills, the home
+    /// currency, saving, help) is left to argument-parser.
+    static func fastParse(_ arguments: FastArguments) -> Self? {
+        var arguments = arguments
+        var money = MoneyOptions.Fields()
+        var options = CalcOptions.Fields()
+        var tips: [String] = []
+        var json = false
+        while let argument = arguments.next() {
+            var read = money.fastRead(argument, &arguments)
+            if read == .notMine { read = options.fastRead(argument, &arguments) }
+            if read == .notMine {
+                switch argument {
+                case "-t", "--tip":
+                    if let value = arguments.repeatedValue() {
+                        tips.append(value)
+                        read = .taken
+                    } else {
+                        read = .refused
+                    }
+                case "--json":
+                    json = true
+                    read = arguments.once(argument) ? .taken : .refused
+                default:
+                    break
+                }
+            }
+            guard read == .taken else { return nil }
+        }
+        // Each group and the command go through argument-parser's checks; a line they refuse is
+        // read again by argument-parser, which says what is wrong.
+        var calc = Self()
+        do {
+            calc.money = try Self.checked(MoneyOptions.given(money))
+            calc.options = try Self.checked(CalcOptions.given(options))
+            calc.saving = try Self.checked(CalcSaveOptions.notGiven)
+            calc.itemised = try Self.checked(ItemisedOptions.notGiven)
+            calc.tip = tips
+            calc.json = json
+            try calc.validate()
+        } catch {
+            return nil
+        }
+        return calc
+    }
+}
+
+extension CalcOptions.Fields {
+    /// Reads `argument` if it is the bill or one of the options the fast path knows, with its value.
+    mutating func fastRead(_ argument: String, _ arguments: inout FastArguments) -> FastRead {
+        if FastArguments.isOperand(argument) {
+            bill.append(argument)
+            return .taken
+        }
+        switch argument {
+        case "--split":
+            split = arguments.value(of: argument).flatMap(Int.init(argument:))
+            return FastRead(split)
+        case "--tip-on":
+            tipOn = arguments.value(of: argument).flatMap(TipBase.init(argument:))
+            return FastRead(tipOn)
+        case "--round":
+            round = arguments.value(of: argument).flatMap(RoundOption.init(argument:))
+            return FastRead(round)
+        case "--weights":
+            weights = arguments.value(of: argument)
+            return FastRead(weights)
+        case "--tax":
+            tax = arguments.value(of: argument)
+            return FastRead(tax)
+        case "--round-to":
+            roundTo = arguments.value(of: argument)
+            return FastRead(roundTo)
+        case "--service":
+            service = arguments.value(of: argument)
+            return FastRead(service)
+        case "--region":
+            region = arguments.value(of: argument)
+            return FastRead(region)
+        case "--cash":
+            cash = true
+            return arguments.once(argument) ? .taken : .refused
+        default:
+            return .notMine
+        }
+    }
+}
