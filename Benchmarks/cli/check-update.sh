@@ -14,7 +14,7 @@ WORK="$SCRATCH/bench-check"
 mkdir -p "$WORK"
 [ -x /usr/bin/time ] || { echo "check-update.sh: /usr/bin/time (GNU time) is needed: apt-get install time" >&2; exit 1; }
 if [ -z "${TIPFMT:-}" ]; then
-    swift build -c release --scratch-path "$SCRATCH" --product tipfmt >"$WORK/build.log" 2>&1 \
+    bash scripts/build-release --scratch-path "$SCRATCH" tipfmt >"$WORK/build.log" 2>&1 \
         || { tail -20 "$WORK/build.log" >&2; echo "check-update.sh: building tipfmt failed" >&2; exit 1; }
     TIPFMT="$SCRATCH/release/tipfmt"
 fi

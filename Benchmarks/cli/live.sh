@@ -20,7 +20,7 @@ mkdir -p "$WORK"
 command -v tmux >/dev/null || { echo "live.sh: tmux is needed (scripts/setup.sh)" >&2; exit 1; }
 
 if [ -z "${TIPFMT:-}" ]; then
-    swift build -c release --scratch-path "$SCRATCH" --product tipfmt >"$WORK/build.log" 2>&1 \
+    bash scripts/build-release --scratch-path "$SCRATCH" tipfmt >"$WORK/build.log" 2>&1 \
         || { tail -20 "$WORK/build.log" >&2; echo "live.sh: building tipfmt failed" >&2; exit 1; }
     TIPFMT="$(pwd)/$SCRATCH/release/tipfmt"
 fi

@@ -55,6 +55,7 @@ import Testing
         ["format", "1234.5", "--currency", "USD", "--style", "name"],
         ["format", "5", "-c", "USD", "--sign", "always", "--no-grouping", "--latin-digits"],
         ["format", "1.005", "-c", "USD", "--rounding", "half-even", "--cash", "--keep-going"],
+        ["format", "-c", "CHF", "-l", "de_CH", "--icu-only"],
         ["format", "-c", "JPY", "-l", "ja_JP"],
         ["history"],
         ["history", "list"],
@@ -104,7 +105,7 @@ import Testing
             ["--json"], ["-c", "CHF"], ["--currency", "usd"], ["-l", "de_CH"], ["--locale", "xx"],
             ["--input-locale", "de_DE"], ["--style", "name"], ["--style", "code"], ["--sign", "never"],
             ["--grouping"], ["--no-grouping"], ["--latin-digits"], ["--rounding", "ceiling"], ["--rounding", "up"],
-            ["--keep-going"], ["--help"], ["--note", "x"], ["--save"], ["--home", "EUR"], ["--tip=15"], ["-x"],
+            ["--keep-going"], ["--icu-only"], ["--help"], ["--note", "x"], ["--save"], ["--home", "EUR"], ["--tip=15"], ["-x"],
         ]
         var random = SplitMix64(seed: 16)
         var taken = 0

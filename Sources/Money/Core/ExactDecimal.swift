@@ -74,6 +74,16 @@ public struct ExactDecimal: Sendable, Hashable {
         self = parsed.value
     }
 
+    /// Reads the common canonical decimal (at most 18 digits) from UTF-8 bytes, without a
+    /// `String`; `nil` for anything else, which ``init(parsing:)`` then reads or explains.
+    ///
+    /// For streams of amounts (`tipfmt format` over stdin), where making a `String` of each line
+    /// costs as much as reading it.
+    package init?(canonicalUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parsed = CanonicalDecimal.fastPath(bytes) else { return nil }
+        self = parsed.value
+    }
+
     /// Whether the value is below zero.
     public var isNegative: Bool { significand < 0 }
 
@@ -367,38 +377,41 @@ struct CanonicalDecimal {
     /// every error) returns `nil` and goes through the general reader, which explains what is wrong.
     private static func fastPath(_ text: String) -> CanonicalDecimal? {
         var text = text
-        return text.withUTF8 { bytes -> CanonicalDecimal? in
-            guard !bytes.isEmpty, bytes.count <= 20 else { return nil }
-            var index = 0
-            let negative = bytes[0] == UInt8(ascii: "-")
-            if negative { index = 1 }
-            var significand: Int64 = 0
-            var digits = 0
-            var scale = 0
-            var seenPoint = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte &- UInt8(ascii: "0") < 10 {
-                    significand = significand &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
-                    digits += 1
-                    if seenPoint { scale += 1 }
-                } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
-                    seenPoint = true
-                } else {
-                    return nil
-                }
-                index += 1
+        return text.withUTF8(fastPath)
+    }
+
+    /// ``fastPath(_:)`` on UTF-8 bytes.
+    static func fastPath(_ bytes: UnsafeBufferPointer<UInt8>) -> CanonicalDecimal? {
+        guard !bytes.isEmpty, bytes.count <= 20 else { return nil }
+        var index = 0
+        let negative = bytes[0] == UInt8(ascii: "-")
+        if negative { index = 1 }
+        var significand: Int64 = 0
+        var digits = 0
+        var scale = 0
+        var seenPoint = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte &- UInt8(ascii: "0") < 10 {
+                significand = significand &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { scale += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                seenPoint = true
+            } else {
+                return nil
             }
-            guard digits > 0, digits <= 18, !seenPoint || scale > 0 else { return nil }
-            let writtenScale = scale
-            while scale > 0 && significand % 10 == 0 {
-                significand /= 10
-                scale -= 1
-            }
-            let value = ExactDecimal(
-                uncheckedSignificand: Int128(negative ? -significand : significand), scale: scale)
-            return CanonicalDecimal(value: value, writtenScale: writtenScale)
+            index += 1
         }
+        guard digits > 0, digits <= 18, !seenPoint || scale > 0 else { return nil }
+        let writtenScale = scale
+        while scale > 0 && significand % 10 == 0 {
+            significand /= 10
+            scale -= 1
+        }
+        let value = ExactDecimal(
+            uncheckedSignificand: Int128(negative ? -significand : significand), scale: scale)
+        return CanonicalDecimal(value: value, writtenScale: writtenScale)
     }
 
     private init(value: ExactDecimal, writtenScale: Int) {

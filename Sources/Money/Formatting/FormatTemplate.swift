@@ -127,9 +127,28 @@ final class FormatTemplate: Sendable {
 
     /// ``format(negative:magnitude:scale:)`` for the 128-bit significands of ``ExactDecimal``.
     func format(negative: Bool, magnitude: UInt128, scale: Int) -> String? {
-        guard let units = displayUnits(negative: negative, magnitude: magnitude, scale: scale) else { return nil }
-        return withText(negative: negative, units: units) { String(decoding: $0, as: UTF8.self) }
+        withText(negative: negative, magnitude: magnitude, scale: scale) { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// Passes the UTF-8 text of `magnitude × 10^-scale` (negated if `negative`) to `body`; `nil`
+    /// when the template does not cover it.
+    func withText<R>(
+        negative: Bool, magnitude: UInt128, scale: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R? {
+        // The common case needs no rounding: no more digits than the currency shows, no cash
+        // increment, a small value (`12.5` CHF is 1250 units). 128-bit division is slow.
+        let shift = fractionDigits - scale
+        if settings.increment == 1, scale >= 0, shift >= 0, shift < Self.powersOfTen.count, magnitude < limit {
+            let (units, overflow) = UInt64(magnitude).multipliedReportingOverflow(by: Self.powersOfTen[shift])
+            if !overflow && units < limit { return withText(negative: negative, units: units, body) }
+        }
+        guard let units = displayUnits(negative: negative, magnitude: magnitude, scale: scale) else { return nil }
+        return withText(negative: negative, units: units, body)
+    }
+
+    /// 10^0 through 10^8: the scale steps of the shortcut above (no currency has more than 4
+    /// fraction digits).
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000]
 
     /// The value rounded as ICU rounds it, in units of the last shown digit; `nil` when it is out
     /// of range or is a negative value that rounds to zero.

@@ -45,6 +45,47 @@ extension MoneyFormatter {
         return slot.withTemplate { $0.format(negative: negative, magnitude: magnitude, scale: amount.scale) }
     }
 
+    /// Formats an exact decimal in `currency` as ``format(_:currency:)`` does and passes the text
+    /// as UTF-8 bytes (valid only during the call) to `body`: no `String` is made.
+    ///
+    /// Not generic on purpose: called from another module, a generic function runs unspecialized
+    /// and looks up type metadata at run time on every call (about 1,000 instructions per amount).
+    ///
+    /// - Parameter usingTemplate: `false` sends every amount to ICU, never to the learned
+    ///   template (to measure or check ICU's own path); the output is the same.
+    /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
+    package func withUTF8(
+        _ amount: ExactDecimal, currency: Currency, usingTemplate: Bool = true,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(MoneyError) {
+        let formatter = try icuFormatter(for: currency)
+        if usingTemplate && withTemplateText(amount, currency: currency, formatter, body) { return }
+        try withDecimalText(significand: amount.significand, scale: amount.scale) {
+            (text) throws(MoneyError) in try formatter.withUTF8(decimal: text, body)
+        }
+    }
+
+    /// Passes the template's UTF-8 text for `amount` to `body`, learning the template on the use
+    /// that reaches ``templateThreshold``; `false`, without calling `body`, when ICU must format it.
+    func withTemplateText(
+        _ amount: ExactDecimal, currency: Currency, _ formatter: ICUNumberFormatter,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
+        let slot = formatter.templateSlot
+        let negative = amount.significand < 0
+        let magnitude = amount.significand.magnitude
+        // The two calls are spelled out: a closure kept in a `let` is allocated on every call.
+        if slot.withTemplate({ $0.withText(negative: negative, magnitude: magnitude, scale: amount.scale, body) })
+            != nil
+        {
+            return true
+        }
+        guard slot.countUse(threshold: Self.templateThreshold) else { return false }
+        learnTemplate(currency: currency, formatter)
+        return slot.withTemplate({ $0.withText(negative: negative, magnitude: magnitude, scale: amount.scale, body) })
+            != nil
+    }
+
     /// Learns the template of `formatter` (this formatter's settings in `currency`) and
     /// publishes it, or publishes why there is none.
     private func learnTemplate(currency: Currency, _ formatter: ICUNumberFormatter) {

@@ -57,6 +57,14 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     /// Formats a decimal number given as ASCII (`-1234.5`) and returns ICU's text.
     func format(decimal: UnsafeBufferPointer<CChar>) throws(MoneyError) -> String {
+        try withUTF8(decimal: decimal) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Formats a decimal number given as ASCII (`-1234.5`) and passes ICU's text as UTF-8 bytes
+    /// (valid only during the call) to `body`: no `String` is made.
+    func withUTF8<R>(decimal: UnsafeBufferPointer<CChar>, _ body: (UnsafeBufferPointer<UInt8>) -> R)
+        throws(MoneyError) -> R
+    {
         let handle = try takeResult()
         let result = handle.pointer
         defer {
@@ -75,7 +83,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
         var status = ICUStatus()
         cicu_unumf_formatDecimal(formatter, decimal.baseAddress, Int32(decimal.count), result, &status.code)
         try status.check("unumf_formatDecimal")
-        return try Self.string(of: result)
+        return try Self.withUTF8(of: result, body)
     }
 
     private func takeResult() throws(MoneyError) -> ResultHandle {
@@ -94,22 +102,29 @@ final class ICUNumberFormatter: @unchecked Sendable {
     /// ICU's text for `result`, read in place (`ufmtval_getString`, no copy) and transcoded
     /// from UTF-16 to UTF-8 on the stack: `String(decoding:as: UTF16.self)` takes a generic,
     /// scalar-by-scalar path that costs more than ICU's own formatting.
-    private static func string(of result: OpaquePointer) throws(MoneyError) -> String {
+    private static func withUTF8<R>(of result: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> R)
+        throws(MoneyError) -> R
+    {
         var status = ICUStatus()
         let value = cicu_unumf_resultAsValue(result, &status.code)
         var length: Int32 = 0
         let units = cicu_ufmtval_getString(value, &length, &status.code)
         try status.check("ufmtval_getString")
         guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
-        return string(utf16: UnsafeBufferPointer(start: units, count: Int(length)))
+        return withUTF8(utf16: UnsafeBufferPointer(start: units, count: Int(length)), body)
     }
 
-    /// Transcodes UTF-16 to a `String`, through a UTF-8 buffer on the stack for short texts.
+    /// Transcodes UTF-16 to UTF-8 for `body`, in a buffer on the stack for short texts.
     ///
     /// Unpaired surrogates become U+FFFD, as `String(decoding:as:)` makes them.
-    static func string(utf16 units: UnsafeBufferPointer<UInt16>) -> String {
-        guard units.count <= 96 else { return String(decoding: units, as: UTF16.self) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 288) { bytes -> String in
+    static func withUTF8<R>(utf16 units: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<UInt8>) -> R)
+        -> R
+    {
+        guard units.count <= 96 else {
+            var text = String(decoding: units, as: UTF16.self)
+            return text.withUTF8(body)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 288) { bytes -> R in
             var out = 0
             var index = 0
             let count = units.count
@@ -147,7 +162,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
                     }
                 }
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<out]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: bytes[..<out]))
         }
     }
 

@@ -4,7 +4,8 @@ import Money
 extension TipFmt.Format {
     /// `format` as ``FastCommandLine`` reads it, or `nil` to leave the line to argument-parser.
     ///
-    /// It knows the amounts, the money options, every display option and `--keep-going`.
+    /// It knows the amounts, the money options, every display option, `--keep-going` and
+    /// `--icu-only`.
     /// Negative amounts, `--` and anything else are left to argument-parser.
     static func fastParse(_ arguments: FastArguments) -> Self? {
         var arguments = arguments
@@ -12,6 +13,7 @@ extension TipFmt.Format {
         var display = FormatOptions.Fields()
         var amounts: [String] = []
         var keepGoing = false
+        var icuOnly = false
         while let argument = arguments.next() {
             var read = money.fastRead(argument, &arguments)
             if read == .notMine { read = display.fastRead(argument, &arguments) }
@@ -21,6 +23,9 @@ extension TipFmt.Format {
                     read = .taken
                 } else if argument == "--keep-going" {
                     keepGoing = true
+                    read = arguments.once(argument) ? .taken : .refused
+                } else if argument == "--icu-only" {
+                    icuOnly = true
                     read = arguments.once(argument) ? .taken : .refused
                 }
             }
@@ -33,6 +38,7 @@ extension TipFmt.Format {
             format.money = try Self.checked(MoneyOptions.given(money))
             format.format = try Self.checked(FormatOptions.given(display))
             format.keepGoing = keepGoing
+            format.icuOnly = icuOnly
             format.amounts = amounts
             try format.validate()
         } catch {

@@ -31,6 +31,11 @@ extension TipFmt {
         @Flag(help: "In stdin mode, report bad lines and carry on instead of stopping at the first.")
         var keepGoing = false
 
+        /// Sends every amount to ICU, never to the template learned from it: the same output,
+        /// for measuring ICU's own path (Benchmarks/cli/cli.sh) or ruling the template out.
+        @Flag(help: ArgumentHelp("Format every amount with ICU itself, never a learned template.", visibility: .hidden))
+        var icuOnly = false
+
         /// Every argument argument-parser does not recognise: the amounts, negative ones included
         /// (`format -42.5`), and a `--` that ends the options.
         @Argument(
@@ -48,7 +53,7 @@ extension TipFmt {
         func run() throws {
             let config = try ConfigFile.load(.process)
             let context = try money.resolve(config: config)
-            let formatter = AmountFormatter(settings: format.settings, context: context)
+            let formatter = AmountFormatter(settings: format.settings, context: context, usesTemplate: !icuOnly)
             // `--` ends the options; argument-parser hands it over with the amounts. Alone, it
             // still means "no amounts here", not "read stdin".
             guard !amounts.isEmpty else {

@@ -40,35 +40,6 @@ struct FormatOptions: ParsableArguments {
     }
 }
 
-/// Formats amount strings, one at a time, exactly as `tipfmt format` prints them.
-struct AmountFormatter: Sendable {
-    /// The formatter.
-    let formatter: MoneyFormatter
-    /// The currency of every amount.
-    let currency: Currency
-    /// Reads localized amounts when `--input-locale` was given; canonical otherwise.
-    let parser: MoneyParser?
-
-    init(settings: FormatSettings, context: MoneyContext) {
-        formatter = settings.formatter(locale: context.locale)
-        currency = context.currency
-        parser = context.inputLocale.map { MoneyParser(locale: $0) }
-    }
-
-    /// Formats one amount: `"-42.5"` → `"-42,50 €"` for de_DE EUR.
-    ///
-    /// Canonical amounts go through
-    /// FormatCheck's ``FormatSettings/format(_:currency:with:)``, the function `check` uses.
-    ///
-    /// - Throws: `MoneyError` for text that is not an amount.
-    func format(_ text: some StringProtocol) throws(MoneyError) -> String {
-        if let parser {
-            return try formatter.format(parser.parse(String(text), expecting: currency))
-        }
-        return try FormatSettings.format(text, currency: currency, with: formatter)
-    }
-}
-
 /// `--sign`: when a sign is shown.
 enum SignOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case auto, always, never

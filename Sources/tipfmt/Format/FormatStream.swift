@@ -1,58 +1,108 @@
+import Money
+
 /// The stdin loop of `tipfmt format`: reads with ``LineReader``, keeps one line (at most 1 MB) in
-/// memory at a time, writes through ``StandardStreams``' buffer (flushed per line only on a terminal).
+/// memory at a time, and writes whole lines from its own 64 KB buffer (flushed per line only on
+/// a terminal, and before anything goes to stderr).
+///
+/// A plain canonical amount, nearly every line, goes bytes in and bytes out through
+/// `MoneyFormatter.Stream`: no `String` either way (issue 16). Any other line goes through
+/// ``AmountFormatter/format(_:)``, which reads it or says what is wrong with it.
 struct FormatStream {
     let formatter: AmountFormatter
     let keepGoing: Bool
+    private let stream: MoneyFormatter.Stream?
+
+    /// - Throws: `MoneyError` if ICU cannot open the formatter.
+    init(formatter: AmountFormatter, keepGoing: Bool) throws(MoneyError) {
+        self.formatter = formatter
+        self.keepGoing = keepGoing
+        stream = try formatter.stream()
+    }
 
     func run() throws(CLIError) {
         var lineNumber = 0
         var failures = 0
+        var output = LineOutput()
+        defer { output.flush() }
+        // One closure, no nested functions: a variable that only a non-escaping closure captures
+        // gets static exclusivity checks, not a runtime check on every access (issue 16).
         try LineReader().forEachLine { (input) throws(CLIError) in
             lineNumber += 1
-            guard case .text(var bytes) = input else {
-                failures += 1
-                StandardStreams.printError(
-                    "tipfmt: error: line \(lineNumber): the line is longer than \(LineReader.maximumLineLength >> 20) MB"
-                )
-                guard keepGoing else { throw .alreadyReported(65) }
-                StandardStreams.printLine("")
-                return
-            }
-            // Trim the line ending and surrounding ASCII blanks.
-            while let last = bytes.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
-                bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast())
-            }
-            while let first = bytes.first, first == 0x20 || first == 0x09 {
-                bytes = UnsafeRawBufferPointer(rebasing: bytes.dropFirst())
-            }
-            if bytes.isEmpty {
-                StandardStreams.printLine("")
-                return
-            }
             let message: String
-            // Canonical amounts are ASCII, which needs no validation: `String(validating:)` takes a
-            // generic path that costs about a third of ICU's formatting per line (issue 6).
-            let ascii = bytes.allSatisfy { $0 < 0x80 }
-            let line = ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
-            if let text = line {
+            read: do {
+                guard case .text(var bytes) = input else {
+                    message = "the line is longer than \(LineReader.maximumLineLength >> 20) MB"
+                    break read
+                }
+                // Trim the line ending and surrounding ASCII blanks.
+                while let last = bytes.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
+                    bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast())
+                }
+                while let first = bytes.first, first == 0x20 || first == 0x09 {
+                    bytes = UnsafeRawBufferPointer(rebasing: bytes.dropFirst())
+                }
+                if bytes.isEmpty { return output.endLine() }
+                // The common line, a plain canonical amount: bytes in, bytes out. Any other line,
+                // or an ICU failure, goes the general way below, which explains it.
+                if let stream,
+                    (try? stream.append(canonicalLine: bytes.bindMemory(to: UInt8.self), to: &output.bytes)) == true
+                {
+                    return output.endLine()
+                }
+                // Canonical amounts are ASCII, which needs no validation: `String(validating:)`
+                // takes a generic path that costs about a third of ICU's formatting (issue 6).
+                let ascii = bytes.allSatisfy { $0 < 0x80 }
+                guard
+                    let text = ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+                else {
+                    message = "the line is not valid UTF-8"
+                    break read
+                }
                 do {
-                    StandardStreams.printLine(try formatter.format(text))
-                    return
+                    output.bytes.append(contentsOf: try formatter.format(text).utf8)
+                    return output.endLine()
                 } catch {
                     message = ErrorReporter.message(for: error)
                 }
-            } else {
-                message = "the line is not valid UTF-8"
             }
             failures += 1
+            output.flush()
             StandardStreams.printError("tipfmt: error: line \(lineNumber): " + ErrorReporter.oneLine(message))
             guard keepGoing else { throw .alreadyReported(65) }
-            StandardStreams.printLine("")
+            output.endLine()
         }
         if failures > 0 {
+            output.flush()
             StandardStreams.printError(
                 "tipfmt: error: \(failures) bad line\(failures == 1 ? "" : "s") of \(lineNumber)")
             throw .alreadyReported(65)
         }
+    }
+}
+
+/// Whole lines of output gathered in 64 KB and handed to ``StandardStreams`` (per line on a
+/// terminal, so a person sees each result as it comes).
+private struct LineOutput {
+    private static let size = 1 << 16
+    private let flushesEachLine = Terminal.stdoutIsTerminal
+    /// The text of the lines so far; the current line is appended here.
+    var bytes: [UInt8]
+
+    init() {
+        bytes = []
+        bytes.reserveCapacity(Self.size + 1024)
+    }
+
+    /// Ends the current line.
+    mutating func endLine() {
+        bytes.append(0x0A)
+        if flushesEachLine || bytes.count >= Self.size { flush() }
+    }
+
+    /// Writes what is gathered.
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        StandardStreams.write(lines: bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -35,6 +35,14 @@ enum StandardStreams {
         }
     }
 
+    /// Writes a caller's buffer of whole lines to stdout now, after anything buffered here.
+    static func write(lines bytes: [UInt8]) {
+        state.withLock { state in
+            state.bytes.append(contentsOf: bytes)
+            drain(&state)
+        }
+    }
+
     /// Writes `text` to stdout as is.
     static func write(_ text: String) {
         state.withLock { state in

@@ -1,0 +1,77 @@
+internal import CICUShims
+
+extension MoneyFormatter {
+    /// Formats a stream of amounts in one currency, bytes in and bytes out: the loop of
+    /// `tipfmt format` over standard input.
+    ///
+    /// The ICU formatter and one `UFormattedNumber` are resolved once for the whole stream, and
+    /// each line goes from its UTF-8 bytes to ICU (or to the template learned from ICU) and from
+    /// ICU's UTF-16 straight into the caller's output buffer: no `String`, cache lookup or atomic
+    /// operation per amount. The text is the same as ``MoneyFormatter/format(_:currency:)``'s.
+    ///
+    /// Used by one thread at a time (it owns its `UFormattedNumber`).
+    package final class Stream {
+        private let formatter: MoneyFormatter
+        private let currency: Currency
+        private let icu: ICUNumberFormatter
+        private let result: OpaquePointer
+        private let usesTemplate: Bool
+
+        /// A stream of amounts in `currency`, formatted with `formatter`'s settings.
+        ///
+        /// - Parameter usingTemplate: `false` sends every amount to ICU, never to the learned
+        ///   template (to measure or check ICU's own path); the output is the same.
+        /// - Throws: ``MoneyError/icu(operation:code:name:)`` if ICU cannot open the formatter.
+        package init(_ formatter: MoneyFormatter, currency: Currency, usingTemplate: Bool = true) throws(MoneyError) {
+            var status = ICUStatus()
+            let icu = try formatter.icuFormatter(for: currency)
+            guard let result = cicu_unumf_openResult(&status.code) else {
+                throw .icu(operation: "unumf_openResult", code: status.code, name: status.name)
+            }
+            self.formatter = formatter
+            self.currency = currency
+            self.icu = icu
+            self.result = result
+            self.usesTemplate = usingTemplate
+        }
+
+        deinit {
+            cicu_unumf_closeResult(result)
+        }
+
+        /// Formats a line that holds a plain canonical amount (`-1234.5`, at most 18 digits) and
+        /// appends its text to `output`; `false`, with nothing appended, for any other line.
+        ///
+        /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
+        package func append(canonicalLine line: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) throws(MoneyError)
+            -> Bool
+        {
+            guard let amount = ExactDecimal(canonicalUTF8: line) else { return false }
+            if usesTemplate
+                && formatter.withTemplateText(amount, currency: currency, icu, { output.append(contentsOf: $0) })
+            {
+                return true
+            }
+            var status = ICUStatus()
+            if amount.isZero {
+                // ICU keeps the sign of "-0.00"; the value has none (as `format` writes it).
+                cicu_unumf_formatInt(icu.formatter, 0, result, &status.code)
+            } else {
+                // A canonical line is ICU's decimal syntax already: ICU reads it as it is.
+                line.withMemoryRebound(to: CChar.self) { chars in
+                    cicu_unumf_formatDecimal(icu.formatter, chars.baseAddress, Int32(chars.count), result, &status.code)
+                }
+            }
+            try status.check("unumf_formatDecimal")
+            let value = cicu_unumf_resultAsValue(result, &status.code)
+            var length: Int32 = 0
+            let units = cicu_ufmtval_getString(value, &length, &status.code)
+            try status.check("ufmtval_getString")
+            guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
+            ICUNumberFormatter.withUTF8(utf16: UnsafeBufferPointer(start: units, count: Int(length))) {
+                output.append(contentsOf: $0)
+            }
+            return true
+        }
+    }
+}
