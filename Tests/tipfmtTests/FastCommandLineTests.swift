@@ -105,7 +105,8 @@ import Testing
             ["--json"], ["-c", "CHF"], ["--currency", "usd"], ["-l", "de_CH"], ["--locale", "xx"],
             ["--input-locale", "de_DE"], ["--style", "name"], ["--style", "code"], ["--sign", "never"],
             ["--grouping"], ["--no-grouping"], ["--latin-digits"], ["--rounding", "ceiling"], ["--rounding", "up"],
-            ["--keep-going"], ["--icu-only"], ["--help"], ["--note", "x"], ["--save"], ["--home", "EUR"], ["--tip=15"], ["-x"],
+            ["--keep-going"], ["--icu-only"], ["--help"], ["--note", "x"], ["--save"], ["--home", "EUR"], ["--tip=15"],
+            ["-x"],
         ]
         var random = SplitMix64(seed: 16)
         var taken = 0

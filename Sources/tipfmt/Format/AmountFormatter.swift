@@ -9,8 +9,9 @@ struct AmountFormatter: Sendable {
     let currency: Currency
     /// Reads localized amounts when `--input-locale` was given; canonical otherwise.
     let parser: MoneyParser?
-    /// Whether a template learned from ICU may format amounts; `false` (`--icu-only`) sends
-    /// every amount to ICU. The output is the same either way.
+    /// Whether a template learned from ICU may format amounts.
+    ///
+    /// `false` (`--icu-only`) sends every amount to ICU. The output is the same either way.
     let usesTemplate: Bool
 
     init(settings: FormatSettings, context: MoneyContext, usesTemplate: Bool = true) {
