@@ -33,6 +33,26 @@ import Testing
         #expect(result.stdout == expected + "\n", "got \(visible(result.stdout)) want \(visible(expected))")
     }
 
+    /// Lines read from stdin (bytes in, bytes out for plain canonical amounts, the general reader
+    /// for the rest) print what the same amounts print as arguments, with and without
+    /// `--icu-only`, past the 1,000 uses after which a template takes over.
+    @Test(arguments: [
+        ["-c", "CHF", "-l", "de_CH"], ["-c", "KWD", "-l", "ar_KW", "--style", "name"],
+        ["-c", "JPY", "-l", "ja_JP", "--cash"],
+    ])
+    func stdinLinesPrintWhatArgumentsPrint(options: [String]) throws {
+        var amounts = ["0", "-0", "-0.00", "007.50", "1.005", "-0.004", "999999999999999999", "1234567890123456789.5"]
+        for index in 0..<1200 { amounts.append("\(index * 7919 % 100_000).\(index % 100)") }
+        let expected = try cli.run(["format"] + options + ["--"] + amounts)
+        #expect(expected.status == 0, "\(expected)")
+        for extra in [[], ["--icu-only"]] {
+            let streamed = try cli.run(
+                ["format"] + options + extra, stdin: Data((amounts.joined(separator: "\n") + "\n").utf8))
+            #expect(streamed.status == 0, "\(streamed)")
+            #expect(streamed.stdout == expected.stdout, "\(options) \(extra)")
+        }
+    }
+
     @Test func negativeAmountsAmongOptionsAndSeveralAmounts() throws {
         let result = try cli.run("format", "-c", "EUR", "-42.5", "5", "-l", "de_DE", "-0.5")
         #expect(result.status == 0, "\(result)")
