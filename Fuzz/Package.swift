@@ -23,6 +23,9 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzCheckJSON", [.product(name: "FormatCheck", package: "tipfmt")]),
     ("FuzzConfigFile", ["TipfmtInternals"]),
     ("FuzzStateFile", ["TipfmtInternals"]),
+    ("FuzzItemisedBill", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
+    ("FuzzLiveKeys", ["TipfmtInternals"]),
+    ("FuzzCommandLine", ["TipfmtInternals", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 ]
 
 let package = Package(
