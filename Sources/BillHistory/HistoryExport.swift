@@ -6,7 +6,9 @@ package import SavedBills
 /// CSV has a header row, CRLF line ends, and quotes a field only when it holds a comma, a
 /// double quote (doubled inside) or a line break. Amounts are canonical decimal strings
 /// (`84.50`, `4500`), so a spreadsheet reads the exact value; times are UTC (`saved_at`) and
-/// local (`saved_local`).
+/// local (`saved_local`). A note, the one field a person typed, that starts with `=`, `+`, `-`,
+/// `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows it as text instead
+/// of running it as a formula (OWASP's advice on CSV injection); the JSON export keeps it as it is.
 ///
 ///     id,saved_at,saved_local,note,command,locale,currency,bill,tax,service,tip,total,…
 ///     1,2026-11-23T19:04:05Z,2026-11-24 04:04,Dinner in Kyoto,calc,ja_JP,JPY,4500,0,0,450,4950,…
@@ -33,7 +35,7 @@ package enum HistoryExport {
             let homeResult = bill.result.home
             out += record([
                 bill.id.map(String.init) ?? "", bill.savedAt, UTCTimestamp(bill.savedAt)?.localText ?? "",
-                bill.note ?? "", bill.command.rawValue, bill.locale, bill.currency, bill.result.bill, bill.result.tax,
+                inert(bill.note ?? ""), bill.command.rawValue, bill.locale, bill.currency, bill.result.bill, bill.result.tax,
                 bill.result.service, bill.result.tip, bill.result.total, bill.result.tipPercent ?? "",
                 bill.result.effectiveTipPercent, bill.request.tipBase, String(bill.request.party.size),
                 bill.request.party.weights.map { $0.map(String.init).joined(separator: ";") } ?? "",
@@ -51,7 +53,7 @@ package enum HistoryExport {
         for bill in bills {
             for (index, person) in bill.people.enumerated() {
                 out += record([
-                    bill.id.map(String.init) ?? "", bill.savedAt, bill.note ?? "", bill.currency, String(index + 1),
+                    bill.id.map(String.init) ?? "", bill.savedAt, inert(bill.note ?? ""), bill.currency, String(index + 1),
                     String(person.weight), person.share, person.bill, person.tax, person.tip,
                     bill.request.home?.currency ?? "", person.homeShare ?? "",
                 ])
@@ -97,6 +99,13 @@ package enum HistoryExport {
     /// One CSV record, CRLF-terminated.
     static func record(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    /// Typed text that a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+1+1`, `@SUM(…)`),
+    /// with a `'` in front so it is shown as text; any other text as it is.
+    static func inert(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return text }
+        return "'" + text
     }
 
     /// A field, quoted when it holds a comma, a double quote or a line break.

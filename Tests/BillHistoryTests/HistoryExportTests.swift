@@ -40,6 +40,22 @@ import Testing
                 + "7,2026-11-23T19:04:05Z,,EUR,3,1,36.00,30.00,0.00,6.00,,\r\n")
     }
 
+    /// A note that a spreadsheet would run as a formula is exported as text (a leading `'`).
+    @Test func notesThatLookLikeFormulasAreExportedAsText() throws {
+        #expect(HistoryExport.inert("=HYPERLINK(\"http://x\")") == "'=HYPERLINK(\"http://x\")")
+        #expect(HistoryExport.inert("+1+1") == "'+1+1")
+        #expect(HistoryExport.inert("-5 for the cab") == "'-5 for the cab")
+        #expect(HistoryExport.inert("@SUM(A1)") == "'@SUM(A1)")
+        #expect(HistoryExport.inert("\tx") == "'\tx")
+        #expect(HistoryExport.inert("Dinner = fun") == "Dinner = fun")
+        #expect(HistoryExport.inert("") == "")
+        var bill = try savedBill("10", "USD", note: "=1+1")
+        bill.id = 3
+        #expect(HistoryExport.billsCSV([bill]).contains("\r\n3,2026-11-23T19:04:05Z,") == true)
+        #expect(HistoryExport.billsCSV([bill]).contains(",'=1+1,calc,"), "the note as text in the bills CSV")
+        #expect(HistoryExport.peopleCSV([bill]).contains(",'=1+1,USD,"), "and in the per-person CSV")
+    }
+
     @Test func fieldsAreQuotedOnlyWhenNeeded() {
         #expect(HistoryExport.field("Kyoto") == "Kyoto")
         #expect(HistoryExport.field(" spaced ") == " spaced ")
