@@ -35,7 +35,8 @@ package enum HistoryExport {
             let homeResult = bill.result.home
             out += record([
                 bill.id.map(String.init) ?? "", bill.savedAt, UTCTimestamp(bill.savedAt)?.localText ?? "",
-                inert(bill.note ?? ""), bill.command.rawValue, bill.locale, bill.currency, bill.result.bill, bill.result.tax,
+                inert(bill.note ?? ""), bill.command.rawValue, bill.locale, bill.currency, bill.result.bill,
+                bill.result.tax,
                 bill.result.service, bill.result.tip, bill.result.total, bill.result.tipPercent ?? "",
                 bill.result.effectiveTipPercent, bill.request.tipBase, String(bill.request.party.size),
                 bill.request.party.weights.map { $0.map(String.init).joined(separator: ";") } ?? "",
@@ -53,7 +54,8 @@ package enum HistoryExport {
         for bill in bills {
             for (index, person) in bill.people.enumerated() {
                 out += record([
-                    bill.id.map(String.init) ?? "", bill.savedAt, inert(bill.note ?? ""), bill.currency, String(index + 1),
+                    bill.id.map(String.init) ?? "", bill.savedAt, inert(bill.note ?? ""), bill.currency,
+                    String(index + 1),
                     String(person.weight), person.share, person.bill, person.tax, person.tip,
                     bill.request.home?.currency ?? "", person.homeShare ?? "",
                 ])
