@@ -51,6 +51,8 @@ import Testing
         ["calc", "84.50", "--service", "12.5%", "--region", "GB", "--round-to", "0.05"],
         ["calc", "23.40+18.75+2*4.50", "--tip", "20"],
         ["calc", "1.234,50", "--input-locale", "de_DE", "-c", "EUR"],
+        ["calc", "4500", "-c", "JPY", "--home", "EUR", "--rate", "0.0061", "--tip", "10"],
+        ["calc", "4500", "-c", "JPY", "--home", "EUR", "--rates", "eurofxref.xml", "--allow-stale-rates"],
         ["format", "1234.5", "-c", "CHF", "-l", "de_CH"],
         ["format", "1234.5", "--currency", "USD", "--style", "name"],
         ["format", "5", "-c", "USD", "--sign", "always", "--no-grouping", "--latin-digits"],
@@ -77,7 +79,7 @@ import Testing
         [], ["--help"], ["-h"], ["help"], ["--version"], ["calc", "--help"], ["format", "-h"],
         ["--generate-completion-script", "zsh"], ["calc", "84.50", "--tip=18"], ["calc", "84.50", "--tax", "-5%"],
         ["calc", "-5"], ["calc", "84.50", "--split", "2", "--split", "3"], ["calc", "84.50", "--json", "--json"],
-        ["calc", "84.50", "--home", "EUR", "--rate", "0.9"], ["calc", "84.50", "--save"],
+        ["calc", "84.50", "--home", "EUR"], ["calc", "84.50", "--save"],
         ["calc", "--item", "Beer 6.00 @ann"], ["calc", "84.50", "--split", "three"], ["calc", "84.50", "--tip"],
         ["calc", "84.50", "--split", "2", "--weights", "1,1"], ["calc", "84.50", "90"], ["calc", "fromat"],
         ["calc", "84.50", "--", "--tip"], ["format", "-42.5", "-c", "EUR"], ["format", "--style", "fancy", "1"],
@@ -105,7 +107,9 @@ import Testing
             ["--json"], ["-c", "CHF"], ["--currency", "usd"], ["-l", "de_CH"], ["--locale", "xx"],
             ["--input-locale", "de_DE"], ["--style", "name"], ["--style", "code"], ["--sign", "never"],
             ["--grouping"], ["--no-grouping"], ["--latin-digits"], ["--rounding", "ceiling"], ["--rounding", "up"],
-            ["--keep-going"], ["--icu-only"], ["--help"], ["--note", "x"], ["--save"], ["--home", "EUR"], ["--tip=15"],
+            ["--keep-going"], ["--icu-only"], ["--help"], ["--note", "x"], ["--save"], ["--home", "EUR"],
+            ["--rate", "0.9"],
+            ["--rates", "x.xml"], ["--allow-stale-rates"], ["--tip=15"],
             ["-x"],
         ]
         var random = SplitMix64(seed: 16)

@@ -5,9 +5,9 @@ import TipCalc
 extension TipFmt.Calc {
     /// `calc` as ``FastCommandLine`` reads it, or `nil` to leave the line to argument-parser.
     ///
-    /// It knows the bill, `--tip`/`-t`, the party, tax, tip base, rounding, cash, service and
-    /// region options, the money options and `--json`. Anything else (itemised bills, the home
-    /// currency, saving, help) is left to argument-parser.
+    /// It knows the bill, `--tip`/`-t`, the party, tax, tip base, rounding, cash, service,
+    /// region and home-currency options, the money options and `--json`. Anything else
+    /// (itemised bills, saving, help) is left to argument-parser.
     static func fastParse(_ arguments: FastArguments) -> Self? {
         var arguments = arguments
         var money = MoneyOptions.Fields()
@@ -85,6 +85,18 @@ extension CalcOptions.Fields {
         case "--region":
             region = arguments.value(of: argument)
             return FastRead(region)
+        case "--home":
+            home = arguments.value(of: argument)
+            return FastRead(home)
+        case "--rate":
+            rate = arguments.value(of: argument)
+            return FastRead(rate)
+        case "--rates":
+            rates = arguments.value(of: argument)
+            return FastRead(rates)
+        case "--allow-stale-rates":
+            allowStaleRates = true
+            return arguments.once(argument) ? .taken : .refused
         case "--cash":
             cash = true
             return arguments.once(argument) ? .taken : .refused
