@@ -7,26 +7,26 @@ import Testing
         // 84.50 × 18% = 15.21 = 3 × 5.07; 99.71 / 3 → 33.24, 33.24, 33.23.
         #expect(
             LivePlainText.line(for: state)
-                == "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23; "
-                + "Tip 3 × $5.07; rounding: none; cash: off"
+                == "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23 "
+                + "(Tip: 3 × $5.07); rounding: none; cash: off"
         )
         state.type("r")
         // 99.71 → 100.00: 33.34, 33.33, 33.33; 15.50 / 84.50 = 18.34%; the bill's shares 28.17, 28.17,
         // 28.16 leave tips of 5.17, 5.16, 5.17.
         #expect(
             LivePlainText.line(for: state)
-                == "Bill: $84.50; Tip (18.34%): $15.50; Total: $100.00; Per person: 1 × $33.34, 2 × $33.33; "
-                + "Tip 1 × $5.17, 1 × $5.16, 1 × $5.17; rounding: nearest; cash: off")
+                == "Bill: $84.50; Tip (18.34%): $15.50; Total: $100.00; Per person: 1 × $33.34, 2 × $33.33 "
+                + "(Tip: 1 × $5.17, 1 × $5.16, 1 × $5.17); rounding: nearest; cash: off")
     }
 
-    @Test func homeAmountsKeepTheirOwnRows() throws {
+    @Test func homeSharesAndEachTipJoinTheSharesTheyBelongTo() throws {
         let state = try LiveFixture.state(
             "4500", "-c", "JPY", "-l", "en_US", "--home", "EUR", "--rate", "0.0061", "--tip", "10", "--split", "2")
         // 4950 JPY × 0.0061 = 30.195 → 30.20 EUR (half-even), split 15.10 each; 450 / 2 = 225 tip each.
         #expect(
             LivePlainText.line(for: state)
-                == "Bill: ¥4,500 ≈ €27.45; Tip (10%): ¥450 ≈ €2.75; Total: ¥4,950 ≈ €30.20; Per person: 2 × ¥2,475; "
-                + "≈ 2 × €15.10; Tip 2 × ¥225; Rate: 1 JPY = 0.0061 EUR (given on the command line); "
+                == "Bill: ¥4,500 ≈ €27.45; Tip (10%): ¥450 ≈ €2.75; Total: ¥4,950 ≈ €30.20; Per person: 2 × ¥2,475 "
+                + "≈ 2 × €15.10 (Tip: 2 × ¥225); Rate: 1 JPY = 0.0061 EUR (given on the command line); "
                 + "rounding: none; cash: off")
     }
 

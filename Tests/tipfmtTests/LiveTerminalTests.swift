@@ -419,7 +419,7 @@ import Testing
                 // 84.50 × 20% = 16.90.
                 "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; rounding: none; cash: off",
                 // Up: two people, 101.40 / 2 = 50.70; 16.90 / 2 = 8.45.
-                "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; Per person: 2 × $50.70; Tip 2 × $8.45; "
+                "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; Per person: 2 × $50.70 (Tip: 2 × $8.45); "
                     + "rounding: none; cash: off",
                 // q: calc's summary.
                 // Labels 10 wide ("Per person"), values 10 ("2 × $50.70").

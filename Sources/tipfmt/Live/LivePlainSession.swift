@@ -103,7 +103,7 @@ struct LivePlainSession {
 enum LivePlainText {
     /// The number being typed, else the last key's message, else the summary.
     ///
-    ///     Bill: $84.50; Tip 18%: $15.21; Total: $99.71; Each of 3: 2 × $33.24, 1 × $33.23; rounding: none; cash: off
+    ///     Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23 (Tip: 3 × $5.07); rounding: none; cash: off
     static func line(for state: LiveState) -> String {
         if let entry = state.entry { return LiveScreen.prompt(for: entry.kind) + entry.text }
         switch state.message {
@@ -113,8 +113,8 @@ enum LivePlainText {
         }
     }
 
-    /// `calc`'s summary on one line: each row's label and value joined by `: `, rows by `; `,
-    /// then the rounding and cash settings.
+    /// `calc`'s summary on one line: each row's label and value joined by `: `, rows by `; `
+    /// (an indented row joins the row above it), then the rounding and cash settings.
     static func summary(of state: LiveState) -> String {
         let lines: [String]
         do {
@@ -122,19 +122,29 @@ enum LivePlainText {
         } catch {
             return "Cannot calculate: " + error.message
         }
-        var parts = lines.map(joinedCells).filter { !$0.isEmpty }
+        var parts: [String] = []
+        for line in lines {
+            let part = joinedCells(line)
+            guard !part.isEmpty else { continue }
+            // An indented row belongs to the row above it (the home shares, each person's tip
+            // under the shares): it joins that part instead of standing as a row of its own.
+            if line.hasPrefix(" "), let last = parts.popLast() {
+                parts.append(part.contains(": ") ? "\(last) (\(part))" : "\(last) \(part)")
+            } else {
+                parts.append(part)
+            }
+        }
         parts.append("rounding: " + state.rounding.rawValue)
         parts.append("cash: " + (state.cash ? "on" : "off"))
         return parts.joined(separator: "; ")
     }
 
-    /// A table row with its column padding replaced: the first gap by `: `, the others by a space.
+    /// A table row with its column padding replaced: the first gap by `: `, the others by a
+    /// space; a row of one cell (the home shares under the shares) is that cell.
     static func joinedCells(_ line: String) -> String {
         let cells = line.split(separator: "  ").map { $0.trimmingBlanks }.filter { !$0.isEmpty }
         guard let first = cells.first else { return "" }
         guard cells.count > 1 else { return String(first) }
-        // A row whose label is empty (the home shares under the shares) has no label to join.
-        if line.hasPrefix(" ") { return cells.joined(separator: " ") }
         return String(first) + ": " + cells.dropFirst().joined(separator: " ")
     }
 }
