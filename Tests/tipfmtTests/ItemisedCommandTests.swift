@@ -123,6 +123,32 @@ import TipCalc
             ], "\(result)")
     }
 
+    /// An itemised bill takes its home rate as calc does: from an ECB rates file too.
+    @Test func convertsHomeWithARatesFile() throws {
+        let path = cli.home + "/eurofxref-daily.xml"
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+        <gesmes:subject>Reference rates</gesmes:subject>
+        <Cube><Cube time='\(CalendarDate.today)'><Cube currency='USD' rate='1.0832'/></Cube></Cube>
+        </gesmes:Envelope>
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try cli.run(
+            "calc", "--item", "Kaffee 10.00 @ann", "--item", "Tee 5.00 @ben", "-c", "USD", "-l", "en_US", "--home", "EUR",
+            "--rates", path)
+        #expect(result.status == 0, "\(result)")
+        // 1 USD = 1 / 1.0832 EUR = 0.9231905465…; 15.00 USD → 13.8478… → 13.85 EUR, split 10 : 5 → 9.23 + 4.62.
+        #expect(
+            result.lines.prefix(4) == [
+                "Person   Items    Tip    Pays  EUR",
+                "ann     $10.00  $0.00  $10.00  ≈ €9.23",
+                "ben      $5.00  $0.00   $5.00  ≈ €4.62",
+                "Total   $15.00  $0.00  $15.00  ≈ €13.85",
+            ], "\(result)")
+        #expect(result.stdout.contains("Rate: 1 USD = 0.9231905465 EUR (ECB euro reference rates"), "\(result)")
+    }
+
     @Test(arguments: [
         (
             ["calc", "--item", "Beer 6,00 @ann"], Int32(1),

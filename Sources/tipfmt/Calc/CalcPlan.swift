@@ -225,7 +225,7 @@ struct CalcPlan: Sendable {
 
     /// The exchange rate to the home currency (`--home`, else the config's `home`), from `--rate`
     /// or the `--rates` file; `nil` when neither is given.
-    private static func homeRate(options: CalcOptions, currency: Currency, config: ConfigFile, notes: inout [String])
+    static func homeRate(options: CalcOptions, currency: Currency, config: ConfigFile, notes: inout [String])
         throws -> ExchangeRate?
     {
         let source = options.rate != nil ? "--rate" : options.rates != nil ? "--rates" : nil

@@ -109,7 +109,10 @@ struct ItemisedReport {
         for debt in result.debts {
             lines.append("\(debt.from) owes \(debt.to) \(try formatter.format(debt.amount))")
         }
-        if let home { lines.append(style.dim("Rate: \(home.rate)")) }
+        if let home {
+            // Where the rate comes from, as calc says it: "(ECB euro reference rates, 2026-11-20)".
+            lines.append(style.dim("Rate: \(home.rate)" + (home.rate.source.map { " (\($0))" } ?? "")))
+        }
         if explain {
             lines.append("")
             lines.append(style.bold("How every amount was found (\(result.bill.currency.code), exact):"))

@@ -114,7 +114,12 @@ struct ItemisedPlan {
             if bill.rounding == .none { bill.rounding = .nearest }
         }
         if let option = itemised.cashRounding { bill.cashRounding = option == .tip ? .tip : .separate }
-        if let home = try Self.homeRate(options: options, currency: currency) { bill.home = home }
+        // The home currency as `calc` reads it: --home (or the config's) with --rate or --rates.
+        var notes: [String] = []
+        if let home = try CalcPlan.homeRate(options: options, currency: currency, config: config, notes: &notes) {
+            bill.home = home
+        }
+        for note in notes { StandardStreams.note(note) }
         self.tipGiven = tipGiven
     }
 
@@ -141,30 +146,5 @@ struct ItemisedPlan {
         } catch {
             throw .badData("\(name):\(error.line):\(error.column): \(error.message)")
         }
-    }
-
-    /// `--home` with `--rate` (a file of rates is for single amounts).
-    static func homeRate(options: CalcOptions, currency: Currency) throws -> ExchangeRate? {
-        if options.rates != nil {
-            throw CLIError.usage("--rates is not available for itemised bills; give --home CODE --rate R")
-        }
-        if options.home == nil && options.rate != nil {
-            throw CLIError.usage("--rate needs --home CODE, the currency it converts to")
-        }
-        guard let code = options.home else { return nil }
-        guard let rate = options.rate else {
-            throw CLIError.usage("--home needs --rate R (1 \(currency.code) = R home units)")
-        }
-        let home = try Currency(code: code)
-        WithdrawnCurrencyNote.noteOnce(home)
-        let value: ExactDecimal
-        do {
-            value = try ExactDecimal(parsing: rate)
-        } catch {
-            throw InputError(subject: "--rate", text: rate, reason: error, hint: "give a rate such as 0.9215")
-        }
-        var exchangeRate = try ExchangeRate(from: currency, to: home, rate: value)
-        exchangeRate.source = ExchangeRate.Source(name: "given on the command line")
-        return exchangeRate
     }
 }
