@@ -135,7 +135,8 @@ import TipCalc
 
         """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try cli.run(
-            "calc", "--item", "Kaffee 10.00 @ann", "--item", "Tee 5.00 @ben", "-c", "USD", "-l", "en_US", "--home", "EUR",
+            "calc", "--item", "Kaffee 10.00 @ann", "--item", "Tee 5.00 @ben", "-c", "USD", "-l", "en_US", "--home",
+            "EUR",
             "--rates", path)
         #expect(result.status == 0, "\(result)")
         // 1 USD = 1 / 1.0832 EUR = 0.9231905465…; 15.00 USD → 13.8478… → 13.85 EUR, split 10 : 5 → 9.23 + 4.62.
