@@ -59,7 +59,8 @@ import TipCalc
                     "Tip (18.34%) $15.50",
                     "Total $100.00",
                     "Per person 1 × $33.34, 2 × $33.33",
-                    "Tip 1 × $5.17, 1 × $5.16, 1 × $5.17",
+                    // Each person's tip is a sub-row of the shares: it keeps its indent.
+                    "  Tip 1 × $5.17, 1 × $5.16, 1 × $5.17",
                     // 25 rows: the blank row above the keys goes.
                     "",
                     "",
@@ -73,6 +74,21 @@ import TipCalc
                     "q or Esc: quit",
                 ])
         #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+    }
+
+    /// A row too wide for the screen wraps at spaces, keeps its indent, and never splits a count
+    /// from its amount (`1 × $5.17`).
+    @Test func wrappedRowsKeepTheirIndentAndTheirCounts() {
+        // Words "Tip", "1 × $5.17,", "1 × $5.16,", "1 × $5.17" (3, 10, 10, 9 wide) in 30 − 2 columns:
+        // 3 + 11 + 11 = 25 fit, the last goes to a continuation row 2 further in.
+        #expect(
+            LiveScreen.fit("  Tip       1 × $5.17, 1 × $5.16, 1 × $5.17", width: 30)
+                == ["  Tip 1 × $5.17, 1 × $5.16,", "    1 × $5.17"])
+        #expect(LiveScreen.fit("Total       $100.00", width: 30) == ["Total       $100.00"], "fits: as is")
+        #expect(
+            LiveScreen.fit("Per person  1 × $33.34, 2 × $33.33", width: 24) == [
+                "Per person 1 × $33.34,", "  2 × $33.33",
+            ])
     }
 
     @Test func aShortTerminalLosesBlankRowsFirst() throws {

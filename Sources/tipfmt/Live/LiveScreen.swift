@@ -223,14 +223,38 @@ struct LiveScreen: Sendable {
         return rows
     }
 
-    /// A `calc` line as is when it fits, else wrapped at spaces (its column padding collapsed).
+    /// A `calc` line as is when it fits, else wrapped at spaces (its column padding collapsed),
+    /// keeping its indent.
     static func fit(_ line: String, width: Int) -> [String] {
-        DisplayWidth.of(line) <= width ? [line] : wrap(line, width: width, indent: 2)
+        guard DisplayWidth.of(line) > width else { return [line] }
+        // A sub-row (each person's tip under the shares) keeps its own indent when it wraps, so
+        // it still reads as part of the row above; its continuation rows go two columns further.
+        let indent = min(line.prefix { $0 == " " }.count, max(width - 10, 0))
+        let padding = String(repeating: " ", count: indent)
+        // A count and its amount (`2 × $5.63`) stay on one row: they are one word for the wrap.
+        var words: [String] = []
+        var pieces = line.dropFirst(indent).split(separator: " ").makeIterator()
+        while let piece = pieces.next() {
+            if piece == "×", let count = words.popLast(), let amount = pieces.next() {
+                words.append("\(count) × \(amount)")
+            } else {
+                words.append(String(piece))
+            }
+        }
+        return wrap(words: words, width: width - indent, indent: 2).map { padding + $0 }
     }
 
     /// Text wrapped at spaces into rows of at most `width` columns, continuation rows indented;
     /// a word wider than a row is cut.
     static func wrap(_ text: String, width: Int, indent: Int, keepingTrailingSpace: Bool = false) -> [String] {
+        var words = text.split(separator: " ").map(String.init)
+        if keepingTrailingSpace && text.hasSuffix(" "), !words.isEmpty { words[words.count - 1] += " " }
+        return wrap(words: words, width: width, indent: indent)
+    }
+
+    /// Words (which may hold spaces of their own) put into rows of at most `width` columns, one
+    /// space apart, continuation rows indented; a word wider than a row is cut.
+    static func wrap(words: [String], width: Int, indent: Int) -> [String] {
         var rows: [String] = []
         var row = ""
         var used = 0
@@ -242,8 +266,6 @@ struct LiveScreen: Sendable {
             used = indent
             rowStart = indent
         }
-        var words = text.split(separator: " ").map(String.init)
-        if keepingTrailingSpace && text.hasSuffix(" "), !words.isEmpty { words[words.count - 1] += " " }
         for word in words {
             let wordWidth = DisplayWidth.of(word)
             if used > rowStart {
