@@ -65,7 +65,9 @@ CALC=("$TIPFMT" calc 84.50 --tip 18 --split 3)
 FORMAT=("$TIPFMT" format 1234.5 -c CHF -l de_CH)
 [ "$("${FORMAT[@]}")" = "$("$WORK/icu_one" de_CH 1234.5 CHF)" ] \
     || { echo "cli.sh: tipfmt format and icu_one disagree on 1234.5 CHF in de_CH" >&2; exit 1; }
-"${CALC[@]}" >/dev/null   # warm the page cache
+# 84.50 × 18% = 15.21, total 99.71, shares 33.24, 33.24, 33.23.
+"${CALC[@]}" | grep -q 'Total  *\$99\.71$' \
+    || { echo "cli.sh: tipfmt calc 84.50 --tip 18 --split 3 did not print the total \$99.71" >&2; exit 1; }
 start_ms() {  # median wall ms of $STARTS runs of "$@"
     if command -v hyperfine >/dev/null; then
         hyperfine -N --warmup 10 --runs "$STARTS" --export-json "$WORK/start.json" "$*" >/dev/null 2>&1
