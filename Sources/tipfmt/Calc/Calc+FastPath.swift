@@ -60,6 +60,10 @@ extension CalcOptions.Fields {
             bill.append(argument)
             return .taken
         }
+        if let field = Self.textField(argument) {
+            self[keyPath: field] = arguments.value(of: argument)
+            return FastRead(self[keyPath: field])
+        }
         switch argument {
         case "--split":
             split = arguments.value(of: argument).flatMap(Int.init(argument:))
@@ -70,30 +74,6 @@ extension CalcOptions.Fields {
         case "--round":
             round = arguments.value(of: argument).flatMap(RoundOption.init(argument:))
             return FastRead(round)
-        case "--weights":
-            weights = arguments.value(of: argument)
-            return FastRead(weights)
-        case "--tax":
-            tax = arguments.value(of: argument)
-            return FastRead(tax)
-        case "--round-to":
-            roundTo = arguments.value(of: argument)
-            return FastRead(roundTo)
-        case "--service":
-            service = arguments.value(of: argument)
-            return FastRead(service)
-        case "--region":
-            region = arguments.value(of: argument)
-            return FastRead(region)
-        case "--home":
-            home = arguments.value(of: argument)
-            return FastRead(home)
-        case "--rate":
-            rate = arguments.value(of: argument)
-            return FastRead(rate)
-        case "--rates":
-            rates = arguments.value(of: argument)
-            return FastRead(rates)
         case "--allow-stale-rates":
             allowStaleRates = true
             return arguments.once(argument) ? .taken : .refused
@@ -102,6 +82,21 @@ extension CalcOptions.Fields {
             return arguments.once(argument) ? .taken : .refused
         default:
             return .notMine
+        }
+    }
+
+    /// The options kept as text (checked later, as calc checks them), by name.
+    private static func textField(_ name: String) -> WritableKeyPath<Self, String?>? {
+        switch name {
+        case "--weights": \.weights
+        case "--tax": \.tax
+        case "--round-to": \.roundTo
+        case "--service": \.service
+        case "--region": \.region
+        case "--home": \.home
+        case "--rate": \.rate
+        case "--rates": \.rates
+        default: nil
         }
     }
 }
