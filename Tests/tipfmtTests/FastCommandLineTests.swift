@@ -59,6 +59,9 @@ import Testing
         ["format", "1.005", "-c", "USD", "--rounding", "half-even", "--cash", "--keep-going"],
         ["format", "-c", "CHF", "-l", "de_CH", "--icu-only"],
         ["format", "-c", "JPY", "-l", "ja_JP"],
+        ["receipt", "84.50", "--tip", "18", "-l", "de_CH"],
+        ["receipt", "84.50", "--split", "3", "--width", "32", "--format", "markdown", "--title", "Dinner"],
+        ["receipt", "84.50", "-t", "15", "--json", "--note", "Thanks", "--style", "code", "--latin-digits"],
         ["history"],
         ["history", "list"],
         ["history", "export", "--format", "csv"],
@@ -83,7 +86,9 @@ import Testing
         ["calc", "--item", "Beer 6.00 @ann"], ["calc", "84.50", "--split", "three"], ["calc", "84.50", "--tip"],
         ["calc", "84.50", "--split", "2", "--weights", "1,1"], ["calc", "84.50", "90"], ["calc", "fromat"],
         ["calc", "84.50", "--", "--tip"], ["format", "-42.5", "-c", "EUR"], ["format", "--style", "fancy", "1"],
-        ["format", "1", "--"], ["receipt", "84.50"], ["parse", "1,234.50"], ["currencies"], ["live"],
+        ["format", "1", "--"], ["receipt", "84.50", "--save"], ["receipt", "84.50", "--width", "10"],
+        ["receipt", "84.50", "--tip", "15", "--tip", "20"], ["receipt", "84.50", "--json", "--format", "html"],
+        ["parse", "1,234.50"], ["currencies"], ["live"],
         ["cal", "84.50"], ["calc", "84.50", "-cCHF"], ["calc", "84.50", "--round", "ceiling"],
     ])
     func leavesTheRestToArgumentParser(arguments: [String]) {
@@ -109,7 +114,8 @@ import Testing
             ["--grouping"], ["--no-grouping"], ["--latin-digits"], ["--rounding", "ceiling"], ["--rounding", "up"],
             ["--keep-going"], ["--icu-only"], ["--help"], ["--note", "x"], ["--save"], ["--home", "EUR"],
             ["--rate", "0.9"],
-            ["--rates", "x.xml"], ["--allow-stale-rates"], ["--tip=15"],
+            ["--rates", "x.xml"], ["--allow-stale-rates"], ["--tip=15"], ["--width", "32"], ["--width", "5"],
+            ["--format", "markdown"], ["--format", "json"], ["--title", "T"],
             ["-x"],
         ]
         var random = SplitMix64(seed: 16)

@@ -6,6 +6,15 @@ struct SaveOptions: ParsableArguments {
     var save = false
 }
 
+extension SaveOptions {
+    /// The option as argument-parser gives it when it is not on the command line (``FastCommandLine``).
+    static var notGiven: Self {
+        var options = Self()
+        options.save = false
+        return options
+    }
+}
+
 /// `--save` and `--note` for `calc`.
 struct CalcSaveOptions: ParsableArguments {
     @Flag(help: "Save the bill to the history after printing it (see `tipfmt history`).")

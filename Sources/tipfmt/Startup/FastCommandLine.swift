@@ -2,13 +2,13 @@ import ArgumentParser
 
 /// Reads the most common command lines without argument-parser, so they start about as fast as a
 /// C program: `tipfmt 84.50`, `tipfmt calc 84.50 --tip 18 --split 3`,
-/// `tipfmt format 1234.5 -c CHF -l de_CH` and `tipfmt history …`.
+/// `tipfmt format 1234.5 -c CHF -l de_CH`, `tipfmt receipt 84.50 --tip 18` and `tipfmt history …`.
 ///
 /// argument-parser works out every command's options by reflection on each run: for one `calc`
 /// that is about 26 M instructions, four times the whole of a C program that formats one amount
-/// (BENCHMARKS.md, issue 16). This reader knows a subset of the options of `calc` and `format`
-/// and builds the same command value argument-parser would build, `validate()` included; a test
-/// compares the two on a corpus of command lines (`FastCommandLineTests`).
+/// (BENCHMARKS.md, issue 16). This reader knows a subset of the options of `calc`, `format` and
+/// `receipt` and builds the same command value argument-parser would build, `validate()`
+/// included; a test compares the two on a corpus of command lines (`FastCommandLineTests`).
 ///
 /// It answers `nil`, and argument-parser reads the line as it always did, for anything else:
 /// help, `--version`, completions, an option it does not know, `--name=value`, a value that
@@ -24,6 +24,7 @@ enum FastCommandLine {
         switch first {
         case "calc": return TipFmt.Calc.fastParse(rest)
         case "format": return TipFmt.Format.fastParse(rest)
+        case "receipt": return TipFmt.Receipt.fastParse(rest)
         case "history": return TipFmt.History.passingThrough(Array(arguments.dropFirst()))
         default:
             // `calc` is the default subcommand: `tipfmt 84.50 …`. Only a bill that starts with a
