@@ -32,17 +32,10 @@ extension MoneyFormatter {
     }
 
     /// ``templateText(_:_:)`` for an exact decimal in `currency`.
-    @inline(__always)
     func templateText(_ amount: ExactDecimal, currency: Currency, _ formatter: ICUNumberFormatter) -> String? {
-        let slot = formatter.templateSlot
-        let negative = amount.significand < 0
-        let magnitude = amount.significand.magnitude
-        if let text = slot.withTemplate({ $0.format(negative: negative, magnitude: magnitude, scale: amount.scale) }) {
-            return text
-        }
-        guard slot.countUse(threshold: Self.templateThreshold) else { return nil }
-        learnTemplate(currency: currency, formatter)
-        return slot.withTemplate { $0.format(negative: negative, magnitude: magnitude, scale: amount.scale) }
+        var text: String?
+        _ = withTemplateText(amount, currency: currency, formatter) { text = String(decoding: $0, as: UTF8.self) }
+        return text
     }
 
     /// Formats an exact decimal in `currency` as ``format(_:currency:)`` does and passes the text
