@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
         .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
+        // The tool as a library, for the fuzz targets (their entry points are `@_spi(Fuzzing)`).
+        .library(name: "TipfmtKit", targets: ["TipfmtKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,24 +60,31 @@ let package = Package(
         ),
 
         // MARK: - Tool
-        .executableTarget(
-            name: "tipfmt",
+        // Everything `tipfmt` does, as a library the tests and the fuzz targets depend on like any
+        // other: commands, plans, reports, config and state files, errors, streams and tables.
+        // No GRDB and no Foundation, so a one-shot `tipfmt calc` starts fast.
+        .target(
+            name: "TipfmtKit",
             dependencies: [
                 "Money", "TipCalc", "FormatCheck", "SavedBills",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
-        // `tipfmt history …` and `--save`: tipfmt execs or spawns this, found next to itself, so
-        // the commands that do not touch the history never load GRDB and Foundation.
-        .executableTarget(
-            name: "tipfmt-history",
+        // `tipfmt history …` and `--save`: the history commands over BillHistory (GRDB), with
+        // TipfmtKit's error reporter, streams and tables.
+        .target(
+            name: "HistoryKit",
             dependencies: [
-                "BillHistory", "SavedBills", "Money", "TipCalc",
+                "TipfmtKit", "BillHistory", "SavedBills", "Money", "TipCalc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(name: "tipfmt", dependencies: ["TipfmtKit"], swiftSettings: swiftSettings),
+        // tipfmt execs or spawns this, found next to itself, so the commands that do not touch the
+        // history never load GRDB and Foundation.
+        .executableTarget(name: "tipfmt-history", dependencies: ["HistoryKit"], swiftSettings: swiftSettings),
 
         // MARK: - Tests
         // What every test target shares: the seeded SplitMix64 and string helpers.
@@ -97,7 +106,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` (and `tipfmt-history`) binaries as processes, as a user would.
         .testTarget(
-            name: "tipfmtTests", dependencies: ["tipfmt", "tipfmt-history", "SavedBills", "TestSupport"],
+            name: "tipfmtTests",
+            dependencies: ["tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "TestSupport"],
             swiftSettings: swiftSettings),
         // Tests/Consumers holds separate packages that depend on this one by path; no target's path
         // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).

@@ -5,11 +5,9 @@ import PackageDescription
 // build and CI stay untouched: `bash scripts/fuzz.sh [seconds]` builds them with
 // `--sanitize=fuzzer --sanitize=address` and runs each.
 //
-// The readers inside the `tipfmt` executable (bill expressions, check tables, config and state
-// files) are reached by compiling its sources again as the library `TipfmtInternals` (a symbolic
-// link to ../Sources/tipfmt): `@main`'s entry point is renamed so libFuzzer's `main` is the only
-// one, and `-enable-testing` lets the targets `@testable import` it. Nothing in the tool is
-// widened for fuzzing.
+// The CLI's readers (bill expressions, config and state files, live keys, the fast command-line
+// reader) are reached through the root's `TipfmtKit` product and its `@_spi(Fuzzing)` entry
+// points, like any other library.
 
 let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzCanonicalDecimal", [.product(name: "Money", package: "tipfmt")]),
@@ -17,15 +15,15 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzMoneyParser", [.product(name: "Money", package: "tipfmt")]),
     ("FuzzLocaleIdentifier", [.product(name: "Money", package: "tipfmt")]),
     ("FuzzECBRates", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
-    ("FuzzBillExpression", ["TipfmtInternals", .product(name: "Money", package: "tipfmt")]),
+    ("FuzzBillExpression", [.product(name: "TipfmtKit", package: "tipfmt"), .product(name: "Money", package: "tipfmt")]),
     ("FuzzCheckTSV", [.product(name: "FormatCheck", package: "tipfmt")]),
     ("FuzzCheckCSV", [.product(name: "FormatCheck", package: "tipfmt")]),
     ("FuzzCheckJSON", [.product(name: "FormatCheck", package: "tipfmt")]),
-    ("FuzzConfigFile", ["TipfmtInternals"]),
-    ("FuzzStateFile", ["TipfmtInternals"]),
+    ("FuzzConfigFile", [.product(name: "TipfmtKit", package: "tipfmt")]),
+    ("FuzzStateFile", [.product(name: "TipfmtKit", package: "tipfmt")]),
     ("FuzzItemisedBill", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
-    ("FuzzLiveKeys", ["TipfmtInternals"]),
-    ("FuzzCommandLine", ["TipfmtInternals", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    ("FuzzLiveKeys", [.product(name: "TipfmtKit", package: "tipfmt")]),
+    ("FuzzCommandLine", [.product(name: "TipfmtKit", package: "tipfmt")]),
 ]
 
 let package = Package(
@@ -33,43 +31,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "tipfmt", path: "tipfmt-root"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(
-            name: "TipfmtInternals",
-            dependencies: [
-                .product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt"),
-                .product(name: "FormatCheck", package: "tipfmt"), "FuzzSavedBills",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // SwiftPM's own -package-name would name this package; the flag below names the root's.
-            packageAccess: false,
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                .enableUpcomingFeature("MemberImportVisibility"),
-                .enableUpcomingFeature("InternalImportsByDefault"),
-                .unsafeFlags([
-                    "-enable-testing", "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "tipfmt_main",
-                    // The root package's own package name (from the tipfmt-root link), so the
-                    // CLI's sources see Money's and TipCalc's `package` declarations as tipfmt does.
-                    "-package-name", "tipfmt_root", "-module-alias", "SavedBills=FuzzSavedBills",
-                ]),
-            ]
-        ),
-        // The root's SavedBills target, which is no product: compiled here again like the CLI (a
-        // target name must be unique in the graph, so the CLI's `import SavedBills` is aliased).
-        .target(
-            name: "FuzzSavedBills",
-            dependencies: [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")],
-            packageAccess: false,
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                .enableUpcomingFeature("MemberImportVisibility"),
-                .enableUpcomingFeature("InternalImportsByDefault"),
-                .unsafeFlags(["-enable-testing", "-package-name", "tipfmt_root"]),
-            ]
-        ),
         .target(name: "FuzzSupport", dependencies: []),
     ]
         + fuzzTargets.map { target in

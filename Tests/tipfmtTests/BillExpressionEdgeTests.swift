@@ -1,6 +1,6 @@
 import Money
 import Testing
-@testable import tipfmt
+@testable import TipfmtKit
 
 /// Bill expressions at the edge of `Int128`: -2^63 × 2^64 is exactly `Int128.min`, whose negation
 /// and reciprocal do not fit. Each is an error, never a trap.

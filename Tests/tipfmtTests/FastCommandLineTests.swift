@@ -2,7 +2,7 @@ import ArgumentParser
 import TestSupport
 import Testing
 
-@testable import tipfmt
+@testable import TipfmtKit
 
 /// The fast command-line reader must build exactly the command argument-parser builds, or
 /// leave the line to argument-parser: never a different reading.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import tipfmt
+@testable import TipfmtKit
 
 @Suite struct LineReaderTests {
     /// What the reader yields for `input`, with lines of at most `limit` bytes: the text, or

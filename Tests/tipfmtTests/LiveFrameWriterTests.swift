@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import tipfmt
+@testable import TipfmtKit
 
 @Suite struct LiveFrameWriterTests {
     private let hide = "\u{1B}[?25l"

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Testing
-@testable import tipfmt
+@testable import TipfmtKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Testing
-@testable import tipfmt
+@testable import TipfmtKit
 
 @Suite struct LiveKeyDecoderTests {
     private func keys(_ text: String) -> [LiveKey] {

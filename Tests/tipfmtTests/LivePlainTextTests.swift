@@ -1,5 +1,5 @@
 import Testing
-@testable import tipfmt
+@testable import TipfmtKit
 
 @Suite struct LivePlainTextTests {
     @Test func oneLineSaysEverythingCalcPrints() throws {

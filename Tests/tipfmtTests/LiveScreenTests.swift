@@ -1,7 +1,7 @@
 import Money
 import Testing
 import TipCalc
-@testable import tipfmt
+@testable import TipfmtKit
 
 @Suite struct LiveScreenTests {
     private static let keys80 = [

@@ -2,7 +2,7 @@ import ArgumentParser
 import Money
 import Testing
 import TipCalc
-@testable import tipfmt
+@testable import TipfmtKit
 
 /// Builds live states the way `tipfmt live` does, from its command line, with no config file and
 /// no remembered bill.

@@ -2,7 +2,7 @@ import Foundation
 import Money
 import Testing
 import TipCalc
-@testable import tipfmt
+@testable import TipfmtKit
 
 #if canImport(Glibc)
     import Glibc

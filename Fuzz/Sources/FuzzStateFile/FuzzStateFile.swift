@@ -1,5 +1,5 @@
 import FuzzSupport
-@testable import TipfmtInternals
+@_spi(Fuzzing) import TipfmtKit
 
 #if canImport(Glibc)
     import Glibc
@@ -19,7 +19,7 @@ public func fuzzStateFile(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         written += step
     }
     close(descriptor)
-    _ = LastBill.recall(Environment(["XDG_STATE_HOME": stateFolder]), note: { _ in })
+    _ = FuzzingEntryPoints.recallLastBill(stateHome: stateFolder)
     return 0
 }
 

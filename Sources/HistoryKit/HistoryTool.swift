@@ -1,4 +1,4 @@
-import ArgumentParser
+package import ArgumentParser
 import BillHistory
 import Foundation
 #if canImport(Glibc)
@@ -12,9 +12,10 @@ import Foundation
 /// `tipfmt` execs this program for `tipfmt history …` and
 /// spawns it (`tipfmt-history save`, the bill as JSON on stdin) for `--save`, so only commands
 /// that touch the history load GRDB and Foundation.
-@main
-struct HistoryTool: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct HistoryTool: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "tipfmt history",
         abstract: "List, show, export and delete the bills saved with `tipfmt calc --save` or `receipt --save`.",
         discussion: """
@@ -36,7 +37,7 @@ struct HistoryTool: ParsableCommand {
     )
 
     /// Parses, runs, and reports any failure as one `tipfmt: error: …` line with a documented code.
-    static func main() {
+    package static func main() {
         signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))

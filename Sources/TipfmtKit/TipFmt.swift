@@ -1,4 +1,4 @@
-import ArgumentParser
+package import ArgumentParser
 import Money
 #if canImport(Glibc)
     import Glibc
@@ -7,12 +7,13 @@ import Money
 #endif
 
 /// The `tipfmt` command: tips, splits and money formatting for any locale ICU knows.
-@main
-struct TipFmt: ParsableCommand {
-    /// The tool's own version.
-    static let toolVersion = "0.1.0"
+package struct TipFmt: ParsableCommand {
+    package init() {}
 
-    static let configuration = CommandConfiguration(
+    /// The tool's own version.
+    package static let toolVersion = "0.1.0"
+
+    package static let configuration = CommandConfiguration(
         commandName: "tipfmt",
         abstract: "Tips, bill splits and money formatting for any locale ICU knows.",
         discussion: """
@@ -37,7 +38,7 @@ struct TipFmt: ParsableCommand {
     )
 
     /// Parses, runs, and reports any failure as one `tipfmt: error: …` line with a documented code.
-    static func main() {
+    package static func main() {
         // A reader that goes away (`tipfmt format < big | head -1`) is an EPIPE on the next write,
         // handled by StandardStreams (a quiet exit 74), not a SIGPIPE death (status 141).
         signal(SIGPIPE, SIG_IGN)

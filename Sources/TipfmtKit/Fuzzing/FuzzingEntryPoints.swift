@@ -1,0 +1,61 @@
+import ArgumentParser
+public import Money
+
+/// The CLI's readers as the fuzz targets in `Fuzz/` drive them, through the `TipfmtKit` product.
+///
+/// `@_spi(Fuzzing)`: not API. Each entry point runs one reader on arbitrary input and hands back
+/// what the target checks, so nothing in the tool is widened for fuzzing beyond this file.
+@_spi(Fuzzing)
+public enum FuzzingEntryPoints {
+    /// Evaluates a bill expression as `calc` does; `nil` when it does not read.
+    public static func evaluateBill(_ text: String, currency: Currency) -> Money? {
+        try? BillExpression.evaluate(text, currency: currency).money
+    }
+
+    /// Reads a config file's bytes; for each value kept, the key, the value and what the key's
+    /// canonical form makes of it again (the fuzzer checks they agree). `nil` when it does not read.
+    public static func configValues(_ bytes: [UInt8]) -> [(key: String, value: String, again: String?)]? {
+        guard let config = try? ConfigFile(path: "fuzz.json", contents: bytes) else { return nil }
+        return ConfigFile.Key.allCases.compactMap { key in
+            config[key].map { (key.rawValue, $0, key.canonical($0)) }
+        }
+    }
+
+    /// Recalls the last bill from the state folder `stateHome` (as `XDG_STATE_HOME`); whatever
+    /// the file holds, this must return or fail quietly.
+    public static func recallLastBill(stateHome: String) -> Money? {
+        LastBill.recall(Environment(["XDG_STATE_HOME": stateHome]), note: { _ in })?.money
+    }
+
+    /// Feeds the live key decoder `pieces` one read at a time, then flushes it; the most bytes it
+    /// held between reads and whether any were left after the flush.
+    public static func decodeKeys(_ pieces: [[UInt8]]) -> (mostPending: Int, leftAfterFlush: Bool) {
+        var decoder = LiveKeyDecoder()
+        var most = 0
+        for piece in pieces {
+            _ = decoder.feed(piece)
+            most = max(most, decoder.pending.count)
+        }
+        _ = decoder.flush()
+        return (most, decoder.hasPending)
+    }
+
+    /// Reads `arguments` with the fast command-line reader and with argument-parser; `nil` when
+    /// the fast reader leaves the line alone or both read it the same, else what differs.
+    public static func fastReadingDiffers(_ arguments: [String]) -> String? {
+        guard let fast = FastCommandLine.command(arguments) else { return nil }
+        let slow: any ParsableCommand
+        do {
+            slow = try TipFmt.parseAsRoot(arguments)
+        } catch {
+            return "the fast path took \(arguments), which argument-parser refuses: \(error)"
+        }
+        var fastText = ""
+        var slowText = ""
+        dump(fast, to: &fastText)
+        dump(slow, to: &slowText)
+        // Help titles are closures' descriptions, which differ between two readings of one line.
+        let kept = { (text: String) in text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("- title: ") } }
+        return kept(fastText) == kept(slowText) ? nil : "the fast path read \(arguments) differently"
+    }
+}
