@@ -1,6 +1,7 @@
 package import ArgumentParser
 import BillHistory
 import Foundation
+import TipfmtKit
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -36,59 +37,30 @@ package struct HistoryTool: ParsableCommand {
         defaultSubcommand: List.self
     )
 
-    /// Parses, runs, and reports any failure as one `tipfmt: error: …` line with a documented code.
+    /// Parses, runs, and reports any failure as one `tipfmt: error: …` line with a documented
+    /// code, through the same reporter and streams as `tipfmt`.
     package static func main() {
         signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch {
-            Output.flush()
-            let (message, code) = describe(error)
-            guard let message else { exit(withError: error) }
-            Output.error(message)
-            #if canImport(Glibc)
-                Glibc.exit(code)
-            #elseif canImport(Darwin)
-                Darwin.exit(code)
-            #endif
+            ErrorReporter.exit(with: error, command: Self.self)
         }
-        Output.flush()
+        StandardStreams.flush()
     }
 }
 
-extension HistoryTool {
-    /// The message and exit code for an error, as tipfmt reports them; a `nil` message means
-    /// argument-parser handles it (help, version).
-    static func describe(_ error: any Error) -> (String?, Int32) {
-        switch error {
-        case let error as HistoryError:
-            return (error.description, error.exitCode)
-        case let error as ToolError:
-            return (error.message, error.exitCode)
-        default:
-            let code = exitCode(for: error)
-            if code == .success { return (nil, 0) }
-            var message = message(for: error)
-            if message.hasPrefix("Error: ") { message.removeFirst(7) }
-            message = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
-                separator: " ")
-            if code == .validationFailure && !message.contains("--help") {
-                message += " (see 'tipfmt history --help')"
-            }
-            return (message, code.rawValue)
-        }
-    }
+extension HistoryError: ReportedError {}
 
+extension HistoryTool {
     /// The history database of this environment.
     ///
     /// - Parameter creating: Whether to create it when it does not exist.
     /// - Returns: `nil` when it does not exist and `creating` is false.
     static func database(creating: Bool) throws -> HistoryDatabase? {
-        guard let path = HistoryDatabase.defaultPath(ProcessEnvironment.values(["XDG_DATA_HOME", "HOME"])) else {
-            throw ToolError(
-                "neither XDG_DATA_HOME nor HOME is an absolute path; set one so tipfmt knows where the history is",
-                exitCode: 73)
+        guard let path = HistoryDatabase.defaultPath(["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = Environment.process[$1] }) else {
+            throw CLIError.cannotWrite("neither XDG_DATA_HOME nor HOME is an absolute path; set one so tipfmt knows where the history is")
         }
         return try HistoryDatabase.open(at: path, creating: creating)
     }

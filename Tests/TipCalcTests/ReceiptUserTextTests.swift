@@ -23,15 +23,16 @@ import Testing
             .map { "U+" + String($0.value, radix: 16, uppercase: true) }
     }
 
-    @Test func textReplacesControlsWithTheReplacementCharacter() throws {
+    @Test func textShowsControlsByName() throws {
         let text = try Self.receipt().rendered(as: .text, width: 32)
         #expect(Self.controls(text).isEmpty, "\(Self.controls(text))")
-        // Title: ESC and CSI and BEL → U+FFFD: "Tisch�[2J�31m 4�" is 16 columns, centred in 32
-        // after 8 spaces. Note: NUL → U+FFFD, CR LF and NEL break paragraphs, the tab is a
-        // space, DEL → U+FFFD. "Trinkgeld (10 %)" 16 + 10 spaces + "2,00 $" 6 = 32.
+        // Title: ESC, the C1 CSI and BEL by name: "Tisch<ESC>[2J<U+009B>31m 4<BEL>" is 5 + 5 + 3
+        // + 8 + 3 + 2 + 5 = 31 columns, centred in 32 after no space. Note: NUL and DEL by name,
+        // CR LF and NEL break paragraphs, the tab is a space. "Trinkgeld (10 %)" 16 + 10 spaces
+        // + "2,00 $" 6 = 32.
         #expect(
             text == """
-                        Tisch\u{FFFD}[2J\u{FFFD}31m 4\u{FFFD}
+                Tisch<ESC>[2J<U+009B>31m 4<BEL>
                 ================================
                 Rechnung                 20,00\u{A0}$
                 Trinkgeld (10\u{A0}%)          2,00\u{A0}$
@@ -39,18 +40,18 @@ import Testing
                 Gesamt                   22,00\u{A0}$
                 ================================
                 Hinweis
-                a\u{FFFD}b
+                a<NUL>b
                 c
-                d e\u{FFFD}
+                d e<DEL>
 
                 """, "\(visible(text))")
     }
 
-    @Test func markdownReplacesControls() throws {
+    @Test func markdownShowsControlsByName() throws {
         let markdown = try Self.receipt().rendered(as: .markdown)
         #expect(Self.controls(markdown).isEmpty)
-        #expect(markdown.hasPrefix("## Tisch\u{FFFD}\\[2J\u{FFFD}31m 4\u{FFFD}\n"), "\(visible(markdown))")
-        #expect(markdown.hasSuffix("**Hinweis**\n\na\u{FFFD}b  \nc  \nd e\u{FFFD}\n"), "\(visible(markdown))")
+        #expect(markdown.hasPrefix("## Tisch&lt;ESC&gt;\\[2J&lt;U+009B&gt;31m 4&lt;BEL&gt;\n"), "\(visible(markdown))")
+        #expect(markdown.hasSuffix("**Hinweis**\n\na&lt;NUL&gt;b  \nc  \nd e&lt;DEL&gt;\n"), "\(visible(markdown))")
     }
 
     @Test func htmlDropsControls() throws {
@@ -73,7 +74,8 @@ import Testing
     }
 
     @Test func printableMapsEachKindOfCharacter() {
-        #expect(Receipt.printable("x\u{1B}y") == "x\u{FFFD}y")
+        #expect(Receipt.printable("x\u{1B}y") == "x<ESC>y")
+        #expect(Receipt.printable("\u{202E}txt.exe\u{2066}") == "<U+202E>txt.exe<U+2066>")
         #expect(Receipt.printable("x\ty\u{2028}z") == "x y z")
         #expect(Receipt.printable("x\u{9F}y\u{A0}z", replacement: "") == "xy\u{A0}z")  // NBSP is not a control
         #expect(Receipt.printable("e\u{301}\u{200F}") == "e\u{301}\u{200F}")  // marks and format characters stay

@@ -166,14 +166,15 @@ import Testing
 
     // MARK: - Control characters in the user's text
 
-    @Test func controlCharactersInTitleAndNoteAreReplaced() throws {
+    @Test func controlCharactersInTitleAndNoteAreShownByName() throws {
         let result = try cli.run([
             "receipt", "84.50", "--tip", "18", "--title", "\u{1B}[31mred", "--note", "a\u{7}b\r\nline2\u{9B}",
         ])
         #expect(result.status == 0, "\(result)")
         #expect(
             result.lines == [
-                "                 \u{FFFD}[31mred",
+                // "<ESC>[31mred" is 12 columns, centred in 42 after 15 spaces.
+                "               <ESC>[31mred",
                 "==========================================",
                 "Bill                                $84.50",
                 "Tip (18%)                           $15.21",
@@ -181,8 +182,8 @@ import Testing
                 "Total                               $99.71",
                 "==========================================",
                 "Note",
-                "a\u{FFFD}b",
-                "line2\u{FFFD}",
+                "a<BEL>b",
+                "line2<U+009B>",
             ], "\(result)")
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result)")
     }

@@ -65,7 +65,7 @@ import TipCalc
         #expect(
             ErrorReporter.joinedLines("Please provide one of the following:\n  - a\n  - b")
                 == "Please provide one of the following: a, b")
-        #expect(ErrorReporter.oneLine("a\nb\u{7}") == "a\\nb\\u{7}")
+        #expect(ErrorReporter.oneLine("a\nb\u{7}\u{202E}") == "a\\nb<BEL><U+202E>")
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BillHistory
+import TipfmtKit
 
 extension HistoryTool {
     /// `tipfmt history delete ID`.
@@ -13,7 +14,7 @@ extension HistoryTool {
         func run() throws {
             guard let database = try HistoryTool.database(creating: false) else { throw HistoryError.noSuchBill(id) }
             try database.delete(id)
-            Output.line("Deleted bill \(id).")
+            StandardStreams.printLine("Deleted bill \(id).")
         }
     }
 
@@ -31,7 +32,7 @@ extension HistoryTool {
 
         func run() throws {
             let count = try HistoryTool.database(creating: false)?.clear() ?? 0
-            Output.line("Deleted \(count) bill\(count == 1 ? "" : "s").")
+            StandardStreams.printLine("Deleted \(count) bill\(count == 1 ? "" : "s").")
         }
     }
 }

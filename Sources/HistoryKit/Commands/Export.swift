@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillHistory
 import SavedBills
+import TipfmtKit
 
 extension HistoryTool {
     /// `tipfmt history export --format csv|json [--output FILE]`.
@@ -43,7 +44,7 @@ extension HistoryTool {
             if let output {
                 try ExportFile.write(Array(text.utf8), to: output)
             } else {
-                Output.write(text)
+                StandardStreams.write(text)
             }
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BillHistory
 import Money
 import SavedBills
+import TipfmtKit
 
 /// `--limit`, `--since` and `--currency`: which bills `list` and `export` take.
 struct FilterOptions: ParsableArguments {
@@ -23,14 +24,14 @@ struct FilterOptions: ParsableArguments {
 
     /// The filter these options describe.
     ///
-    /// - Throws: ``ToolError`` for a currency code ICU does not know.
+    /// - Throws: ``CLIError`` for a currency code ICU does not know.
     func filter() throws -> HistoryFilter {
         var filter = HistoryFilter(limit: limit, since: since.flatMap(UTCTimestamp.startOfLocalDay))
         if let currency {
             do {
                 filter.currency = try Currency(code: currency).code
             } catch {
-                throw ToolError(error.description)
+                throw CLIError.rejected(error.description)
             }
         }
         return filter

@@ -2,6 +2,7 @@ import ArgumentParser
 import BillHistory
 import SavedBills
 import TipCalc
+import TipfmtKit
 
 extension HistoryTool {
     /// `tipfmt history` / `tipfmt history list`: the saved bills, newest first.
@@ -23,15 +24,15 @@ extension HistoryTool {
             let selection = try filter.filter()
             let bills = try HistoryTool.database(creating: false)?.bills(selection) ?? []
             if json {
-                Output.write(HistoryExport.json(bills))
+                StandardStreams.write(HistoryExport.json(bills))
                 return
             }
             guard !bills.isEmpty else {
-                Output.note(
+                StandardStreams.note(
                     "no saved bills\(filter.summary); save one with `tipfmt calc 84.50 --tip 18 --save`")
                 return
             }
-            for line in Self.lines(bills) { Output.line(line) }
+            for line in Self.lines(bills) { StandardStreams.printLine(line) }
         }
 
         /// The widest a note is shown, in columns; longer ones end with `…`.
@@ -39,7 +40,7 @@ extension HistoryTool {
 
         /// The listing: a header, then one row per bill.
         static func lines(_ bills: [SavedBill]) -> [String] {
-            var table = ListingTable(alignments: [.right, .left, .left, .right, .right, .right])
+            var table = TextTable(alignments: [.right, .left, .left, .right, .right, .right])
             table.rows.append(["ID", "Saved", "Note", "Bill", "Tip", "Total"])
             for bill in bills {
                 table.rows.append([

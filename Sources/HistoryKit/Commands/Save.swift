@@ -2,6 +2,7 @@ import ArgumentParser
 import BillHistory
 import Foundation
 import SavedBills
+import TipfmtKit
 
 extension HistoryTool {
     /// `tipfmt-history save`: stores the bill given as JSON on stdin (what `tipfmt … --save` sends).
@@ -20,13 +21,13 @@ extension HistoryTool {
             do {
                 bill = try JSONDecoder().decode(SavedBill.self, from: Data(bytes))
             } catch {
-                throw ToolError("cannot save the bill: stdin is not a saved-bill JSON object (\(error))", exitCode: 65)
+                throw CLIError.badData("cannot save the bill: stdin is not a saved-bill JSON object (\(error))")
             }
             guard let database = try HistoryTool.database(creating: true) else {
-                throw ToolError("cannot save the bill: the history could not be created", exitCode: 73)
+                throw CLIError.cannotWrite("cannot save the bill: the history could not be created")
             }
             let id = try database.save(bill)
-            Output.note("saved as bill \(id)")
+            StandardStreams.note("saved as bill \(id)")
         }
     }
 }

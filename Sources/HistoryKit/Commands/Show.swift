@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillHistory
 import SavedBills
+import TipfmtKit
 
 extension HistoryTool {
     /// `tipfmt history show ID`: a saved bill exactly as it was printed.
@@ -37,7 +38,7 @@ extension HistoryTool {
             guard let database = try HistoryTool.database(creating: false) else { throw HistoryError.noSuchBill(id) }
             let bill = try database.bill(id)
             if json {
-                Output.write(HistoryExport.json(bill))
+                StandardStreams.write(HistoryExport.json(bill))
                 return
             }
             guard let outputs = bill.outputs else {
@@ -45,9 +46,9 @@ extension HistoryTool {
             }
             if receipt || format != nil {
                 let name = format?.rawValue ?? outputs.receipt.format
-                Output.write(outputs.receipt.rendered(name) ?? outputs.receipt.text)
+                StandardStreams.write(outputs.receipt.rendered(name) ?? outputs.receipt.text)
             } else {
-                Output.write(outputs.calc)
+                StandardStreams.write(outputs.calc)
             }
         }
     }

@@ -8,7 +8,7 @@
 /// - 73: a file cannot be written (config, state);
 /// - 74: writing to stdout failed;
 /// - 78: the configuration file is malformed.
-enum CLIError: Error, Equatable {
+package enum CLIError: Error, Equatable {
     /// A value the tool understood but cannot accept.
     case rejected(String)
     /// The command line is wrong in shape.
@@ -27,7 +27,7 @@ enum CLIError: Error, Equatable {
     case alreadyReported(Int32)
 
     /// The process exit code for this failure.
-    var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch self {
         case .rejected: 1
         case .usage: 64
@@ -41,7 +41,7 @@ enum CLIError: Error, Equatable {
     }
 
     /// The one-line message, without the `tipfmt: error: ` prefix.
-    var message: String {
+    package var message: String {
         switch self {
         case .rejected(let text), .usage(let text), .badData(let text), .unreadable(let text),
             .cannotWrite(let text), .output(let text), .config(let text):

@@ -8,17 +8,17 @@
 ///
 /// Commands take an ``Environment`` value rather than calling `getenv` directly so the
 /// resolution rules can be tested with a dictionary.
-struct Environment: Sendable {
+package struct Environment: Sendable {
     private let lookup: @Sendable (String) -> String?
 
     /// The real process environment.
-    static let process = Environment { name in
+    package static let process = Environment { name in
         guard let value = getenv(name) else { return nil }
         return String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self)
     }
 
     /// A fixed environment, for tests.
-    init(_ values: [String: String]) {
+    package init(_ values: [String: String]) {
         lookup = { values[$0] }
     }
 
@@ -27,7 +27,7 @@ struct Environment: Sendable {
     }
 
     /// The variable's value, or `nil` when it is unset or empty.
-    subscript(_ name: String) -> String? {
+    package subscript(_ name: String) -> String? {
         guard let value = lookup(name), !value.isEmpty else { return nil }
         return value
     }

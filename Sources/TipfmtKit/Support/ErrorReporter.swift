@@ -1,4 +1,4 @@
-import ArgumentParser
+package import ArgumentParser
 import FormatCheck
 import Money
 import TipCalc
@@ -19,19 +19,23 @@ import TipCalc
 /// | ``CLIError`` | its own (64 usage, 65 data, 66 unreadable, 73 write, 74 output, 78 config) |
 /// | `MoneyError`, `TipCalcError`, ``InputError``, ``BillError`` | 1 (a rates-file problem: 65) |
 /// | `CheckError` (tipfmt check) | 2 |
+/// | a ``ReportedError`` (the history's) | its own |
 /// | argument-parser's (usage, help, version) | 64, or 0 for help |
-enum ErrorReporter {
+package enum ErrorReporter {
     /// The longest message printed; longer ones (an echoed 100 KB argument) are cut.
     static let maximumMessageLength = 400
 
     /// Reports `error` and exits.
     ///
     /// Help, `--version` and completion requests print to stdout and exit 0.
-    static func exit(with error: any Error) -> Never {
-        let (message, code) = describe(error)
+    ///
+    /// - Parameter command: The root command whose help and usage argument-parser's errors
+    ///   refer to (`tipfmt`, or `tipfmt history` in `tipfmt-history`).
+    package static func exit(with error: any Error, command: any ParsableCommand.Type = TipFmt.self) -> Never {
+        let (message, code) = describe(error, command: command)
         guard let message else {
             StandardStreams.flush()
-            TipFmt.exit(withError: error)
+            command.exit(withError: error)
         }
         if !message.isEmpty { StandardStreams.printError("tipfmt: error: " + oneLine(message)) }
         StandardStreams.flush()
@@ -45,10 +49,14 @@ enum ErrorReporter {
 
     /// The message and exit code for an error; a `nil` message means argument-parser handles it
     /// (help, version, completion scripts).
-    static func describe(_ error: any Error) -> (message: String?, code: Int32) {
+    static func describe(_ error: any Error, command: any ParsableCommand.Type = TipFmt.self) -> (
+        message: String?, code: Int32
+    ) {
         switch error {
         case let error as CLIError:
             return (error.message, error.exitCode)
+        case let error as any ReportedError:
+            return (error.description, error.exitCode)
         case let error as InputError:
             return (message(for: error), 1)
         case let error as BillError:
@@ -67,9 +75,9 @@ enum ErrorReporter {
         case let error as CheckError:
             return (error.description, CheckExit.malformed)
         default:
-            let code = TipFmt.exitCode(for: error)
+            let code = command.exitCode(for: error)
             if code == .success { return (nil, 0) }
-            var message = TipFmt.message(for: error)
+            var message = command.message(for: error)
             if message.isEmpty { message = String(describing: error) }
             message = joinedLines(message)
             if let amount = amountReadAsOptions(message) {
@@ -78,7 +86,8 @@ enum ErrorReporter {
                     + "then -- and the amount, as in `tipfmt parse -l en_US -- '-5.00 US dollars'`"
             }
             if code == .validationFailure && !message.contains("--help") {
-                message += " (see 'tipfmt help')"
+                let name = command.configuration.commandName ?? "tipfmt"
+                message += name == "tipfmt" ? " (see 'tipfmt help')" : " (see '\(name) --help')"
             }
             return (message, code.rawValue)
         }
@@ -175,7 +184,8 @@ enum ErrorReporter {
         return first + " " + lines.dropFirst().joined(separator: ", ")
     }
 
-    /// `text` on one line: newlines and other controls made visible, and cut to a sane length.
+    /// `text` on one line: line breaks shown as `\n` and `\r`, every other steering character
+    /// by its `TerminalText` name (`<ESC>`, `<U+202E>`), and cut to a sane length.
     static func oneLine(_ text: String) -> String {
         var result = ""
         var count = 0
@@ -189,8 +199,8 @@ enum ErrorReporter {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                if let name = TerminalText.name(scalar) {
+                    result += name
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -201,4 +211,11 @@ enum ErrorReporter {
         if result.hasPrefix("Error: ") { result.removeFirst(7) }
         return result
     }
+}
+
+/// An error of another of our libraries that carries its own message and exit code (the
+/// history's), so ``ErrorReporter`` reports it without knowing its module.
+package protocol ReportedError: Error, CustomStringConvertible {
+    /// The process exit code for this failure.
+    var exitCode: Int32 { get }
 }

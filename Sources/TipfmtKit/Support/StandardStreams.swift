@@ -1,3 +1,4 @@
+import Money
 import Synchronization
 #if canImport(Glibc)
     import Glibc
@@ -5,7 +6,14 @@ import Synchronization
     import Darwin
 #endif
 
-/// Buffered writes to the standard streams on file descriptors 1 and 2.
+/// Buffered writes to the standard streams on file descriptors 1 and 2: the tool's one boundary
+/// to the terminal.
+///
+/// Lines for a person (``printLine(_:)``, ``printError(_:)``, ``note(_:)``) pass Money's
+/// `TerminalText` on the way out: the tool's own colours stay, and any other control character
+/// is shown by name (`<ESC>`), so no name, note or file name can steer the terminal even if it
+/// skipped the neutraliser where it entered a layout. JSON, CSV, HTML and rendered receipts go
+/// through ``write(_:)`` with their own escaping.
 ///
 /// No stdio globals, no Foundation. Standard output is flushed when the buffer fills, per line when it is a terminal,
 /// before anything goes to stderr, and before the process exits, so nothing written is lost.
@@ -14,7 +22,7 @@ import Synchronization
 /// lines does not go on working for nobody): quietly when the reader went away (`EPIPE`, as in
 /// `tipfmt format < big.txt | head -1`; SIGPIPE is ignored at start-up), with one
 /// `tipfmt: error: cannot write to standard output: …` line otherwise (a full disk).
-enum StandardStreams {
+package enum StandardStreams {
     /// The exit code for a failed write to stdout (`EX_IOERR`).
     static let outputFailureCode: Int32 = 74
 
@@ -27,7 +35,8 @@ enum StandardStreams {
     private static let bufferSize = 1 << 16
 
     /// Writes `text` and a newline to stdout.
-    static func printLine(_ text: String) {
+    package static func printLine(_ text: String) {
+        let text = TerminalText.neutralisedKeepingStyle(text)
         state.withLock { state in
             state.bytes.append(contentsOf: text.utf8)
             state.bytes.append(0x0A)
@@ -44,7 +53,7 @@ enum StandardStreams {
     }
 
     /// Writes `text` to stdout as is.
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         state.withLock { state in
             state.bytes.append(contentsOf: text.utf8)
             if state.bytes.count >= bufferSize { drain(&state) }
@@ -52,21 +61,21 @@ enum StandardStreams {
     }
 
     /// Writes one line to stderr, flushing stdout first so the two stay in order.
-    static func printError(_ text: String) {
+    package static func printError(_ text: String) {
         flush()
-        var line = Array(text.utf8)
+        var line = Array(TerminalText.neutralisedKeepingStyle(text).utf8)
         line.append(0x0A)
         _ = writeAll(line, to: STDERR_FILENO)
     }
 
     /// Writes `tipfmt: note: …` to stderr.
-    static func note(_ text: String) {
+    package static func note(_ text: String) {
         printError("tipfmt: note: " + ErrorReporter.oneLine(text))
     }
 
     /// Flushes stdout; `false` when a write failed (a full disk, a closed descriptor).
     @discardableResult
-    static func flush() -> Bool {
+    package static func flush() -> Bool {
         state.withLock { state in
             drain(&state)
             return state.failure == 0

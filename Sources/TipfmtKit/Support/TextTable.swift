@@ -4,27 +4,27 @@ import TipCalc
 ///
 /// Cells are plain text; a row's style (bold, colour) is applied to each cell after the widths
 /// and padding are worked out, so ANSI escapes never count as columns.
-struct TextTable {
+package struct TextTable {
     /// How a column's cells are aligned.
-    enum Alignment { case left, right }
+    package enum Alignment { case left, right }
 
     /// Column alignments; cells beyond them are left-aligned.
-    var alignments: [Alignment]
+    package var alignments: [Alignment]
     /// Rows of plain-text cells; the first may be a header.
-    var rows: [[String]] = []
+    package var rows: [[String]] = []
     /// The style of a row, by row index: applied to each cell's text, not to its padding.
     var rowStyles: [Int: (String) -> String] = [:]
     /// Spaces between columns.
     var gap = 2
 
     /// Adds a row of plain-text cells, styled with `style` when it is given.
-    mutating func append(_ cells: [String], style: ((String) -> String)? = nil) {
+    package mutating func append(_ cells: [String], style: ((String) -> String)? = nil) {
         if let style { rowStyles[rows.count] = style }
         rows.append(cells)
     }
 
     /// The table as lines, trailing spaces removed.
-    func lines() -> [String] {
+    package func lines() -> [String] {
         var widths: [Int] = []
         for row in rows {
             for (index, cell) in row.enumerated() {
@@ -52,5 +52,12 @@ struct TextTable {
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
+    }
+}
+
+extension TextTable {
+    /// An empty table with these column alignments.
+    package init(alignments: [Alignment]) {
+        self.alignments = alignments
     }
 }
