@@ -101,13 +101,17 @@ let package = Package(
         .testTarget(
             name: "BillHistoryTests",
             dependencies: [
-                "BillHistory", "SavedBills", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift"),
+                "BillHistory", "SavedBills", "Money", "TipCalc", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` (and `tipfmt-history`) binaries as processes, as a user would.
         .testTarget(
             name: "tipfmtTests",
-            dependencies: ["tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "TestSupport"],
+            dependencies: [
+                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "TipCalc", "Money", "TestSupport",
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         // Tests/Consumers holds separate packages that depend on this one by path; no target's path
         // includes it, and scripts/consumers.sh builds them (see Tests/Consumers/README.md).

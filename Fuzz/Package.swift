@@ -15,7 +15,10 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzMoneyParser", [.product(name: "Money", package: "tipfmt")]),
     ("FuzzLocaleIdentifier", [.product(name: "Money", package: "tipfmt")]),
     ("FuzzECBRates", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
-    ("FuzzBillExpression", [.product(name: "TipfmtKit", package: "tipfmt"), .product(name: "Money", package: "tipfmt")]),
+    (
+        "FuzzBillExpression",
+        [.product(name: "TipfmtKit", package: "tipfmt"), .product(name: "Money", package: "tipfmt")]
+    ),
     ("FuzzCheckTSV", [.product(name: "FormatCheck", package: "tipfmt")]),
     ("FuzzCheckCSV", [.product(name: "FormatCheck", package: "tipfmt")]),
     ("FuzzCheckJSON", [.product(name: "FormatCheck", package: "tipfmt")]),
@@ -30,10 +33,10 @@ let package = Package(
     name: "TipfmtFuzz",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "tipfmt", path: "tipfmt-root"),
+        .package(name: "tipfmt", path: "tipfmt-root")
     ],
     targets: [
-        .target(name: "FuzzSupport", dependencies: []),
+        .target(name: "FuzzSupport", dependencies: [])
     ]
         + fuzzTargets.map { target in
             .executableTarget(

@@ -1,5 +1,6 @@
 import GRDB
 package import SavedBills
+import TipCalc
 
 extension HistoryDatabase {
     /// Saves a bill, its people and its printed text in one transaction.
@@ -20,6 +21,7 @@ extension HistoryDatabase {
             people.append(try PersonRow(person, billID: 0, position: index + 1, bill: bill))
         }
         let outputs = bill.outputs
+        let itemised = try bill.itemised.map { (result) throws(HistoryError) in try ItemisedRow(result, billID: 0) }
         return try writing { db in
             try row.insert(db)
             guard let id = row.id else { throw HistoryError.database(path: path, reason: "the new bill has no id") }
@@ -29,6 +31,10 @@ extension HistoryDatabase {
             }
             if let outputs {
                 for output in OutputRow.rows(outputs, billID: id) { try output.insert(db) }
+            }
+            if var itemised {
+                itemised.billId = id
+                try itemised.insert(db)
             }
             return id
         }
@@ -50,6 +56,10 @@ extension HistoryDatabase {
             for person in try PersonRow.filter(ids.contains(Column("bill_id"))).order(Column("position")).fetchAll(db) {
                 people[person.billId, default: []].append(person)
             }
+            var itemised: [Int64: ItemisedResult] = [:]
+            for row in try ItemisedRow.filter(ids.contains(Column("bill_id"))).fetchAll(db) {
+                itemised[row.billId] = row.result
+            }
             var outputs: [Int64: [OutputRow]] = [:]
             if withOutputs {
                 for output in try OutputRow.filter(ids.contains(Column("bill_id"))).fetchAll(db) {
@@ -58,11 +68,13 @@ extension HistoryDatabase {
             }
             return rows.map { row in
                 let id = row.id ?? 0
-                return row.savedBill(
+                var bill = row.savedBill(
                     people: people[id] ?? [],
                     outputs: withOutputs
                         ? OutputRow.outputs(outputs[id] ?? [], format: row.receiptFormat, width: row.receiptWidth)
                         : nil)
+                bill.itemised = itemised[id]
+                return bill
             }
         }
     }
@@ -75,8 +87,10 @@ extension HistoryDatabase {
             guard let row = try BillRow.fetchOne(db, key: id) else { return nil }
             let people = try PersonRow.filter(Column("bill_id") == id).order(Column("position")).fetchAll(db)
             let outputs = try OutputRow.filter(Column("bill_id") == id).fetchAll(db)
-            return row.savedBill(
+            var bill = row.savedBill(
                 people: people, outputs: OutputRow.outputs(outputs, format: row.receiptFormat, width: row.receiptWidth))
+            bill.itemised = try ItemisedRow.fetchOne(db, key: id)?.result
+            return bill
         }
         guard let found else { throw .noSuchBill(id) }
         return found

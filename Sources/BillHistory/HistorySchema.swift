@@ -18,6 +18,11 @@ import SavedBills
 ///   Even and weighted splits fill it today; itemised bills add their people the same way.
 /// - `bill_output`: the exact text printed, by `kind`: `calc`, `receipt.text`,
 ///   `receipt.markdown`, `receipt.json`, `receipt.html`.
+/// - `bill_itemised` (version 2): an itemised bill whole, as TipCalc's `ItemisedResult` JSON (the
+///   bill as given with its items, shares and weights, people, payers and payment methods, every
+///   amount, the settlement, the home amounts and the rate with its source). Its `bill` row holds
+///   the same summary a single bill has, so listing, filters and exports treat both alike.
+///   Version 1 files gain the empty table in place; nothing they hold changes.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and `PRAGMA user_version` holds the schema version; a file with another application id and tables of its own, a higher
@@ -26,7 +31,7 @@ package enum HistorySchema {
     /// `PRAGMA application_id` of a tipfmt history: the bytes `tipf`.
     package static let applicationID: Int32 = 0x7469_7066
     /// The schema version this build writes (`PRAGMA user_version`).
-    package static let version = 1
+    package static let version = 2
 
     /// Every migration, in order.
     static func migrator() -> DatabaseMigrator {
@@ -107,6 +112,16 @@ package enum HistorySchema {
                         PRIMARY KEY (bill_id, kind)
                     ) WITHOUT ROWID;
                     PRAGMA user_version = 1;
+                    """)
+        }
+        migrator.registerMigration("v2: bill_itemised") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE bill_itemised (
+                        bill_id INTEGER PRIMARY KEY REFERENCES bill (id) ON DELETE CASCADE,
+                        result_json TEXT NOT NULL CHECK (json_valid(result_json))
+                    );
+                    PRAGMA user_version = 2;
                     """)
         }
         return migrator

@@ -59,8 +59,12 @@ extension HistoryTool {
     /// - Parameter creating: Whether to create it when it does not exist.
     /// - Returns: `nil` when it does not exist and `creating` is false.
     static func database(creating: Bool) throws -> HistoryDatabase? {
-        guard let path = HistoryDatabase.defaultPath(["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = Environment.process[$1] }) else {
-            throw CLIError.cannotWrite("neither XDG_DATA_HOME nor HOME is an absolute path; set one so tipfmt knows where the history is")
+        guard
+            let path = HistoryDatabase.defaultPath(
+                ["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = Environment.process[$1] })
+        else {
+            throw CLIError.cannotWrite(
+                "neither XDG_DATA_HOME nor HOME is an absolute path; set one so tipfmt knows where the history is")
         }
         return try HistoryDatabase.open(at: path, creating: creating)
     }

@@ -80,21 +80,21 @@ extension SavedBill {
             formatted: formatted, people: people, outputs: outputs)
     }
 
-    private static func tax(_ tax: TipCalc.Tax) -> Tax {
+    static func tax(_ tax: TipCalc.Tax) -> Tax {
         switch tax {
         case .amount(let money): Tax(amount: money.amountText)
         case .rate(let rate): Tax(rate: rate.description)
         }
     }
 
-    private static func tip(_ tip: TipCalc.Tip) -> Tip {
+    static func tip(_ tip: TipCalc.Tip) -> Tip {
         switch tip {
         case .percent(let percent): Tip(percent: percent.description)
         case .amount(let money): Tip(amount: money.amountText)
         }
     }
 
-    private static func service(_ service: ServiceCharge) -> Service {
+    static func service(_ service: ServiceCharge) -> Service {
         switch service {
         case .percent(let percent): Service(percent: percent.description)
         case .amount(let money): Service(amount: money.amountText)

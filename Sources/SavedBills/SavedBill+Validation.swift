@@ -1,4 +1,5 @@
 import Money
+import TipCalc
 
 /// Why a ``SavedBill`` cannot be stored: the first thing found wrong, in words.
 package struct SavedBillError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -50,7 +51,8 @@ extension SavedBill {
         try Self.checkOne(request.tip.percent, request.tip.amount, "request.tip", "percent", "amount")
         if let percent = request.tip.percent { try Self.checkDecimal(percent, "request.tip.percent") }
         if let value = request.tip.amount { _ = try amount(value, "request.tip.amount", digits) }
-        guard ["pretax", "total"].contains(request.tipBase) else {
+        guard ["pretax", "total"].contains(request.tipBase) || (itemised != nil && request.tipBase == "beforeDiscount")
+        else {
             throw SavedBillError("request.tipBase '\(request.tipBase.prefix(20))' is not pretax or total")
         }
         if let service = request.service {
@@ -139,6 +141,15 @@ extension SavedBill {
         }
         if let homeTotal, totals[4] != homeTotal {
             throw SavedBillError("the people's home shares do not add up to result.home.total")
+        }
+
+        // An itemised bill agrees with its summary.
+        if let itemised {
+            guard itemised.totals.pays.amountText == result.total, itemised.people.count == people.count,
+                itemised.bill.currency.code == currency
+            else {
+                throw SavedBillError("the itemised bill does not match its summary (total, people or currency)")
+            }
         }
 
         // What was printed.

@@ -1,3 +1,5 @@
+package import TipCalc
+
 /// One saved bill: what was asked, what came out, how it was shown, when, and the user's note.
 ///
 /// This is the value `tipfmt calc --save` sends to `tipfmt-history save` on stdin, and each
@@ -49,12 +51,16 @@ package struct SavedBill: Codable, Hashable, Sendable {
     package var people: [Person]
     /// The exact text printed, for `history show`; `nil` in exports.
     package var outputs: Outputs?
+    /// An itemised bill whole: its items, shares and weights, people, payers and payment
+    /// methods, settlement, home amounts and rate source, as TipCalc computed them (the
+    /// documented `ItemisedResult` JSON); `nil` for a single bill.
+    package var itemised: ItemisedResult?
 
     /// Creates a saved bill from its parts.
     package init(
         id: Int64? = nil, savedAt: String, note: String?, command: Command, locale: String, currency: String,
         fractionDigits: Int, request: Request, result: Outcome, formatted: Formatted, people: [Person],
-        outputs: Outputs?
+        outputs: Outputs?, itemised: ItemisedResult? = nil
     ) {
         self.id = id
         self.savedAt = savedAt
@@ -68,6 +74,7 @@ package struct SavedBill: Codable, Hashable, Sendable {
         self.formatted = formatted
         self.people = people
         self.outputs = outputs
+        self.itemised = itemised
     }
 }
 

@@ -25,10 +25,11 @@ import Testing
             )
         }
         #expect(applicationID == 0x7469_7066, "the bytes 'tipf'")
-        #expect(version == 1)
+        #expect(version == 2)
         #expect(mode == "wal")
-        #expect(migrations == ["v1: bill, bill_person, bill_output"])
-        #expect(tables == ["bill", "bill_output", "bill_person", "grdb_migrations", "sqlite_sequence"])
+        #expect(migrations == ["v1: bill, bill_person, bill_output", "v2: bill_itemised"])
+        #expect(
+            tables == ["bill", "bill_itemised", "bill_output", "bill_person", "grdb_migrations", "sqlite_sequence"])
         let mode700 = try FileManager.default.attributesOfItem(atPath: temporary.folder + "/tipfmt")[.posixPermissions]
         #expect(mode700 as? Int == 0o700)
     }
@@ -46,7 +47,7 @@ import Testing
         try DatabaseQueue(path: temporary.path).writeWithoutTransaction { db in try db.execute(sql: state) }
         let history = try create()
         #expect(try history.save(try savedBill("10.00", "USD")) == 1)
-        #expect(try history.reading { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
+        #expect(try history.reading { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 2)
     }
 
     @Test func aMissingHistoryIsNotCreatedWhenOnlyReading() throws {
@@ -194,17 +195,17 @@ import Testing
     }
 
     @Test func aNewerSchemaVersionIsRefusedAndLeftUntouched() throws {
-        try expectRefused({ .newerVersion(path: $0, found: "schema version 2; this tipfmt knows up to 1") }) { path in
+        try expectRefused({ .newerVersion(path: $0, found: "schema version 3; this tipfmt knows up to 2") }) { path in
             _ = try HistoryDatabase.open(at: path, creating: true)?.save(try savedBill("10.00", "USD"))
-            try DatabaseQueue(path: path).write { db in try db.execute(sql: "PRAGMA user_version = 2") }
+            try DatabaseQueue(path: path).write { db in try db.execute(sql: "PRAGMA user_version = 3") }
         }
     }
 
     @Test func anUnknownMigrationIsRefusedAndLeftUntouched() throws {
-        try expectRefused({ .newerVersion(path: $0, found: "migration 'v2: split names' unknown here") }) { path in
+        try expectRefused({ .newerVersion(path: $0, found: "migration 'v3: split names' unknown here") }) { path in
             _ = try HistoryDatabase.open(at: path, creating: true)
             try DatabaseQueue(path: path).write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: split names')")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v3: split names')")
             }
         }
     }

@@ -19,13 +19,14 @@ import Testing
     ///
     /// Each is checked by a speaker's knowledge, not guessed: keep this list short and say why.
     static let sameAsEnglish: [String: Set<String>] = [
-        "de": ["person"],  // "Person 1": German "Person" is the German word.
+        "de": ["person", "personColumn"],  // "Person 1", "Person": German "Person" is the German word.
         "fr": ["service", "total"],  // "Service", "Total": French words (service compris).
         "es": ["total"],  // "Total": the Spanish word.
         "pt": ["total"],  // "Total": the Portuguese word.
-        "sv": ["perPerson", "person"],  // "Per person", "Person 1": Swedish spells them so.
-        "da": ["person"],  // "Person 1": Danish "person".
-        "nb": ["perPerson", "person"],  // "Per person", "Person 1": Norwegian Bokmål spells them so.
+        "sv": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Swedish spells them so.
+        "da": ["person", "personColumn"],  // "Person 1", "Person": Danish "person".
+        "nb": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Bokmål spells them so.
+        "pl": ["vat"],  // "VAT": Polish calls the tax so (podatek VAT; "w tym VAT" on receipts).
         "id": ["tip", "tipPercent", "total"],  // "Tip", "Total": standard Indonesian (KBBI) words.
     ]
 
@@ -68,13 +69,29 @@ import Testing
         }
     }
 
+    /// The `{name}` placeholders of `text`, sorted, each as often as it occurs.
+    static func placeholders(_ text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            found.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return found.sorted()
+    }
+
     @Test func placeholdersSurviveTranslation() throws {
-        for (name, file) in try Self.load() {
+        let files = try Self.load()
+        let english = try #require(files["en"]).labels
+        for (name, file) in files {
             #expect(file.labels["person"]?.components(separatedBy: "{n}").count == 2, "\(name).json person")
             #expect(
                 file.labels["tipPercent"]?.components(separatedBy: "{percent}").count == 2, "\(name).json tipPercent")
-            for (key, text) in file.labels where key != "person" && key != "tipPercent" {
-                #expect(!text.contains("{"), "\(name).json: \(key) has a placeholder it cannot use")
+            for (key, text) in file.labels {
+                #expect(
+                    Self.placeholders(text) == Self.placeholders(english[key] ?? ""),
+                    "\(name).json: \(key) must have exactly the placeholders of English")
             }
         }
     }
@@ -172,5 +189,34 @@ import Testing
         #expect(labels.person("3") == "3. személy")
         #expect(labels.tip(percent: "18%") == "Borravaló (18%)")
         #expect(ReceiptLabels(identifier: "ja").tip(percent: "18%") == "チップ（18%）")
+    }
+
+    @Test func everyLanguageHasItsOwnLabelForEveryKey() throws {
+        for language in ReceiptLabels.languages {
+            let table = try #require(ReceiptLabels.table(language), "\(language) has no table")
+            let labels = ReceiptLabels(identifier: language)
+            #expect(labels.language == language)
+            for key in ReceiptLabels.Key.allCases {
+                let own = table.labels[key]
+                #expect(own != nil, "\(language): \(key) falls back to English")
+                #expect(labels[key] == own, "\(language): \(key) is not from its own table")
+            }
+        }
+    }
+
+    @Test(
+        arguments: [
+            ("de", .personColumn, "Person"), ("de", .paidBy, "Zahlart"), ("de", .cash, "bar"),
+            ("de", .includedVAT, "inkl. MwSt."), ("de", .owes, "{from} schuldet {to} {amount}"),
+            ("de", .noTip, "Kein Trinkgeld."), ("de", .source, "Quelle: {source}, Stand {date}."),
+            ("fr", .cash, "espèces"), ("fr", .includedVAT, "dont TVA"), ("fr", .owes, "{from} doit {amount} à {to}"),
+            ("fr", .taxInBase, "{tax}\u{A0}: {amount} inclus dans {base}"), ("fr", .party, "Couverts"),
+            ("ja", .cash, "現金"), ("ja", .includedVAT, "内消費税"), ("ja", .tipOfBase, "チップ：{base}の{percent}"),
+            ("ja", .leftOver, "端数{amount}：{name}"), ("ja", .roundingUp, "切り上げ"),
+            ("ar", .cash, "نقدًا"), ("ar", .card, "بطاقة"), ("ar", .vat, "ضريبة القيمة المضافة"),
+            ("ar", .owes, "على {from} لصالح {to}: {amount}"), ("ar", .noTip, "بدون بقشيش."),
+        ] as [(String, ReceiptLabels.Key, String)])
+    func newLabelsReadAsWritten(_ language: String, _ key: ReceiptLabels.Key, _ text: String) {
+        #expect(ReceiptLabels(identifier: language)[key] == text)
     }
 }

@@ -16,7 +16,7 @@ import Testing
         #expect(
             LivePlainText.line(for: state)
                 == "Bill: $84.50; Tip (18.34%): $15.50; Total: $100.00; Per person: 1 × $33.34, 2 × $33.33 "
-                + "(Tip: 1 × $5.17, 1 × $5.16, 1 × $5.17); rounding: nearest; cash: off")
+                + "(Tip: 2 × $5.17, 1 × $5.16); rounding: nearest; cash: off")
     }
 
     @Test func homeSharesAndEachTipJoinTheSharesTheyBelongTo() throws {

@@ -53,14 +53,14 @@ import TipCalc
                     "        Cash: off",
                     "",
                     // 99.71 → 100.00 (nearest); 100.00 / 3 → 33.34, 33.33, 33.33; 15.50 / 84.50 = 18.34%;
-                    // the bill's shares 28.17, 28.17, 28.16 leave tips of 5.17, 5.16, 5.17.
-                    // calc's rows are 45 wide: each wraps, its column padding collapsed.
-                    "Bill $84.50",
-                    "Tip (18.34%) $15.50",
-                    "Total $100.00",
-                    "Per person 1 × $33.34, 2 × $33.33",
-                    // Each person's tip is a sub-row of the shares: it keeps its indent.
-                    "  Tip 1 × $5.17, 1 × $5.16, 1 × $5.17",
+                    // the bill's shares 28.17, 28.17, 28.16 leave tips of 5.17, 5.16, 5.17, counted
+                    // as 2 × 5.17, 1 × 5.16. calc's rows are 37 wide: they fit as they are.
+                    "Bill                          $84.50",
+                    "Tip (18.34%)                  $15.50",
+                    "Total                        $100.00",
+                    "Per person    1 × $33.34, 2 × $33.33",
+                    // Each person's tip is a sub-row of the shares.
+                    "  Tip           2 × $5.17, 1 × $5.16",
                     // 25 rows: the blank row above the keys goes.
                     "",
                     "",
@@ -174,9 +174,10 @@ import TipCalc
     @Test func usesTheLocalesPercentagesAndSeparator() throws {
         let state = try LiveFixture.state("84.50", "--tip", "18", "-l", "de_DE")
         let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
-        #expect(frame.lines[2] == "Bill    84,50")
-        #expect(frame.lines[3] == "Tip     18\u{A0}%    [##################----------------------]")
-        #expect(frame.lines[4] == "         g 10\u{A0}%   h 15\u{A0}%  [j 18\u{A0}%]  k 20\u{A0}%   l 25\u{A0}%")
+        // The labels are German; the label column is "Trinkgeld" and two spaces wide.
+        #expect(frame.lines[2] == "Rechnung   84,50")
+        #expect(frame.lines[3] == "Trinkgeld  18\u{A0}%    [##################----------------------]")
+        #expect(frame.lines[4] == "            g 10\u{A0}%   h 15\u{A0}%  [j 18\u{A0}%]  k 20\u{A0}%   l 25\u{A0}%")
         #expect(frame.lines.last == "r: rounding   c: cash   s: save   y: copy receipt   q or Esc: quit")
         #expect(frame.lines[21] == "0-9 , . Backspace: bill   Left/Right: tip 1%   Shift+Left/Right or < >: 5%")
     }

@@ -99,14 +99,15 @@ import Testing
         let head = [
             "tipfmt live  de_CH  CHF",
             "",
-            "Bill    37.45",
-            "Tip     10%     [##########------------------------------]",
-            "        [g 10%]  h 15%   j 18%   k 20%   l 25%",
+            // German labels; the label column is "Trinkgeld" and two spaces wide.
+            "Rechnung   37.45",
+            "Trinkgeld  10%     [##########------------------------------]",
+            "           [g 10%]  h 15%   j 18%   k 20%   l 25%",
         ]
         try session.waitForScreen(
             Self.screen80(
                 head + [
-                    "Party   1    Rounding: none    Cash: on",
+                    "Personen   1    Rundung: keine    Bar: an",
                     "",
                     // 37.45 × 10% = 3.745 → 3.75; 41.20 is a multiple of 0.05; 3.75 / 37.45 = 10.01%.
                     "Rechnung            CHF\u{A0}37.45",
@@ -116,16 +117,16 @@ import Testing
         try session.press("Up", "r")
         let final = [
             // Nearest with cash: 41.20 → 41.00 (1.00 CHF steps); tip 3.55 = 9.48%; 41.00 / 2 = 20.50;
-            // the bill's shares 18.73, 18.72 leave tips of 1.77, 1.78.
-            // Labels 17 wide ("Trinkgeld (9.48%)"), values 26 ("1 × CHF 1.77, 1 × CHF 1.78"), two spaces between.
+            // the bill's shares 18.73, 18.72 leave tips of 1.77, 1.78, the larger counted first.
+            // Labels 17 wide ("Trinkgeld (9.48%)"), values 26 ("1 × CHF 1.78, 1 × CHF 1.77"), two spaces between.
             "Rechnung                            CHF\u{A0}37.45",
             "Trinkgeld (9.48%)                    CHF\u{A0}3.55",
             "Gesamt                              CHF\u{A0}41.00",
             "Pro Person                      2 × CHF\u{A0}20.50",
-            "  Trinkgeld        1 × CHF\u{A0}1.77, 1 × CHF\u{A0}1.78",
+            "  Trinkgeld        1 × CHF\u{A0}1.78, 1 × CHF\u{A0}1.77",
         ]
         try session.waitForScreen(
-            Self.screen80(head + ["Party   2    Rounding: nearest    Cash: on", ""] + final))
+            Self.screen80(head + ["Personen   2    Rundung: kaufmännisch    Bar: an", ""] + final))
         try session.press("Escape")
         try session.waitForScreen(final)
         let exit = try session.waitForExit()
@@ -143,8 +144,8 @@ import Testing
         let head = [
             "tipfmt live  ja_JP  JPY",
             "",
-            "Bill    4500",
-            "Tip     10%     [##########------------------------------]",
+            "小計    4500",
+            "チップ  10%     [##########------------------------------]",
             "        [g 10%]  h 15%   j 18%   k 20%   l 25%",
         ]
         try session.waitUntil("the live screen") { $0.first == "tipfmt live  ja_JP  JPY" }
@@ -152,7 +153,7 @@ import Testing
         try session.waitForScreen(
             Self.screen80(
                 head + [
-                    "Party   1    Rounding: none    Cash: off",
+                    "人数    1    端数調整: なし    現金: オフ",
                     "",
                     // 4500 × 10% = 450.
                     "小計           ￥4,500",
@@ -172,7 +173,7 @@ import Testing
             "1人あたり      3 × ￥1,650",
             "  チップ         3 × ￥150",
         ]
-        try session.waitForScreen(Self.screen80(head + ["Party   3    Rounding: none    Cash: off", ""] + final))
+        try session.waitForScreen(Self.screen80(head + ["人数    3    端数調整: なし    現金: オフ", ""] + final))
         try session.press("C-c")
         try session.waitForScreen(final)
         let exit = try session.waitForExit()

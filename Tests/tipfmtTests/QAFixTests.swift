@@ -91,7 +91,7 @@ import Testing
                 "Bill       $84.50  ≈ €78.01",
                 "Tip (18%)  $15.21  ≈ €14.04",
                 "Total      $99.71  ≈ €92.05",
-                "Rate: 1 USD = 0.9231905465 EUR (ECB euro reference rates (fresh.xml) of \(Self.today()))",
+                "Rate: 1 USD = 0.9231905465 EUR (ECB euro reference rates, \(Self.today()); fresh.xml)",
             ], "\(result)")
         #expect(result.stderr == "", "\(result)")
     }
@@ -114,7 +114,7 @@ import Testing
             "calc", "84.50", "--tip", "18", "--home", "EUR", "--rates", path, "--allow-stale-rates")
         #expect(allowed.status == 0, "\(allowed)")
         #expect(
-            allowed.lines.last == "Rate: 1 USD = 0.9231905465 EUR (ECB euro reference rates (old.xml) of 2020-01-03)",
+            allowed.lines.last == "Rate: 1 USD = 0.9231905465 EUR (ECB euro reference rates, 2020-01-03; old.xml)",
             "\(allowed)")
         #expect(allowed.stderr == "tipfmt: note: \(reason)\n", "\(allowed)")
     }

@@ -36,12 +36,15 @@ package enum TerminalText {
         text.unicodeScalars.allSatisfy { name($0) == nil }
     }
 
-    /// A line the tool built itself, which may carry its own colour (SGR: `ESC [ … m`), made
-    /// safe as a whole: its own SGR sequences pass, and every other control is shown by name as
-    /// ``neutralised(_:)`` shows it. The last guard before a terminal; text from outside is
-    /// neutralised where it enters a layout, so its width is counted as shown.
+    /// A line the tool built itself, made safe as a whole.
+    ///
+    /// The line may carry its own colour (SGR: `ESC [ … m`) and its own isolates around numbers
+    /// in right-to-left text: its SGR sequences pass, and every other control character (C0,
+    /// DEL, C1) is shown by name as ``neutralised(_:)`` shows it. The last guard before a terminal; text from outside is
+    /// neutralised whole (bidi controls too) where it enters a layout, so its width is counted
+    /// as shown.
     package static func neutralisedKeepingStyle(_ line: String) -> String {
-        guard !line.unicodeScalars.contains(where: { name($0) != nil }) else {
+        guard !line.unicodeScalars.contains(where: isControl) else {
             return rebuiltKeepingStyle(line)
         }
         return line
@@ -58,7 +61,11 @@ package enum TerminalText {
                 index = end + 1
                 continue
             }
-            if let name = name(scalar) { out += name } else { out.unicodeScalars.append(scalar) }
+            if isControl(scalar), let name = name(scalar) {
+                out += name
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
             index += 1
         }
         return out
@@ -77,6 +84,11 @@ package enum TerminalText {
             index += 1
         }
         return nil
+    }
+
+    /// Whether `scalar` is a C0 control, DEL or a C1 control (general category Cc).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The name a steering scalar is shown by, or `nil` for one that is shown as it is.

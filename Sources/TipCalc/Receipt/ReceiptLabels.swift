@@ -53,6 +53,72 @@ public struct ReceiptLabels: Hashable, Sendable {
         case rate
         /// The heading of the user's note: "Note".
         case note
+        /// The column of the diners (itemised bills): "Person".
+        case personColumn
+        /// The column of what each person had: "Items".
+        case items
+        /// The column of what each person pays: "Pays".
+        case pays
+        /// The column of how each person pays, cash or card: "Paid by".
+        case paidBy
+        /// A cash payment, in a cell: "cash".
+        case cash
+        /// A card payment, in a cell: "card".
+        case card
+        /// Value-added tax included in the prices, before its rate: "VAT".
+        case vat
+        /// The column of the VAT contained in the prices: "incl. VAT".
+        case includedVAT
+        /// "{tax}: {amount} on {base}": a tax added on top, `{tax}` being "Tax 8%" or "VAT 8.1%".
+        case taxOnBase
+        /// "{tax}: {amount} included in {base}": a tax contained in the prices.
+        case taxInBase
+        /// "Tip {percent} of {base}".
+        case tipOfBase
+        /// "Tip {percent} of {base}, less the service included".
+        case tipOfBaseLessService
+        /// The tip actually left, after "; ": "effective {percent}".
+        case effectiveTip
+        /// When no tip was given: "No tip."
+        case noTip
+        /// When the cash rounding counts as tip: "Rounding is taken up by the tip."
+        case roundingIsTip
+        /// When it does not: "Cash rounding is a line of its own, not tip."
+        case roundingIsSeparate
+        /// When no line is split differently: "Everything is shared alike, so the total is split by the same weights."
+        case sharedAlike
+        /// One debt to the person who paid: "{from} owes {to} {amount}".
+        case owes
+        /// The minor unit that could not be split evenly: "{amount} left over: {name}".
+        case leftOver
+        /// Where a rate typed by the user came from: "given on the command line".
+        case rateSourceGiven
+        /// Where a downloaded rate came from: "ECB euro reference rates, {date}".
+        case rateSourceECB
+        /// The heading of the explanation: "How every amount was found ({currency}, exact):".
+        case explanationHeading
+        /// The number of people at the table: "Party".
+        case party
+        /// A setting that is on: "on".
+        case on
+        /// A setting that is off: "off".
+        case off
+        /// No rounding: "none".
+        case roundingNone
+        /// Rounding to the nearest step: "nearest".
+        case roundingNearest
+        /// Rounding up: "up".
+        case roundingUp
+        /// Each person's share rounded up: "shares up".
+        case roundingSharesUp
+        /// A place's tipping custom: "Tipping in {region}: {range}", `{range}` being "15–20%" or "10%".
+        case tippingIn
+        /// The usual tip, after the range: "usually {percent}".
+        case usually
+        /// After the usual tip: "service is usually included".
+        case serviceUsuallyIncluded
+        /// Where the tipping custom comes from: "Source: {source}, as of {date}."
+        case source
     }
 
     /// One labels file as compiled into the library.

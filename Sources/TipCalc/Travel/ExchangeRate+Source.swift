@@ -21,6 +21,10 @@ extension ExchangeRate {
             self.date = date
         }
 
+        /// The name of a rate typed as an option (`--rate`): outputs for a person say it in the
+        /// locale's words.
+        public static let givenOnTheCommandLine = "given on the command line"
+
         /// The ECB's euro reference rates of `date`, read from `file` (shown by its last path
         /// component: a receipt has no room for directories).
         public static func ecb(file: String, date: String) -> Source {

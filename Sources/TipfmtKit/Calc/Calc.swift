@@ -51,7 +51,9 @@ extension TipFmt {
 
         func run() throws {
             if itemised.isRequested {
-                return try ItemisedCalc(money: money, options: options, itemised: itemised, tips: tip, json: json).run()
+                return try ItemisedCalc(
+                    money: money, options: options, itemised: itemised, tips: tip, json: json, saving: saving
+                ).run()
             }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)

@@ -244,7 +244,7 @@ struct CalcPlan: Sendable {
                 throw InputError(subject: "--rate", text: rate, reason: error, hint: "give a rate such as 0.9215")
             }
             var exchangeRate = try ExchangeRate(from: currency, to: home, rate: value)
-            exchangeRate.source = ExchangeRate.Source(name: "given on the command line")
+            exchangeRate.source = ExchangeRate.Source(name: ExchangeRate.Source.givenOnTheCommandLine)
             return exchangeRate
         }
         guard let path = options.rates else { return nil }

@@ -22,26 +22,16 @@ struct CalcReport {
     let formatter: MoneyFormatter
     let style: Style
 
-    private var labels: ReceiptLabels { ReceiptLabels(locale: plan.context.locale) }
-    private var percents: PercentFormatter { PercentFormatter(locale: plan.context.locale) }
-    private var numbers: DecimalFormatter { DecimalFormatter(locale: plan.context.locale) }
+    private var wording: BillWording { BillWording(formatter: formatter) }
+    private var labels: ReceiptLabels { wording.labels }
+    private var percents: PercentFormatter { wording.percents }
+    private var numbers: DecimalFormatter { wording.numbers }
     private var hasService: Bool { plan.request.service != nil }
 
     func lines() throws(MoneyError) -> [String] {
         var lines = results.count == 1 ? try summary(results[0]) : try table()
         if !plan.explicitTips, let custom = plan.custom {
-            // The customs' notes are English data (Resources/locales/tipping).
-            var note = "Tipping in \(custom.region): "
-            if custom.minimumPercent == custom.maximumPercent {
-                note += try percents.format(custom.defaultPercent)
-            } else {
-                let range =
-                    "\(try percents.format(custom.minimumPercent))–\(try percents.format(custom.maximumPercent))"
-                note += "\(range), usually \(try percents.format(custom.defaultPercent))"
-            }
-            if custom.serviceUsuallyIncluded { note += "; service is usually included" }
-            note += ". " + custom.note + " Source: \(custom.source), as of \(custom.asOf)."
-            lines.append(style.dim(note))
+            lines.append(style.dim(try wording.tippingNote(custom)))
         }
         return lines
     }
@@ -74,13 +64,9 @@ struct CalcReport {
         return lines
     }
 
-    /// `Rate: 1 USD = 0.9215 EUR (given on the command line)`: the rate in the locale's digits, and
-    /// where it comes from when that is known.
+    /// The rate line, dimmed.
     private func rateLine(_ rate: ExchangeRate) throws(MoneyError) -> String {
-        let text =
-            "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
-        let source = rate.source.map { " (\($0))" } ?? ""
-        return style.dim("\(labels[.rate]): \(isolated(text))\(source)")
+        style.dim(try wording.rateLine(rate))
     }
 
     /// "Tip (18%)" with the percentage asked for, or the effective one when rounding changed it;
@@ -123,30 +109,34 @@ struct CalcReport {
         return lines
     }
 
-    /// `3 × $33.24`, or `2 × $33.24, 1 × $33.23` when amounts differ, counts in the locale's
-    /// digits; with weights, each share in order.
+    /// `3 × $33.24`, or `2 × $33.24, 1 × $33.23` when amounts differ: equal amounts counted
+    /// together wherever they stand, the larger first, counts in the locale's digits; with
+    /// weights, each share in order.
     private func describe(_ amounts: [Money]) throws(MoneyError) -> String {
         if case .weights = plan.request.party {
             return try amounts.map { (share) throws(MoneyError) in isolated(try formatter.format(share)) }
                 .joined(separator: ", ")
         }
-        var groups: [(amount: Money, count: Int)] = []
-        for amount in amounts {
-            if let last = groups.last, last.amount == amount {
-                groups[groups.count - 1].count += 1
-            } else {
-                groups.append((amount, 1))
-            }
-        }
-        return try groups.map { (group) throws(MoneyError) in
+        return try Self.grouped(amounts).map { (group) throws(MoneyError) in
             isolated("\(try numbers.format(ExactDecimal(group.count))) × \(try formatter.format(group.amount))")
         }
         .joined(separator: ", ")
     }
 
-    /// A number or amount placed in right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
-    /// DIRECTIONAL ISOLATE (as the receipt does) so it never reorders with the words around it.
-    private func isolated(_ text: String) -> String {
-        labels.direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+    /// Equal amounts counted together, the larger amount first.
+    ///
+    /// `[5.92, 5.91, 5.92]` gives `[(5.92, 2), (5.91, 1)]`: the one grouping rule of every output
+    /// that counts shares.
+    static func grouped(_ amounts: [Money]) -> [(amount: Money, count: Int)] {
+        var counts: [Int64: Int] = [:]
+        for amount in amounts { counts[amount.minorUnits, default: 0] += 1 }
+        var groups: [(amount: Money, count: Int)] = []
+        for amount in amounts where counts[amount.minorUnits] != nil {
+            groups.append((amount, counts[amount.minorUnits] ?? 0))
+            counts[amount.minorUnits] = nil
+        }
+        return groups.sorted { $0.amount.minorUnits > $1.amount.minorUnits }
     }
+
+    private func isolated(_ text: String) -> String { wording.isolated(text) }
 }

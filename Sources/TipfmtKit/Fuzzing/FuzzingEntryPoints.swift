@@ -12,8 +12,10 @@ public enum FuzzingEntryPoints {
         try? BillExpression.evaluate(text, currency: currency).money
     }
 
-    /// Reads a config file's bytes; for each value kept, the key, the value and what the key's
-    /// canonical form makes of it again (the fuzzer checks they agree). `nil` when it does not read.
+    /// Reads a config file's bytes; `nil` when it does not read.
+    ///
+    /// For each value kept: the key, the value and what the key's canonical form makes of it
+    /// again (the fuzzer checks they agree).
     public static func configValues(_ bytes: [UInt8]) -> [(key: String, value: String, again: String?)]? {
         guard let config = try? ConfigFile(path: "fuzz.json", contents: bytes) else { return nil }
         return ConfigFile.Key.allCases.compactMap { key in
@@ -55,7 +57,9 @@ public enum FuzzingEntryPoints {
         dump(fast, to: &fastText)
         dump(slow, to: &slowText)
         // Help titles are closures' descriptions, which differ between two readings of one line.
-        let kept = { (text: String) in text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("- title: ") } }
+        let kept = { (text: String) in
+            text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("- title: ") }
+        }
         return kept(fastText) == kept(slowText) ? nil : "the fast path read \(arguments) differently"
     }
 }

@@ -48,6 +48,31 @@ enum BillSaving {
             outputs: outputs)
     }
 
+    /// Saves an itemised bill whole: the result (items, people, payers, settlement, home amounts),
+    /// the table `calc` prints for it, and its receipt in every format (`receipt`, when given, is
+    /// the one printed; otherwise the locale's text receipt at `receiptWidth`).
+    static func save(
+        itemised result: ItemisedResult, plan: ItemisedPlan, command: SavedBill.Command, formatter: MoneyFormatter,
+        note: String?, receiptFormat: TipCalc.Receipt.Format, receiptWidth: Int, receipt: TipCalc.Receipt? = nil
+    ) throws(CLIError) {
+        let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
+        let bill: SavedBill
+        do {
+            let shown = try receipt ?? TipCalc.Receipt(itemised: result, formatter: formatter, note: note)
+            let table = ItemisedReport(
+                result: result, formatter: formatter, style: Style(enabled: false), tipGiven: plan.tipGiven)
+            let outputs = SavedBill.Outputs(
+                calc: try table.lines(explain: false).map { $0 + "\n" }.joined(),
+                receipt: renderings(shown, format: receiptFormat, width: receiptWidth))
+            bill = try SavedBill(
+                itemised: result, command: command, formatter: formatter,
+                note: note.flatMap { $0.isEmpty ? nil : $0 }, savedAt: .now(), outputs: outputs)
+        } catch {
+            throw .rejected(ErrorReporter.message(for: error))
+        }
+        try send(bill)
+    }
+
     private static func save(
         result: TipResult, command: SavedBill.Command, formatter: MoneyFormatter, options: CalcOptions,
         note: String?, outputs: SavedBill.Outputs
@@ -72,6 +97,11 @@ enum BillSaving {
         } catch {
             throw .rejected(ErrorReporter.message(for: error))
         }
+        try send(bill)
+    }
+
+    /// Hands `bill` to `tipfmt-history save` as JSON on its stdin.
+    private static func send(_ bill: SavedBill) throws(CLIError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let bytes: [UInt8]

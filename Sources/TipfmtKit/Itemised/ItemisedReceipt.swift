@@ -1,4 +1,5 @@
 import Money
+import SavedBills
 import TipCalc
 
 /// `tipfmt receipt --item … | --bill-file FILE`: an itemised bill as a receipt (items, summary,
@@ -11,6 +12,8 @@ struct ItemisedReceipt {
     let tips: [String]
     /// Whether `--json` was given (the same as `--format json`).
     let json: Bool
+    /// Whether `--save` was given.
+    let save: Bool
 
     /// Prints the receipt; errors travel to ``ErrorReporter`` as they are thrown.
     func run(
@@ -28,6 +31,12 @@ struct ItemisedReceipt {
             itemised: result, formatter: formatter,
             title: title.map { UserText.sanitized($0, keepingNewlines: false) },
             note: note.map { UserText.sanitized($0, keepingNewlines: true) })
-        StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
+        let shown = json ? TipCalc.Receipt.Format.json : format
+        StandardStreams.write(receipt.rendered(as: shown, width: width))
+        if save {
+            try BillSaving.save(
+                itemised: result, plan: plan, command: .receipt, formatter: formatter, note: receipt.note,
+                receiptFormat: shown, receiptWidth: width, receipt: receipt)
+        }
     }
 }

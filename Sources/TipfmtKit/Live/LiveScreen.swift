@@ -40,8 +40,16 @@ struct LiveScreen: Sendable {
 
     /// The narrowest terminal laid out on purpose; narrower ones get the same lines, cut.
     static let minimumWidth = 40
-    /// The label column: `Party` and three spaces.
+    /// The narrowest label column.
+    ///
+    /// `Party` and three spaces; a language whose words for the bill, the tip or the party are
+    /// longer widens it to the longest and two spaces.
     static let labelWidth = 8
+
+    /// The label column for `labels`.
+    static func labelWidth(_ labels: ReceiptLabels) -> Int {
+        max(labelWidth, [labels[.bill], labels[.tip], labels[.party]].map(DisplayWidth.of).max().map { $0 + 2 } ?? 0)
+    }
 
     /// Creates a layout for a terminal of `width` × `height`.
     init(width: Int, height: Int, colour: Bool) {
@@ -57,21 +65,28 @@ struct LiveScreen: Sendable {
     func frame(for state: LiveState) -> LiveFrame {
         let setup = state.setup
         let layoutWidth = max(width, Self.minimumWidth)
+        let wording = BillWording(formatter: MoneyFormatter(locale: setup.locale))
+        let labels = wording.labels
+        let labelWidth = Self.labelWidth(labels)
+        func label(_ text: String) -> String {
+            text + String(repeating: " ", count: max(labelWidth - DisplayWidth.of(text), 1))
+        }
 
         var top: [[Span]] = []
         top.append([Span("tipfmt live", .bold), Span("  \(setup.locale.identifier)  \(setup.currency.code)")])
         let titleSpacer = top.count
         top.append([])
         var billRow = top.count
-        top.append([Span(Self.label("Bill")), Span(state.billText)])
-        top.append(tipRow(state, width: layoutWidth))
-        top.append(contentsOf: presetRows(state, width: layoutWidth))
+        top.append([Span(label(labels[.bill])), Span(state.billText)])
+        top.append(tipRow(state, width: layoutWidth, label: label(labels[.tip]), labelWidth: labelWidth))
+        top.append(contentsOf: presetRows(state, width: layoutWidth, labelWidth: labelWidth))
         top.append(
             contentsOf: Self.pack(
                 [
-                    [Span(Self.label("Party") + "\(state.partySize)")],
-                    [Span("Rounding: " + state.rounding.rawValue)], [Span("Cash: " + (state.cash ? "on" : "off"))],
-                ], width: layoutWidth, gap: 4, indent: Self.labelWidth))
+                    [Span(label(labels[.party]) + "\(state.partySize)")],
+                    [Span(labels[.rounding] + ": " + wording.name(state.rounding.policy))],
+                    [Span(Self.capitalised(labels[.cash]) + ": " + wording.name(state.cash))],
+                ], width: layoutWidth, gap: 4, indent: labelWidth))
         let partySpacer = top.count
         top.append([])
         do {
@@ -115,18 +130,18 @@ struct LiveScreen: Sendable {
 
         let rows = top + Array(repeating: [], count: gap) + status + Array(repeating: [], count: keysSpacer) + keys
         let shown = rows.prefix(height).map { render(clipped($0)) }
-        var cursor = LiveFrame.Position(row: billRow, column: Self.labelWidth + DisplayWidth.of(state.billText))
+        var cursor = LiveFrame.Position(row: billRow, column: labelWidth + DisplayWidth.of(state.billText))
         if let entryColumn { cursor = LiveFrame.Position(row: top.count + gap + status.count - 1, column: entryColumn) }
         let visible = cursor.row < shown.count && cursor.column < width
         return LiveFrame(lines: Array(shown), cursor: visible ? cursor : nil)
     }
 
     /// `Tip     18%     [####------]`: the percentage, then the slider when there is room.
-    private func tipRow(_ state: LiveState, width: Int) -> [Span] {
+    private func tipRow(_ state: LiveState, width: Int, label: String, labelWidth: Int) -> [Span] {
         let percent = Self.percentText(state.tipPercent, locale: state.setup.locale)
         let column = max(8, DisplayWidth.of(percent) + 2)
-        var row = [Span(Self.label("Tip") + percent + String(repeating: " ", count: column - DisplayWidth.of(percent)))]
-        let cells = min(40, width - Self.labelWidth - column - 2)
+        var row = [Span(label + percent + String(repeating: " ", count: column - DisplayWidth.of(percent)))]
+        let cells = min(40, width - labelWidth - column - 2)
         if cells >= 10 {
             let filled = Self.filledCells(state.tipPercent, cells: cells)
             row.append(
@@ -136,12 +151,12 @@ struct LiveScreen: Sendable {
     }
 
     /// ` g 10%   h 15%  [j 18%]  k 20%   l 25% `: brackets around the preset the tip equals.
-    private func presetRows(_ state: LiveState, width: Int) -> [[Span]] {
+    private func presetRows(_ state: LiveState, width: Int, labelWidth: Int) -> [[Span]] {
         let items = LiveState.presets.map { preset -> [Span] in
             let text = "\(preset.key) " + Self.percentText(preset.percent, locale: state.setup.locale)
             return preset.percent == state.tipPercent ? [Span("[" + text + "]", .reverse)] : [Span(" " + text + " ")]
         }
-        return Self.pack(items, width: width, gap: 1, indent: Self.labelWidth, firstIndent: Self.labelWidth)
+        return Self.pack(items, width: width, gap: 1, indent: labelWidth, firstIndent: labelWidth)
     }
 
     /// How many of `cells` slider cells a tip fills: `percent × cells / 40`, half-up, at most all.
@@ -177,8 +192,10 @@ struct LiveScreen: Sendable {
         ]
     }
 
-    private static func label(_ text: String) -> String {
-        text + String(repeating: " ", count: max(labelWidth - text.count, 1))
+    /// `cash` → `Cash`: a word from the labels at the start of a setting.
+    private static func capitalised(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
     }
 
     // MARK: - Text

@@ -84,9 +84,11 @@ extension TipFmt {
 
         func run() throws {
             if itemised.isRequested {
-                return try ItemisedReceipt(money: money, options: options, itemised: itemised, tips: tip, json: json)
-                    .run(
-                        format: format, width: width, title: title, note: note, style: style, latinDigits: latinDigits)
+                return try ItemisedReceipt(
+                    money: money, options: options, itemised: itemised, tips: tip, json: json, save: saving.save
+                )
+                .run(
+                    format: format, width: width, title: title, note: note, style: style, latinDigits: latinDigits)
             }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)

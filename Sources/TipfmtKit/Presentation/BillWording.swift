@@ -1,0 +1,96 @@
+import Money
+import TipCalc
+
+/// The words and numbers of one locale as every human-readable output of a bill uses them: the
+/// calc table, the itemised table, the live screen and what the history shows again.
+///
+/// One place for what used to be written per output: the labels (TipCalc's `ReceiptLabels`, 28
+/// languages, falling back to English key by key), the rate line and where a rate comes from,
+/// the tipping note, rounding and payment names, and the isolation of numbers inside
+/// right-to-left text. Receipts are TipCalc's and use the same labels.
+struct BillWording {
+    /// The labels of the locale's language.
+    let labels: ReceiptLabels
+    /// Amounts.
+    let money: MoneyFormatter
+    /// Percentages: `18 %` in de, `18%` in en.
+    let percents: PercentFormatter
+    /// Counts and rates, in the locale's digits.
+    let numbers: DecimalFormatter
+
+    /// The wording of `formatter`'s locale, with its digits.
+    init(formatter: MoneyFormatter) {
+        labels = ReceiptLabels(locale: formatter.locale)
+        money = formatter
+        percents = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
+        numbers = DecimalFormatter(locale: formatter.locale)
+    }
+
+    /// A number or amount placed in right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
+    /// DIRECTIONAL ISOLATE (as the receipt does) so it never reorders with the words around it.
+    func isolated(_ text: String) -> String {
+        labels.direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+    }
+
+    /// `Rate: 1 USD = 0.9215 EUR (given on the command line)`: the rate in the locale's digits,
+    /// and where it comes from when that is known.
+    func rateLine(_ rate: ExchangeRate) throws(MoneyError) -> String {
+        let text =
+            "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
+        let source = rate.source.map { " (\(self.source($0)))" } ?? ""
+        return "\(labels[.rate]): \(isolated(text))\(source)"
+    }
+
+    /// Where a rate comes from, in the locale's words where the source is one the tool names
+    /// itself: `given on the command line`, `ECB euro reference rates, 2026-11-20; rates.xml`
+    /// (the file it was read from after the date); any other source as it is.
+    func source(_ source: ExchangeRate.Source) -> String {
+        if source.name == ExchangeRate.Source.givenOnTheCommandLine {
+            return labels[.rateSourceGiven]
+        }
+        let ecb = "ECB euro reference rates ("
+        if source.name.hasPrefix(ecb), source.name.hasSuffix(")"), let date = source.date {
+            let file = source.name.dropFirst(ecb.count).dropLast()
+            return labels.filled(.rateSourceECB, ["date": date]) + "; " + TerminalText.neutralised(file)
+        }
+        return TerminalText.neutralised(source.description)
+    }
+
+    /// The tipping custom of a region as one sentence in the locale's words.
+    ///
+    /// "Tipping in US: 15–20%, usually 18%. … Source: …, as of …." The custom's own note is
+    /// English data (Resources/locales/tipping); the sentence around it is the locale's.
+    func tippingNote(_ custom: TippingCustom) throws(MoneyError) -> String {
+        var range = try percents.format(custom.defaultPercent)
+        if custom.minimumPercent != custom.maximumPercent {
+            range =
+                "\(try percents.format(custom.minimumPercent))–\(try percents.format(custom.maximumPercent)), "
+                + labels.filled(.usually, ["percent": try percents.format(custom.defaultPercent)])
+        }
+        var note = labels.filled(.tippingIn, ["region": custom.region, "range": range])
+        if custom.serviceUsuallyIncluded { note += "; " + labels[.serviceUsuallyIncluded] }
+        return note + ". " + custom.note + " "
+            + labels.filled(.source, ["source": custom.source, "date": custom.asOf])
+    }
+
+    /// A rounding policy's name: `none`, `nearest`, `up`, `shares up`.
+    func name(_ rounding: RoundingPolicy) -> String {
+        switch rounding {
+        case .none: labels[.roundingNone]
+        case .nearest: labels[.roundingNearest]
+        case .up: labels[.roundingUp]
+        case .sharesUp: labels[.roundingSharesUp]
+        }
+    }
+
+    /// A payment method's name: `cash`, `card`.
+    func name(_ payment: ItemisedBill.PaymentMethod) -> String {
+        switch payment {
+        case .cash: labels[.cash]
+        case .card: labels[.card]
+        }
+    }
+
+    /// `on` or `off`.
+    func name(_ flag: Bool) -> String { flag ? labels[.on] : labels[.off] }
+}
