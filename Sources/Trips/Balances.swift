@@ -41,14 +41,19 @@ public struct Balances: Hashable, Sendable {
 
     init(unchecked currency: Currency, people: [String], units: [Int64]) {
         self.currency = currency
-        amounts = zip(people, units).map { Balance($0, Money(minorUnits: $1, currency)) }
+        var amounts: [Balance] = []
+        amounts.reserveCapacity(people.count)
+        for position in people.indices {
+            amounts.append(Balance(people[position], Money(minorUnits: units[position], currency)))
+        }
+        self.amounts = amounts
     }
 
     /// The balance of a person, or `nil` for someone not in the trip.
     public func amount(of person: String) -> Money? { amounts.first { $0.person == person }?.amount }
 
     /// Whether every balance is zero.
-    public var isSettled: Bool { amounts.allSatisfy(\.amount.isZero) }
+    public var isSettled: Bool { amounts.allSatisfy { $0.amount.isZero } }
 }
 
 extension Trip {
@@ -58,19 +63,27 @@ extension Trip {
     /// payments they received. In every currency the balances sum to zero minor units.
     ///
     /// - Complexity: O(*b* × *p*) for *b* bills and payments of at most *p* people each.
-    /// - Throws: ``TripError/money(_:)`` with an overflow when a balance does not fit.
+    /// - Throws: ``TripError/money(_:)`` with an overflow when a balance, or a running sum on the
+    ///   way to it, does not fit an `Int64` of minor units (±92 quadrillion cents).
     public func balances() throws(TripError) -> [Balances] {
-        var sums: [Currency: [Int128]] = [:]
-        let empty = Array(repeating: Int128(0), count: people.count)
+        // A trip has a few currencies: a list searched in order beats hashing each bill's currency.
+        var currencies: [Currency] = []
+        var sums: [[Int64]] = []
+        func slot(_ currency: Currency) -> Int {
+            if let found = currencies.firstIndex(where: { $0.code == currency.code }) { return found }
+            currencies.append(currency)
+            sums.append(Array(repeating: 0, count: people.count))
+            return currencies.count - 1
+        }
         for bill in bills {
-            add(bill.payers, bill.shares, into: &sums[bill.currency, default: empty])
+            add(bill.payers, bill.shares, into: &sums[slot(bill.currency)])
         }
         for payment in payments {
-            add(payment, payment.amount, into: &sums[payment.amount.currency, default: empty])
+            add(payment, payment.amount, into: &sums[slot(payment.amount.currency)])
         }
         var result: [Balances] = []
-        for currency in sums.keys.sorted() {
-            result.append(try balances(currency, sums[currency] ?? empty))
+        for position in currencies.indices.sorted(by: { currencies[$0].code < currencies[$1].code }) {
+            result.append(try balances(currencies[position], sums[position]))
         }
         return result
     }
@@ -90,7 +103,7 @@ extension Trip {
     ///   first bill or payment with no rate, or an overflow.
     public func homeBalances() throws(TripError) -> Balances {
         guard let home else { throw .noHomeCurrency }
-        var units = Array(repeating: Int128(0), count: people.count)
+        var units = Array(repeating: Int64(0), count: people.count)
         for bill in bills {
             guard let converted = bill.home else {
                 throw .missingRate("bill \"\(bill.id)\"", currency: bill.currency, home: home)
@@ -106,30 +119,34 @@ extension Trip {
         return try balances(home, units)
     }
 
-    private func add(_ payers: [TripBill.Payer], _ shares: [TripBill.Share], into units: inout [Int128]) {
+    /// Adds what each payer paid and takes off each share; an overflow leaves `Int64.min` as a mark.
+    private func add(_ payers: [TripBill.Payer], _ shares: [TripBill.Share], into units: inout [Int64]) {
         // Every name was checked against the trip when the bill was added.
         for payer in payers {
-            if let position = index[payer.person] { units[position] += Int128(payer.amount.minorUnits) }
+            if let position = index[payer.person] { Self.add(payer.amount.minorUnits, to: &units[position]) }
         }
         for share in shares {
-            if let position = index[share.person] { units[position] -= Int128(share.amount.minorUnits) }
+            if let position = index[share.person] { Self.add(0 &- share.amount.minorUnits, to: &units[position]) }
         }
     }
 
-    private func add(_ payment: TripPayment, _ amount: Money, into units: inout [Int128]) {
-        if let from = index[payment.from] { units[from] += Int128(amount.minorUnits) }
-        if let to = index[payment.to] { units[to] -= Int128(amount.minorUnits) }
+    private func add(_ payment: TripPayment, _ amount: Money, into units: inout [Int64]) {
+        if let from = index[payment.from] { Self.add(amount.minorUnits, to: &units[from]) }
+        if let to = index[payment.to] { Self.add(0 &- amount.minorUnits, to: &units[to]) }
     }
 
-    private func balances(_ currency: Currency, _ units: [Int128]) throws(TripError) -> Balances {
-        var exact: [Int64] = []
-        exact.reserveCapacity(units.count)
-        for (position, value) in units.enumerated() {
-            guard let fits = Int64(exactly: value) else {
-                throw .money(.overflow("\(people[position])'s balance in \(currency.code)"))
-            }
-            exact.append(fits)
+    /// `sum += value`, or `Int64.min` once it overflows; a sum that reaches `Int64.min` itself counts
+    /// as an overflow too, so the mark is unambiguous (and every balance has a negation).
+    private static func add(_ value: Int64, to sum: inout Int64) {
+        guard sum != .min else { return }
+        let (result, overflow) = sum.addingReportingOverflow(value)
+        sum = overflow || result == .min ? .min : result
+    }
+
+    private func balances(_ currency: Currency, _ units: [Int64]) throws(TripError) -> Balances {
+        if let position = units.firstIndex(of: .min) {
+            throw .money(.overflow("\(people[position])'s balance in \(currency.code)"))
         }
-        return Balances(unchecked: currency, people: people, units: exact)
+        return Balances(unchecked: currency, people: people, units: units)
     }
 }

@@ -71,6 +71,8 @@ public struct Conversion: Hashable, Sendable {
             guard from == home else { throw .missingRate(what, currency: from, home: home) }
             rate = try withTipCalc { () throws(TipCalcError) in try ExchangeRate(from: home, to: home, rate: 1) }
             method = .same
+            converted = amount
+            return
         case .rate(let value):
             rate = try withTipCalc { () throws(TipCalcError) in try ExchangeRate(from: from, to: home, rate: value) }
             method = from == home ? .same : .typed
@@ -100,10 +102,12 @@ public struct Conversion: Hashable, Sendable {
         converted = try withTipCalc { () throws(TipCalcError) in try used.convert(amount, rounding: rounding) }
     }
 
-    /// The converted amount split in proportion to `parts` (minor units of the original, each zero
-    /// or more, summing to it), largest remainder first: the result sums exactly to ``converted``.
-    func split(_ parts: [Int64]) throws(TripError) -> [Money] {
-        try converted.split(proportionalTo: parts)
+    /// The converted amount split in proportion to `parts` (of the original, each zero or more,
+    /// summing to it), largest remainder first: the result sums exactly to ``converted``.
+    func split(_ parts: [Money]) throws(TripError) -> [Money] {
+        // Without a rate the parts are already the converted amount's parts.
+        if method == .same { return parts }
+        return try converted.split(proportionalTo: parts.map { $0.minorUnits })
     }
 }
 

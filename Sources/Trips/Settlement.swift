@@ -86,10 +86,10 @@ public struct Settlement: Hashable, Sendable {
     /// - Throws: ``TripError/money(_:)`` only for an overflow that cannot happen with balances that
     ///   sum to zero.
     public init(_ balances: Balances, method: Method = .fewestTransfers, cash: Bool = false) throws(TripError) {
-        let units = balances.amounts.map(\.amount.minorUnits)
+        let units = balances.amounts.map { $0.amount.minorUnits }
         let plan = method == .fewestTransfers ? SettlementPlan.fewest(units) : SettlementPlan.largestFirst(units)
         let currency = balances.currency
-        let names = balances.amounts.map(\.person)
+        let names = balances.amounts.map { $0.person }
         func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }
         var transfers: [Transfer] = []
         var left = units
@@ -167,6 +167,8 @@ struct SettlementPlan {
     static func zeroSumGroups(_ people: [Int], _ balances: [Int64]) -> [[Int]] {
         let n = people.count
         guard n > 0 else { return [] }
+        // Three or fewer non-zero balances have no zero-sum part but the whole.
+        if n <= 3 { return [people] }
         let full = (1 << n) - 1
         var sums = [Int128](repeating: 0, count: full + 1)
         var best = [Int8](repeating: 0, count: full + 1)

@@ -43,7 +43,10 @@ public struct Trip: Hashable, Sendable {
         guard (1...Self.maximumPeople).contains(people.count) else { throw .peopleCount(people.count) }
         var index: [String: Int] = [:]
         for (position, person) in people.enumerated() {
-            guard !person.isEmpty, person.count <= 100, !person.unicodeScalars.contains(where: \.isControl) else {
+            let bytes = person.utf8.count
+            guard bytes > 0, bytes <= 400, !person.unicodeScalars.contains(where: { $0.isControl }),
+                bytes <= 100 || person.count <= 100
+            else {
                 throw .invalidName(person)
             }
             guard index.updateValue(position, forKey: person) == nil else { throw .duplicatePerson(person) }
@@ -112,8 +115,11 @@ public struct Trip: Hashable, Sendable {
     public func bill(id: String) -> TripBill? { bills.first { $0.id == id } }
 
     private func checked(_ bill: TripBill) throws(TripError) -> TripBill {
-        for name in bill.shares.map(\.person) + bill.payers.map(\.person) where index[name] == nil {
-            throw .unknownPerson(name, in: "bill \"\(bill.id)\"")
+        for share in bill.shares where index[share.person] == nil {
+            throw .unknownPerson(share.person, in: "bill \"\(bill.id)\"")
+        }
+        for payer in bill.payers where index[payer.person] == nil {
+            throw .unknownPerson(payer.person, in: "bill \"\(bill.id)\"")
         }
         guard let home else { return bill.withoutHome() }
         if let converted = bill.home {

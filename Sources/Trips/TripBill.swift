@@ -174,16 +174,16 @@ public struct TripBill: Hashable, Sendable {
         guard !total.isNegative else {
             throw .invalidShares(bill: id, reason: "the total \(total) is below zero")
         }
-        var seen = Set<String>()
         var shareSum: Int128 = 0
         for share in shares {
             guard share.amount.currency == currency, !share.amount.isNegative else {
-                throw .invalidShares(bill: id, reason: "\(share.person)'s share \(share.amount) is not a \(currency.code) amount of zero or more")
-            }
-            guard seen.insert(share.person).inserted else {
-                throw .invalidShares(bill: id, reason: "\(share.person) has two shares; give one share per person")
+                throw .invalidShares(
+                    bill: id, reason: "\(share.person)'s share \(share.amount) is not a \(currency.code) amount of zero or more")
             }
             shareSum += Int128(share.amount.minorUnits)
+        }
+        if let twice = Self.firstRepeated(shares.map { $0.person }) {
+            throw .invalidShares(bill: id, reason: "\(twice) has two shares; give one share per person")
         }
         guard shareSum == Int128(total.minorUnits) else {
             throw .invalidShares(bill: id, reason: "the shares do not sum to the total \(total)")
@@ -191,7 +191,6 @@ public struct TripBill: Hashable, Sendable {
         guard !payers.isEmpty else {
             throw .invalidPayers(bill: id, reason: "no payer; name who paid and how much")
         }
-        seen.removeAll()
         var paid: Int128 = 0
         for payer in payers {
             guard payer.amount.currency == currency else {
@@ -201,10 +200,10 @@ public struct TripBill: Hashable, Sendable {
             guard !payer.amount.isNegative else {
                 throw .invalidPayers(bill: id, reason: "\(payer.person) paid \(payer.amount), below zero")
             }
-            guard seen.insert(payer.person).inserted else {
-                throw .invalidPayers(bill: id, reason: "\(payer.person) is named twice as a payer; give one amount each")
-            }
             paid += Int128(payer.amount.minorUnits)
+        }
+        if let twice = Self.firstRepeated(payers.map { $0.person }) {
+            throw .invalidPayers(bill: id, reason: "\(twice) is named twice as a payer; give one amount each")
         }
         guard paid == Int128(total.minorUnits) else {
             let clamped = Int64(clamping: paid)
@@ -212,8 +211,25 @@ public struct TripBill: Hashable, Sendable {
         }
     }
 
+    /// The first name that appears twice, if any.
+    private static func firstRepeated(_ names: [String]) -> String? {
+        // A bill has a handful of names: comparing pairs is cheaper than hashing them all.
+        if names.count <= 16 {
+            for later in names.indices {
+                for earlier in 0..<later where names[earlier] == names[later] { return names[later] }
+            }
+            return nil
+        }
+        var seen = Set<String>()
+        return names.first { !seen.insert($0).inserted }
+    }
+
     static func checkText(_ text: String) throws(TripError) {
-        guard !text.isEmpty, text.count <= 200, !text.unicodeScalars.contains(where: \.isControl) else {
+        // Counting characters is slow; at most 200 bytes cannot be more than 200 characters.
+        let bytes = text.utf8.count
+        guard bytes > 0, bytes <= 800, !text.unicodeScalars.contains(where: { $0.isControl }),
+            bytes <= 200 || text.count <= 200
+        else {
             throw .invalidBillText(text)
         }
     }
@@ -233,8 +249,8 @@ public struct TripBill: Hashable, Sendable {
     {
         let conversion = try Conversion(
             total, to: home, by: rate, rounding: rounding, what: "bill \"\(id)\"")
-        let homeShares = try conversion.split(shares.map(\.amount.minorUnits))
-        let homePaid = try conversion.split(payers.map(\.amount.minorUnits))
+        let homeShares = try conversion.split(shares.map { $0.amount })
+        let homePaid = try conversion.split(payers.map { $0.amount })
         var bill = self
         bill.home = Home(
             conversion: conversion, shares: zip(shares, homeShares).map { Share($0.person, $1) },

@@ -6,7 +6,7 @@ import Trips
 
 /// Properties every trip keeps, over 100,000 small random trips (seeded, so a failure repeats).
 ///
-/// Trips have 2 to 8 people, 1 to 5 bills in EUR or JPY with one or two payers, sometimes a
+/// Trips have 2 to 8 people, 1 to 3 bills in EUR or JPY with one or two payers, sometimes a
 /// payment, and amounts in whole units so that zero-sum groups are common.
 @Suite struct TripPropertiesTests {
     static let chunks = 4
@@ -17,12 +17,12 @@ import Trips
 
     /// Adds a bill, with the yen rate when it is in yen.
     private static func add(_ bill: TripBill, to trip: inout Trip) throws {
-        if bill.currency == .jpy { try trip.add(bill, rate: .rate(yenRate)) } else { try trip.add(bill) }
+        if trip.home != nil && bill.currency == .jpy { try trip.add(bill, rate: .rate(yenRate)) } else { try trip.add(bill) }
     }
 
     /// Records a payment, with the yen rate when it is in yen.
     private static func record(_ payment: TripPayment, in trip: inout Trip) throws {
-        if payment.amount.currency == .jpy {
+        if trip.home != nil && payment.amount.currency == .jpy {
             try trip.record(payment, rate: .rate(yenRate))
         } else {
             try trip.record(payment)
@@ -33,32 +33,27 @@ import Trips
     func balancesSumToZeroTransfersClearThemAndAreFewestWhateverTheOrder(chunk: Int) throws {
         var random = SplitMix64(seed: 0x7219_0000 + UInt64(chunk))
         for number in 0..<Self.tripsPerChunk {
-            let (trip, bills, payments) = try Self.randomTrip(&random)
+            // Every eighth trip has a home currency, so its bills convert (the slow part in debug).
+            let (trip, bills, payments) = try Self.randomTrip(&random, home: number % 8 == 0 ? .eur : nil)
             let context = "chunk \(chunk) trip \(number)"
             let balances = try trip.balances()
             for currency in balances {
                 let sum = currency.amounts.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
                 #expect(sum == 0, "\(context): \(currency.currency) balances sum to \(sum) minor units")
             }
-            let home = try trip.homeBalances()
-            #expect(home.amounts.reduce(Int64(0)) { $0 + $1.amount.minorUnits } == 0, "\(context): home sum")
 
             let settlements = try trip.settlements()
             var settled = trip
             for settlement in settlements {
                 try settled.record(settlement)
-                let units = settlement.balances.map(\.amount.minorUnits)
+                let units = settlement.balances.map { $0.amount.minorUnits }
                 let brute = Self.bruteForceMinimum(units.filter { $0 != 0 })
                 #expect(
                     settlement.transfers.count == brute,
                     "\(context): \(settlement.transfers.count) transfers for \(units), brute force finds \(brute)")
                 #expect(settlement.optimality == .minimal)
             }
-            #expect(try settled.balances().allSatisfy(\.isSettled), "\(context): settling left a balance")
-            let homeSettlement = try trip.homeSettlement()
-            var settledAtHome = trip
-            try settledAtHome.record(homeSettlement)
-            #expect(try settledAtHome.homeBalances().isSettled, "\(context): home settling left a balance")
+            #expect(try settled.balances().allSatisfy { $0.isSettled }, "\(context): settling left a balance")
 
             var shuffled = try Trip(name: trip.name, people: trip.people, home: trip.home)
             for bill in bills.shuffled(using: &random) {
@@ -67,19 +62,27 @@ import Trips
             for payment in payments.shuffled(using: &random) {
                 try Self.record(payment, in: &shuffled)
             }
+            // A settlement is computed from the balances alone, so equal balances settle alike.
             #expect(try shuffled.balances() == balances, "\(context): bill order changed the balances")
+
+            guard trip.home != nil else { continue }
+            let home = try trip.homeBalances()
+            #expect(home.amounts.reduce(Int64(0)) { $0 + $1.amount.minorUnits } == 0, "\(context): home sum")
             #expect(try shuffled.homeBalances() == home, "\(context): bill order changed the home balances")
             #expect(try shuffled.settlements() == settlements, "\(context): bill order changed the settlement")
+            var settledAtHome = trip
+            try settledAtHome.record(trip.homeSettlement())
+            #expect(try settledAtHome.homeBalances().isSettled, "\(context): home settling left a balance")
         }
     }
 
     /// A random small trip, its bills and its payments (in the order added).
-    static func randomTrip(_ random: inout SplitMix64) throws -> (Trip, [TripBill], [TripPayment]) {
+    static func randomTrip(_ random: inout SplitMix64, home: Currency?) throws -> (Trip, [TripBill], [TripPayment]) {
         let people = Array(names.prefix(Int.random(in: 2...8, using: &random)))
-        var trip = try Trip(name: "random", people: people, home: .eur)
+        var trip = try Trip(name: "random", people: people, home: home)
         var bills: [TripBill] = []
         var payments: [TripPayment] = []
-        for number in 0..<Int.random(in: 1...5, using: &random) {
+        for number in 0..<Int.random(in: 1...3, using: &random) {
             let currency: Currency = Bool.random(using: &random) ? .eur : .jpy
             let unit: Int64 = currency == .eur ? 100 : 1
             let sharers = people.filter { _ in Bool.random(using: &random) }
@@ -122,10 +125,12 @@ import Trips
             while first < balances.count && balances[first] == 0 { first += 1 }
             if first == balances.count { return 0 }
             var best = Int.max
-            var tried = Set<Int64>()
+            var tried: [Int64] = []
             for other in (first + 1)..<balances.count
             where (balances[other] > 0) != (balances[first] > 0) && balances[other] != 0 {
-                guard tried.insert(balances[other]).inserted else { continue }
+                // The same value at another position leaves the same balances to search.
+                if tried.contains(balances[other]) { continue }
+                tried.append(balances[other])
                 balances[other] += balances[first]
                 best = min(best, 1 + search(first + 1))
                 balances[other] -= balances[first]
