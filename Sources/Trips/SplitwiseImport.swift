@@ -52,6 +52,8 @@ public enum SplitwiseImport {
             if record.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
             do {
                 if try read(record, into: &trip) { break }
+            } catch .importRow(let row, let reason) {
+                throw .importRow(row: row, reason: reason)
             } catch {
                 throw .importRow(row: record.row, reason: error.description)
             }
@@ -64,7 +66,7 @@ public enum SplitwiseImport {
         let fields = record.fields.map(\.trimmingSpaces)
         let people = trip.people
         guard fields.count == 5 + people.count else {
-            throw TripError.importFile("\(fields.count) columns where the header has \(5 + people.count)")
+            throw TripError.importRow(row: record.row, reason: "\(fields.count) columns where the header has \(5 + people.count)")
         }
         let currency = try withMoney { () throws(MoneyError) in try Currency(code: fields[4]) }
         var nets: [Money] = []
@@ -72,30 +74,30 @@ public enum SplitwiseImport {
             do {
                 nets.append(try Money(parsing: text.isEmpty ? "0" : text, currency))
             } catch {
-                throw TripError.importFile("\(people[position])'s amount: \(error.description)")
+                throw TripError.importRow(row: record.row, reason: "\(people[position])'s amount: \(error.description)")
             }
         }
         if fields[1].lowercased() == "total balance" {
             let balances = try trip.balances(in: currency)
             for (balance, net) in zip(balances.amounts, nets) where balance.amount != net {
-                throw TripError.importFile(
+                throw TripError.importRow(row: record.row, reason: 
                     "the total balance of \(balance.person) is \(net), but the rows above add up to \(balance.amount)")
             }
             return true
         }
         guard let date = CalendarDate(fields[0]) else {
-            throw TripError.importFile("date \"\(fields[0])\" is not YYYY-MM-DD")
+            throw TripError.importRow(row: record.row, reason: "date \"\(fields[0])\" is not YYYY-MM-DD")
         }
         let cost: Money
         do {
             cost = try Money(parsing: fields[3], currency)
         } catch {
-            throw TripError.importFile("cost: \(error.description)")
+            throw TripError.importRow(row: record.row, reason: "cost: \(error.description)")
         }
-        guard !cost.isNegative else { throw TripError.importFile("cost \(cost) is below zero") }
+        guard !cost.isNegative else { throw TripError.importRow(row: record.row, reason: "cost \(cost) is below zero") }
         let sum = nets.reduce(Int128(0)) { $0 + Int128($1.minorUnits) }
         guard sum == 0 else {
-            throw TripError.importFile(
+            throw TripError.importRow(row: record.row, reason: 
                 "the people's amounts sum to \(sum < 0 ? "-" : "")\(TripError.amountText(sum.magnitude, currency)), not zero")
         }
         let positive = nets.indices.filter { nets[$0].minorUnits > 0 }
@@ -104,7 +106,7 @@ public enum SplitwiseImport {
         let title = fields[1].isEmpty ? "Row \(record.row)" : fields[1]
         if fields[2].lowercased() == "payment" {
             guard positive.count == 1, negative.count == 1 else {
-                throw TripError.importFile("a payment row needs one person who paid and one who received")
+                throw TripError.importRow(row: record.row, reason: "a payment row needs one person who paid and one who received")
             }
             try trip.record(
                 TripPayment(from: people[positive[0]], to: people[negative[0]], amount: nets[positive[0]], date: date))
@@ -112,7 +114,7 @@ public enum SplitwiseImport {
         }
         let owed = negative.reduce(Int64(0)) { $0 - nets[$1].minorUnits }
         guard owed <= cost.minorUnits else {
-            throw TripError.importFile("the amounts owed add up to \(Money(minorUnits: owed, currency)), more than the cost \(cost)")
+            throw TripError.importRow(row: record.row, reason: "the amounts owed add up to \(Money(minorUnits: owed, currency)), more than the cost \(cost)")
         }
         let payersShare = try withMoney { () throws(MoneyError) in
             try Money(minorUnits: cost.minorUnits - owed, currency).allocated(into: positive.count)
