@@ -82,11 +82,13 @@ public struct Conversion: Hashable, Sendable {
         case .cardStatement(let statement):
             guard statement.currency == home else {
                 throw .rateMismatch(
-                    what, reason: "the card statement is in \(statement.currency.code), the home currency is \(home.code)")
+                    what,
+                    reason: "the card statement is in \(statement.currency.code), the home currency is \(home.code)")
             }
             guard !amount.isZero, !statement.isZero, amount.isNegative == statement.isNegative else {
                 throw .rateMismatch(
-                    what, reason: "a card statement of \(statement) cannot give a rate for \(amount); type a rate instead")
+                    what,
+                    reason: "a card statement of \(statement) cannot give a rate for \(amount); type a rate instead")
             }
             // The exact fraction, not a rounded rate: amount × statement ÷ amount is the statement.
             let numerator = statement.isNegative ? statement.amount.negated() : statement.amount

@@ -38,8 +38,9 @@ public enum SplitwiseImport {
         }
         let expected = ["date", "description", "category", "cost", "currency"]
         guard header.fields.prefix(5).map({ $0.lowercased() }) == expected else {
-            throw .importFile("the first row starts \(header.fields.prefix(5).joined(separator: ",")), not "
-                + "Date,Description,Category,Cost,Currency")
+            throw .importFile(
+                "the first row starts \(header.fields.prefix(5).joined(separator: ",")), not "
+                    + "Date,Description,Category,Cost,Currency")
         }
         let people = header.fields.dropFirst(5).map { $0.trimmingSpaces }
         var trip: Trip
@@ -66,7 +67,8 @@ public enum SplitwiseImport {
         let fields = record.fields.map(\.trimmingSpaces)
         let people = trip.people
         guard fields.count == 5 + people.count else {
-            throw TripError.importRow(row: record.row, reason: "\(fields.count) columns where the header has \(5 + people.count)")
+            throw TripError.importRow(
+                row: record.row, reason: "\(fields.count) columns where the header has \(5 + people.count)")
         }
         let currency = try withMoney { () throws(MoneyError) in try Currency(code: fields[4]) }
         var nets: [Money] = []
@@ -80,8 +82,11 @@ public enum SplitwiseImport {
         if fields[1].lowercased() == "total balance" {
             let balances = try trip.balances(in: currency)
             for (balance, net) in zip(balances.amounts, nets) where balance.amount != net {
-                throw TripError.importRow(row: record.row, reason: 
-                    "the total balance of \(balance.person) is \(net), but the rows above add up to \(balance.amount)")
+                throw TripError.importRow(
+                    row: record.row,
+                    reason:
+                        "the total balance of \(balance.person) is \(net), but the rows above add up to \(balance.amount)"
+                )
             }
             return true
         }
@@ -97,8 +102,11 @@ public enum SplitwiseImport {
         guard !cost.isNegative else { throw TripError.importRow(row: record.row, reason: "cost \(cost) is below zero") }
         let sum = nets.reduce(Int128(0)) { $0 + Int128($1.minorUnits) }
         guard sum == 0 else {
-            throw TripError.importRow(row: record.row, reason: 
-                "the people's amounts sum to \(sum < 0 ? "-" : "")\(TripError.amountText(sum.magnitude, currency)), not zero")
+            throw TripError.importRow(
+                row: record.row,
+                reason:
+                    "the people's amounts sum to \(sum < 0 ? "-" : "")\(TripError.amountText(sum.magnitude, currency)), not zero"
+            )
         }
         let positive = nets.indices.filter { nets[$0].minorUnits > 0 }
         let negative = nets.indices.filter { nets[$0].minorUnits < 0 }
@@ -106,7 +114,8 @@ public enum SplitwiseImport {
         let title = fields[1].isEmpty ? "Row \(record.row)" : fields[1]
         if fields[2].lowercased() == "payment" {
             guard positive.count == 1, negative.count == 1 else {
-                throw TripError.importRow(row: record.row, reason: "a payment row needs one person who paid and one who received")
+                throw TripError.importRow(
+                    row: record.row, reason: "a payment row needs one person who paid and one who received")
             }
             try trip.record(
                 TripPayment(from: people[positive[0]], to: people[negative[0]], amount: nets[positive[0]], date: date))
@@ -114,18 +123,25 @@ public enum SplitwiseImport {
         }
         let owed = negative.reduce(Int64(0)) { $0 - nets[$1].minorUnits }
         guard owed <= cost.minorUnits else {
-            throw TripError.importRow(row: record.row, reason: "the amounts owed add up to \(Money(minorUnits: owed, currency)), more than the cost \(cost)")
+            throw TripError.importRow(
+                row: record.row,
+                reason: "the amounts owed add up to \(Money(minorUnits: owed, currency)), more than the cost \(cost)")
         }
         let payersShare = try withMoney { () throws(MoneyError) in
             try Money(minorUnits: cost.minorUnits - owed, currency).allocated(into: positive.count)
         }
-        var shares: [TripBill.Share] = negative.map { TripBill.Share(people[$0], Money(minorUnits: -nets[$0].minorUnits, currency)) }
+        var shares: [TripBill.Share] = negative.map {
+            TripBill.Share(people[$0], Money(minorUnits: -nets[$0].minorUnits, currency))
+        }
         var payers: [TripBill.Payer] = []
         for (position, person) in positive.enumerated() {
             shares.append(TripBill.Share(people[person], payersShare[position]))
-            payers.append(TripBill.Payer(people[person], paid: try withMoney { () throws(MoneyError) in
-                try nets[person].adding(payersShare[position])
-            }))
+            payers.append(
+                TripBill.Payer(
+                    people[person],
+                    paid: try withMoney { () throws(MoneyError) in
+                        try nets[person].adding(payersShare[position])
+                    }))
         }
         shares.sort { trip.index[$0.person] ?? 0 < trip.index[$1.person] ?? 0 }
         try trip.add(TripBill(id: String(record.row), title: title, date: date, shares: shares, payers: payers))

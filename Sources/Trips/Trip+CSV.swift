@@ -37,18 +37,23 @@ extension Trip {
             ])
         }
         for bill in bills {
-            row("bill", bill: bill, amount: bill.total, method: bill.kind.rawValue, home: bill.home?.total,
+            row(
+                "bill", bill: bill, amount: bill.total, method: bill.kind.rawValue, home: bill.home?.total,
                 conversion: bill.home?.conversion)
             for (position, share) in bill.shares.enumerated() {
-                row("share", bill: bill, person: share.person, amount: share.amount, home: bill.home?.shares[position].amount)
+                row(
+                    "share", bill: bill, person: share.person, amount: share.amount,
+                    home: bill.home?.shares[position].amount)
             }
             for (position, payer) in bill.payers.enumerated() {
-                row("paid", bill: bill, person: payer.person, amount: payer.amount, method: payer.method.rawValue,
+                row(
+                    "paid", bill: bill, person: payer.person, amount: payer.amount, method: payer.method.rawValue,
                     home: bill.home?.payers[position].amount)
             }
         }
         for payment in payments {
-            row("payment", person: payment.from, to: payment.to, amount: payment.amount,
+            row(
+                "payment", person: payment.from, to: payment.to, amount: payment.amount,
                 method: payment.method.rawValue, home: payment.home?.converted, conversion: payment.home)
         }
         let all = try balances()

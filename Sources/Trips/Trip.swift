@@ -94,7 +94,9 @@ public struct Trip: Hashable, Sendable {
     /// Records the rate that converts a bill to ``home``, replacing any it had.
     ///
     /// - Throws: ``TripError/unknownBill(_:)``, ``TripError/noHomeCurrency`` or a conversion error.
-    public mutating func recordRate(forBill id: String, _ rate: RateSource, rounding: Money.RoundingRule = .toNearestOrEven)
+    public mutating func recordRate(
+        forBill id: String, _ rate: RateSource, rounding: Money.RoundingRule = .toNearestOrEven
+    )
         throws(TripError)
     {
         guard let home else { throw .noHomeCurrency }
@@ -147,7 +149,9 @@ public struct Trip: Hashable, Sendable {
     /// Records a payment and the rate that converts it to ``home``.
     ///
     /// - Throws: As ``record(_:)``, and ``TripError/noHomeCurrency`` or any conversion error.
-    public mutating func record(_ payment: TripPayment, rate: RateSource, rounding: Money.RoundingRule = .toNearestOrEven)
+    public mutating func record(
+        _ payment: TripPayment, rate: RateSource, rounding: Money.RoundingRule = .toNearestOrEven
+    )
         throws(TripError)
     {
         guard let home else { throw .noHomeCurrency }

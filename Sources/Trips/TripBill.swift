@@ -116,7 +116,8 @@ public struct TripBill: Hashable, Sendable {
                 bill: id, reason: "\(people.count) names for \(result.shares.count) shares; give one name per share")
         }
         let shares = zip(people, result.shares).map { Share($0, $1) }
-        try self.init(id: id, title: title, date: date, kind: .single, total: result.total, shares: shares, payers: payers)
+        try self.init(
+            id: id, title: title, date: date, kind: .single, total: result.total, shares: shares, payers: payers)
     }
 
     /// Creates a bill from an itemised bill: each person of the result pays their ``ItemisedResult/Amounts/pays``.
@@ -127,7 +128,8 @@ public struct TripBill: Hashable, Sendable {
     {
         let shares = result.people.map { Share($0.name, $0.amounts.pays) }
         try self.init(
-            id: id, title: title, date: date, kind: .itemised, total: result.totals.pays, shares: shares, payers: payers)
+            id: id, title: title, date: date, kind: .itemised, total: result.totals.pays, shares: shares, payers: payers
+        )
     }
 
     /// Creates a bill from shares given as they are; the total is their sum.
@@ -178,7 +180,8 @@ public struct TripBill: Hashable, Sendable {
         for share in shares {
             guard share.amount.currency == currency, !share.amount.isNegative else {
                 throw .invalidShares(
-                    bill: id, reason: "\(share.person)'s share \(share.amount) is not a \(currency.code) amount of zero or more")
+                    bill: id,
+                    reason: "\(share.person)'s share \(share.amount) is not a \(currency.code) amount of zero or more")
             }
             shareSum += Int128(share.amount.minorUnits)
         }
@@ -195,7 +198,8 @@ public struct TripBill: Hashable, Sendable {
         for payer in payers {
             guard payer.amount.currency == currency else {
                 throw .invalidPayers(
-                    bill: id, reason: "\(payer.person) paid in \(payer.amount.currency.code), the bill is in \(currency.code)")
+                    bill: id,
+                    reason: "\(payer.person) paid in \(payer.amount.currency.code), the bill is in \(currency.code)")
             }
             guard !payer.amount.isNegative else {
                 throw .invalidPayers(bill: id, reason: "\(payer.person) paid \(payer.amount), below zero")

@@ -64,7 +64,8 @@ extension Trip {
         for bill in bills {
             guard let home = bill.home, home.conversion.method != .same else { continue }
             conversions.append(
-                .init(subject: .bill(id: bill.id), conversion: home.conversion, shares: home.shares, payers: home.payers))
+                .init(
+                    subject: .bill(id: bill.id), conversion: home.conversion, shares: home.shares, payers: home.payers))
         }
         for (position, payment) in payments.enumerated() {
             guard let home = payment.home, home.method != .same else { continue }
@@ -72,7 +73,8 @@ extension Trip {
         }
         var transfers: [TripExplanation.TransferLine] = []
         for settlement in settlements {
-            let balance = Dictionary(settlement.balances.map { ($0.person, $0.amount) }, uniquingKeysWith: { a, _ in a })
+            let balance = Dictionary(
+                settlement.balances.map { ($0.person, $0.amount) }, uniquingKeysWith: { a, _ in a })
             var counts: [Int: Int] = [:]
             for transfer in settlement.transfers { counts[transfer.reason.group, default: 0] += 1 }
             for transfer in settlement.transfers {

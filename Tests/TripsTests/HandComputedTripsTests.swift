@@ -41,7 +41,10 @@ import Trips
         try trip.add(
             TripBill(
                 id: "3", title: "Museum", shares: [.init("Ann", twelve), .init("Ben", twelve), .init("Cy", twelve)],
-                payers: [.init("Cy", paid: try Money(parsing: "20.00", .eur)), .init("Ben", paid: try Money(parsing: "16.00", .eur))]))
+                payers: [
+                    .init("Cy", paid: try Money(parsing: "20.00", .eur)),
+                    .init("Ben", paid: try Money(parsing: "16.00", .eur)),
+                ]))
         return trip
     }
 
@@ -101,7 +104,9 @@ import Trips
         try trip.add(
             TripBill(
                 id: "3", title: "Ramen",
-                shares: [.init("Ann", try Money(parsing: "1000", .jpy)), .init("Ben", try Money(parsing: "2000", .jpy))],
+                shares: [
+                    .init("Ann", try Money(parsing: "1000", .jpy)), .init("Ben", try Money(parsing: "2000", .jpy)),
+                ],
                 payers: [.init("Ann", paid: try Money(parsing: "3000", .jpy))]),
             rate: .rate(try ExactDecimal(parsing: "0.0061")))
         return trip
@@ -167,7 +172,8 @@ import Trips
         #expect(greedy.optimality == .possiblyNotMinimal)
 
         let fewest = try trip.settlement(in: .eur)
-        #expect(transfers(fewest) == ["Eve→Ann 55.00 EUR", "Eve→Fay 40.00 EUR", "Cy→Ben 65.00 EUR", "Dee→Ben 10.00 EUR"])
+        #expect(
+            transfers(fewest) == ["Eve→Ann 55.00 EUR", "Eve→Fay 40.00 EUR", "Cy→Ben 65.00 EUR", "Dee→Ben 10.00 EUR"])
         #expect(fewest.groups == [["Ann", "Eve", "Fay"], ["Ben", "Cy", "Dee"]])
         #expect(fewest.optimality == .minimal)
         #expect(fewest.transfers.map(\.reason.group) == [0, 0, 1, 1])

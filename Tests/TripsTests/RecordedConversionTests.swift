@@ -44,7 +44,8 @@ import Trips
 
     @Test func aTypedRateRoundsOnceHalfEven() throws {
         // 4950 JPY × 0.0061 = 30.195 → 30.20 EUR (half-even: 30.19|5 goes to the even 30.20).
-        let conversion = try Conversion(Money(parsing: "4950", .jpy), to: .eur, by: .rate(ExactDecimal(parsing: "0.0061")))
+        let conversion = try Conversion(
+            Money(parsing: "4950", .jpy), to: .eur, by: .rate(ExactDecimal(parsing: "0.0061")))
         #expect(conversion.converted == (try Money(parsing: "30.20", .eur)))
         #expect(conversion.method == .typed)
     }
@@ -86,7 +87,8 @@ import Trips
         let cash = try trip.settlement(in: .chf, cash: true)
         #expect(cash.transfers.map { "\($0.from)→\($0.to) \($0.amount)" } == ["Ben→Ann 5.00 CHF", "Cy→Ann 5.00 CHF"])
         #expect(cash.transfers.map(\.reason.exactAmount.amountText) == ["5.01", "5.01"])
-        #expect(cash.leftovers.map { "\($0.person) \($0.amount)" } == ["Ann 0.02 CHF", "Ben -0.01 CHF", "Cy -0.01 CHF"])
+        #expect(
+            cash.leftovers.map { "\($0.person) \($0.amount)" } == ["Ann 0.02 CHF", "Ben -0.01 CHF", "Cy -0.01 CHF"])
         try trip.record(cash)
         #expect(try trip.balances(in: .chf).amounts.map(\.amount) == cash.leftovers.map(\.amount))
     }

@@ -32,7 +32,9 @@ import Trips
         try trip.add(bill("1", "10.00"))
         #expect(throws: TripError.duplicateBill("1")) { try trip.add(bill("1", "1.00")) }
         #expect(throws: TripError.unknownBill("9")) { try trip.removeBill(id: "9") }
-        #expect(throws: TripError.unknownPerson("Cy", in: "bill \"2\"")) { try trip.add(bill("2", "1.00", paidBy: "Cy")) }
+        #expect(throws: TripError.unknownPerson("Cy", in: "bill \"2\"")) {
+            try trip.add(bill("2", "1.00", paidBy: "Cy"))
+        }
         #expect(throws: TripError.duplicatePerson("Ann")) { try Trip(name: "x", people: ["Ann", "Ann"]) }
         #expect(throws: TripError.noHomeCurrency) { try trip.homeBalances() }
         #expect(

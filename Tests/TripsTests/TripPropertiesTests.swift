@@ -17,7 +17,11 @@ import Trips
 
     /// Adds a bill, with the yen rate when it is in yen.
     private static func add(_ bill: TripBill, to trip: inout Trip) throws {
-        if trip.home != nil && bill.currency == .jpy { try trip.add(bill, rate: .rate(yenRate)) } else { try trip.add(bill) }
+        if trip.home != nil && bill.currency == .jpy {
+            try trip.add(bill, rate: .rate(yenRate))
+        } else {
+            try trip.add(bill)
+        }
     }
 
     /// Records a payment, with the yen rate when it is in yen.

@@ -49,7 +49,8 @@ import Trips
             print(home.total, home.conversion.rate.rate, home.shares.map { $0.amount })
         }
         // Prints "30.47 EUR 0.0061555556 [15.24 EUR, 15.23 EUR]"
-        print(try tokyo.balances(in: .jpy).amounts.map { $0.amount }, try tokyo.homeBalances().amounts.map { $0.amount })
+        print(
+            try tokyo.balances(in: .jpy).amounts.map { $0.amount }, try tokyo.homeBalances().amounts.map { $0.amount })
         // Prints "[-2475 JPY, 2475 JPY] [-15.24 EUR, 15.24 EUR]"
         // guide: end
 
@@ -91,7 +92,9 @@ import Trips
         }
         // Prints "bill sushi 4950 JPY → 30.47 EUR at 1 JPY = 0.0061555556 EUR"
         for line in explanation.transfers {
-            print(line.transfer.from, "pays", line.transfer.to, line.transfer.amount, "in group", line.group.map { $0.person })
+            print(
+                line.transfer.from, "pays", line.transfer.to, line.transfer.amount, "in group",
+                line.group.map { $0.person })
         }
         // Prints "Ann pays Ben 15.24 EUR in group ["Ann", "Ben"]"
         // guide: end
@@ -101,7 +104,9 @@ import Trips
         try weekend.add(
             TripBill(
                 id: "1", title: "Sushi", date: CalendarDate("2026-07-01"),
-                shares: [.init("Ann", try Money(parsing: "2000", .jpy)), .init("Ben", try Money(parsing: "1000", .jpy))],
+                shares: [
+                    .init("Ann", try Money(parsing: "2000", .jpy)), .init("Ben", try Money(parsing: "1000", .jpy)),
+                ],
                 payers: [.init("Ann", paid: try Money(parsing: "3000", .jpy))]),
             rate: .rate(try ExactDecimal(parsing: "0.0061")))
         let json = try weekend.json()
@@ -122,7 +127,8 @@ import Trips
         // Prints "1 1 [30.00 EUR, 0.00 EUR, -30.00 EUR]"
         do {
             _ = try SplitwiseImport.trip(
-                csv: "Date,Description,Category,Cost,Currency,Ann,Ben\n2026-07-01,Taxi,Transport,12.5O,EUR,6.25,-6.25\n",
+                csv:
+                    "Date,Description,Category,Cost,Currency,Ann,Ben\n2026-07-01,Taxi,Transport,12.5O,EUR,6.25,-6.25\n",
                 name: "Typo")
         } catch {
             print(error)

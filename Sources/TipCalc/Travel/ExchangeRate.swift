@@ -43,7 +43,8 @@ public struct ExchangeRate: Hashable, Sendable {
     ///
     /// Trips keep a card statement's rate this way (statement amount ÷ bill amount), so the bill
     /// converts to exactly the amount the statement shows.
-    package init(from: Currency, to: Currency, numerator: ExactDecimal, denominator: ExactDecimal) throws(TipCalcError) {
+    package init(from: Currency, to: Currency, numerator: ExactDecimal, denominator: ExactDecimal) throws(TipCalcError)
+    {
         guard numerator > .zero, denominator > .zero else {
             throw .invalidExchangeRate(from: from.code, to: to.code, rate: numerator > .zero ? denominator : numerator)
         }
