@@ -60,7 +60,10 @@ public struct Conversion: Hashable, Sendable {
         try self.init(amount, to: home, by: source, rounding: rounding, what: "\(amount)")
     }
 
-    init(_ amount: Money, to home: Currency, by source: RateSource?, rounding: Money.RoundingRule, what: String)
+    init(
+        _ amount: Money, to home: Currency, by source: RateSource?, rounding: Money.RoundingRule,
+        what: @autoclosure () -> String
+    )
         throws(TripError)
     {
         original = amount
@@ -68,7 +71,7 @@ public struct Conversion: Hashable, Sendable {
         let from = amount.currency
         switch source {
         case nil:
-            guard from == home else { throw .missingRate(what, currency: from, home: home) }
+            guard from == home else { throw .missingRate(what(), currency: from, home: home) }
             rate = try withTipCalc { () throws(TipCalcError) in try ExchangeRate(from: home, to: home, rate: 1) }
             method = .same
             converted = amount
@@ -82,12 +85,12 @@ public struct Conversion: Hashable, Sendable {
         case .cardStatement(let statement):
             guard statement.currency == home else {
                 throw .rateMismatch(
-                    what,
+                    what(),
                     reason: "the card statement is in \(statement.currency.code), the home currency is \(home.code)")
             }
             guard !amount.isZero, !statement.isZero, amount.isNegative == statement.isNegative else {
                 throw .rateMismatch(
-                    what,
+                    what(),
                     reason: "a card statement of \(statement) cannot give a rate for \(amount); type a rate instead")
             }
             // The exact fraction, not a rounded rate: amount × statement ÷ amount is the statement.

@@ -46,7 +46,8 @@ import Trips
                 #expect(sum == 0, "\(context): \(currency.currency) balances sum to \(sum) minor units")
             }
 
-            let settlements = try trip.settlements()
+            var settlements: [Settlement] = []
+            for currency in balances { settlements.append(try Settlement(currency)) }
             var settled = trip
             for settlement in settlements {
                 try settled.record(settlement)
