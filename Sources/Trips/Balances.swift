@@ -75,11 +75,11 @@ extension Trip {
             sums.append(Array(repeating: 0, count: people.count))
             return currencies.count - 1
         }
-        for bill in bills {
-            add(bill.payers, bill.shares, into: &sums[slot(bill.currency)])
+        for (bill, positions) in zip(bills, billPositions) {
+            add(bill.payers, bill.shares, at: positions, into: &sums[slot(bill.currency)])
         }
-        for payment in payments {
-            add(payment, payment.amount, into: &sums[slot(payment.amount.currency)])
+        for (payment, positions) in zip(payments, paymentPositions) {
+            add(payment.amount, at: positions, into: &sums[slot(payment.amount.currency)])
         }
         var result: [Balances] = []
         for position in currencies.indices.sorted(by: { currencies[$0].code < currencies[$1].code }) {
@@ -104,35 +104,36 @@ extension Trip {
     public func homeBalances() throws(TripError) -> Balances {
         guard let home else { throw .noHomeCurrency }
         var units = Array(repeating: Int64(0), count: people.count)
-        for bill in bills {
+        for (bill, positions) in zip(bills, billPositions) {
             guard let converted = bill.home else {
                 throw .missingRate("bill \"\(bill.id)\"", currency: bill.currency, home: home)
             }
-            add(converted.payers, converted.shares, into: &units)
+            add(converted.payers, converted.shares, at: positions, into: &units)
         }
-        for payment in payments {
+        for (payment, positions) in zip(payments, paymentPositions) {
             guard let converted = payment.home else {
                 throw .missingRate("payment \(payment)", currency: payment.amount.currency, home: home)
             }
-            add(payment, converted.converted, into: &units)
+            add(converted.converted, at: positions, into: &units)
         }
         return try balances(home, units)
     }
 
-    /// Adds what each payer paid and takes off each share; an overflow leaves `Int64.min` as a mark.
-    private func add(_ payers: [TripBill.Payer], _ shares: [TripBill.Share], into units: inout [Int64]) {
-        // Every name was checked against the trip when the bill was added.
-        for payer in payers {
-            if let position = index[payer.person] { Self.add(payer.amount.minorUnits, to: &units[position]) }
+    /// Adds what each payer paid and takes off each share, at the bill's positions (payers first).
+    private func add(
+        _ payers: [TripBill.Payer], _ shares: [TripBill.Share], at positions: [Int], into units: inout [Int64]
+    ) {
+        for (payer, position) in zip(payers, positions) {
+            Self.add(payer.amount.minorUnits, to: &units[position])
         }
-        for share in shares {
-            if let position = index[share.person] { Self.add(0 &- share.amount.minorUnits, to: &units[position]) }
+        for (share, position) in zip(shares, positions[payers.count...]) {
+            Self.add(0 &- share.amount.minorUnits, to: &units[position])
         }
     }
 
-    private func add(_ payment: TripPayment, _ amount: Money, into units: inout [Int64]) {
-        if let from = index[payment.from] { Self.add(amount.minorUnits, to: &units[from]) }
-        if let to = index[payment.to] { Self.add(0 &- amount.minorUnits, to: &units[to]) }
+    private func add(_ amount: Money, at positions: PaymentPositions, into units: inout [Int64]) {
+        Self.add(amount.minorUnits, to: &units[positions.from])
+        Self.add(0 &- amount.minorUnits, to: &units[positions.to])
     }
 
     /// `sum += value`, or `Int64.min` once it overflows; a sum that reaches `Int64.min` itself counts

@@ -31,6 +31,17 @@ public struct Trip: Hashable, Sendable {
 
     /// Where each person is in ``people``.
     let index: [String: Int]
+    /// For each bill, where its payers and then its sharers are in ``people``, found once when it
+    /// is added, so balances need no lookup by name.
+    private(set) var billPositions: [[Int]] = []
+    /// For each payment, where its payer and receiver are in ``people``.
+    private(set) var paymentPositions: [PaymentPositions] = []
+
+    /// Where a payment's payer and receiver are in ``people``.
+    struct PaymentPositions: Hashable, Sendable {
+        let from: Int
+        let to: Int
+    }
 
     /// Creates a trip with no bills.
     ///
@@ -70,7 +81,9 @@ public struct Trip: Hashable, Sendable {
     ///   ``TripError/rateMismatch(_:reason:)`` when the bill was converted to another currency than ``home``.
     public mutating func add(_ bill: TripBill) throws(TripError) {
         guard !bills.contains(where: { $0.id == bill.id }) else { throw .duplicateBill(bill.id) }
-        bills.append(try checked(bill))
+        let bill = try checked(bill)
+        bills.append(bill)
+        billPositions.append(positions(of: bill))
     }
 
     /// Adds a bill and records the rate that converts it to ``home``.
@@ -88,7 +101,9 @@ public struct Trip: Hashable, Sendable {
     /// - Throws: ``TripError/unknownBill(_:)`` and the checks of ``add(_:)``.
     public mutating func replace(_ bill: TripBill) throws(TripError) {
         guard let position = bills.firstIndex(where: { $0.id == bill.id }) else { throw .unknownBill(bill.id) }
-        bills[position] = try checked(bill)
+        let bill = try checked(bill)
+        bills[position] = bill
+        billPositions[position] = positions(of: bill)
     }
 
     /// Records the rate that converts a bill to ``home``, replacing any it had.
@@ -110,11 +125,18 @@ public struct Trip: Hashable, Sendable {
     @discardableResult
     public mutating func removeBill(id: String) throws(TripError) -> TripBill {
         guard let position = bills.firstIndex(where: { $0.id == id }) else { throw .unknownBill(id) }
+        billPositions.remove(at: position)
         return bills.remove(at: position)
     }
 
     /// The bill with an id, if there is one.
     public func bill(id: String) -> TripBill? { bills.first { $0.id == id } }
+
+    /// Where the payers, then the sharers, of a checked bill are in ``people``.
+    private func positions(of bill: TripBill) -> [Int] {
+        // Every name was checked against the trip just before.
+        bill.payers.map { index[$0.person] ?? 0 } + bill.shares.map { index[$0.person] ?? 0 }
+    }
 
     private func checked(_ bill: TripBill) throws(TripError) -> TripBill {
         for share in bill.shares where index[share.person] == nil {
@@ -143,7 +165,10 @@ public struct Trip: Hashable, Sendable {
     /// - Throws: ``TripError/unknownPerson(_:in:)``, or ``TripError/rateMismatch(_:reason:)`` when it
     ///   was converted to another currency than ``home``.
     public mutating func record(_ payment: TripPayment) throws(TripError) {
-        payments.append(try checked(payment))
+        let payment = try checked(payment)
+        payments.append(payment)
+        // Both names were checked against the trip just before.
+        paymentPositions.append(PaymentPositions(from: index[payment.from] ?? 0, to: index[payment.to] ?? 0))
     }
 
     /// Records a payment and the rate that converts it to ``home``.
@@ -176,6 +201,7 @@ public struct Trip: Hashable, Sendable {
     @discardableResult
     public mutating func removePayment(at position: Int) -> TripPayment? {
         guard payments.indices.contains(position) else { return nil }
+        paymentPositions.remove(at: position)
         return payments.remove(at: position)
     }
 
