@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Money", targets: ["Money"]),
         .library(name: "TipCalc", targets: ["TipCalc"]),
         .library(name: "FormatCheck", targets: ["FormatCheck"]),
+        .library(name: "Trips", targets: ["Trips"]),
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
         .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
@@ -43,6 +44,9 @@ let package = Package(
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
+        // A trip: many bills in many currencies, several payers, balances and the fewest transfers;
+        // built on TipCalc's results, with no Foundation beyond TipCalc's FoundationEssentials.
+        .target(name: "Trips", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
         // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
@@ -94,6 +98,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TripsTests", dependencies: ["Trips", "TipCalc", "Money", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],

@@ -34,6 +34,16 @@ let package = Package(
             dependencies: [.product(name: "FormatCheck", package: "tipfmt")],
             swiftSettings: swiftSettings
         ),
+        // A trip of 10,000 bills and 20 people, balanced and settled, against the largest-first
+        // settlement; and the exact settlement of 12 people in the worst case found.
+        .executableTarget(
+            name: "TripsBenchmark",
+            dependencies: [
+                .product(name: "Trips", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt"),
+                .product(name: "Money", package: "tipfmt"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The raw-ICU floor: a handful of ICU calls behind a header that names no ICU type,
         // like the root package's CICUShims (which is not a product).
         .systemLibrary(name: "RawICUSystem", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),

@@ -24,8 +24,9 @@ public struct ExchangeRate: Hashable, Sendable {
     /// `nil` when not stated. ``ECBRates/rate(from:to:)`` sets it; it takes no part in conversion.
     public var source: Source? = nil
     /// The exact rate is `numerator / denominator`; `denominator` is 1 for a rate given directly.
-    let numerator: ExactDecimal
-    let denominator: ExactDecimal
+    package let numerator: ExactDecimal
+    /// See ``numerator``.
+    package let denominator: ExactDecimal
 
     /// The fraction digits ``rate`` shows for a cross rate.
     public static let displayScale = 10
@@ -39,7 +40,11 @@ public struct ExchangeRate: Hashable, Sendable {
     }
 
     /// Creates the exact rate `numerator / denominator`, both positive.
-    init(from: Currency, to: Currency, numerator: ExactDecimal, denominator: ExactDecimal) throws(TipCalcError) {
+    ///
+    /// Trips keep a card statement's rate this way (statement amount ÷ bill amount), so the bill
+    /// converts to exactly the amount the statement shows.
+    package init(from: Currency, to: Currency, numerator: ExactDecimal, denominator: ExactDecimal) throws(TipCalcError)
+    {
         guard numerator > .zero, denominator > .zero else {
             throw .invalidExchangeRate(from: from.code, to: to.code, rate: numerator > .zero ? denominator : numerator)
         }

@@ -1,0 +1,135 @@
+public import Money
+public import TipCalc
+
+/// How an amount reaches the home currency: one of three recorded ways.
+///
+/// Nothing converts without one, and nothing goes to the network.
+public enum RateSource: Sendable {
+    /// A rate typed in: 1 unit of the bill's currency is this many home units (`0.0061` for JPY → EUR).
+    case rate(ExactDecimal)
+    /// The ECB's reference rates of one day, read by ``ECBRates``; its date is kept.
+    case ecb(ECBRates)
+    /// The amount the card statement showed in the home currency: the rate is kept as the exact
+    /// fraction `statement ÷ amount`, so the amount converts to exactly the statement's amount.
+    case cardStatement(Money)
+}
+
+/// One recorded conversion of an amount to the home currency.
+///
+///     let conversion = try Conversion(
+///         Money(minorUnits: 4950, .jpy), to: .eur, by: .cardStatement(Money(minorUnits: 3047, .eur)))
+///     print(conversion.converted, conversion.rate.rate)
+///     // Prints "30.47 EUR 0.0061555556"
+public struct Conversion: Hashable, Sendable {
+    /// How the rate was recorded.
+    public enum Method: Hashable, Sendable {
+        /// None: the amount is already in the home currency.
+        case same
+        /// A rate typed in.
+        case typed
+        /// An ECB reference-rate file: its name and the day of its rates (`YYYY-MM-DD`).
+        case ecb(file: String, date: String)
+        /// A card statement's amount.
+        case cardStatement(Money)
+    }
+
+    /// The amount converted.
+    public let original: Money
+    /// The exact rate used (for a card statement, the fraction `statement ÷ original`).
+    public let rate: ExchangeRate
+    /// How the rate was recorded.
+    public let method: Method
+    /// How the converted amount was rounded to the home currency's minor unit.
+    public let rounding: Money.RoundingRule
+    /// The converted amount.
+    public let converted: Money
+
+    /// Converts `amount` to `home` once, by the rule `rounding`.
+    ///
+    /// - Parameters:
+    ///   - amount: The amount, in its own currency.
+    ///   - home: The home currency.
+    ///   - source: How to convert; `nil` only when `amount` is already in `home`.
+    ///   - rounding: How the converted amount rounds; **half-even** by default.
+    /// - Throws: ``TripError/missingRate(_:currency:home:)`` without a source for another currency,
+    ///   ``TripError/rateMismatch(_:reason:)`` for a statement in another currency or a zero amount
+    ///   converted by statement, ``TripError/tipCalc(_:)`` for a rate that is not above zero.
+    public init(
+        _ amount: Money, to home: Currency, by source: RateSource?, rounding: Money.RoundingRule = .toNearestOrEven
+    ) throws(TripError) {
+        try self.init(amount, to: home, by: source, rounding: rounding, what: "\(amount)")
+    }
+
+    init(
+        _ amount: Money, to home: Currency, by source: RateSource?, rounding: Money.RoundingRule,
+        what: @autoclosure () -> String
+    )
+        throws(TripError)
+    {
+        original = amount
+        self.rounding = rounding
+        let from = amount.currency
+        switch source {
+        case nil:
+            guard from == home else { throw .missingRate(what(), currency: from, home: home) }
+            rate = try withTipCalc { () throws(TipCalcError) in try ExchangeRate(from: home, to: home, rate: 1) }
+            method = .same
+            converted = amount
+            return
+        case .rate(let value):
+            rate = try withTipCalc { () throws(TipCalcError) in try ExchangeRate(from: from, to: home, rate: value) }
+            method = from == home ? .same : .typed
+        case .ecb(let rates):
+            rate = try withTipCalc { () throws(TipCalcError) in try rates.rate(from: from, to: home) }
+            method = .ecb(file: rates.source, date: rates.date)
+        case .cardStatement(let statement):
+            guard statement.currency == home else {
+                throw .rateMismatch(
+                    what(),
+                    reason: "the card statement is in \(statement.currency.code), the home currency is \(home.code)")
+            }
+            guard !amount.isZero, !statement.isZero, amount.isNegative == statement.isNegative else {
+                throw .rateMismatch(
+                    what(),
+                    reason: "a card statement of \(statement) cannot give a rate for \(amount); type a rate instead")
+            }
+            // The exact fraction, not a rounded rate: amount × statement ÷ amount is the statement.
+            let numerator = statement.isNegative ? statement.amount.negated() : statement.amount
+            let denominator = amount.isNegative ? amount.amount.negated() : amount.amount
+            var exact = try withTipCalc { () throws(TipCalcError) in
+                try ExchangeRate(from: from, to: home, numerator: numerator, denominator: denominator)
+            }
+            exact.source = ExchangeRate.Source(name: "card statement")
+            rate = exact
+            method = .cardStatement(statement)
+        }
+        let used = rate
+        converted = try withTipCalc { () throws(TipCalcError) in try used.convert(amount, rounding: rounding) }
+    }
+
+    /// The converted amount split in proportion to `parts` (of the original, each zero or more,
+    /// summing to it), largest remainder first: the result sums exactly to ``converted``.
+    func split(_ parts: [Money]) throws(TripError) -> [Money] {
+        // Without a rate the parts are already the converted amount's parts.
+        if method == .same { return parts }
+        return try converted.split(proportionalTo: parts.map { $0.minorUnits })
+    }
+}
+
+extension Money {
+    /// This amount split in proportion to `parts` (each zero or more): zero parts get zero, the
+    /// others `Money.allocated(by:)`; all zero gives everything to the first part.
+    func split(proportionalTo parts: [Int64]) throws(TripError) -> [Money] {
+        let positive = parts.indices.filter { parts[$0] > 0 }
+        var result = Array(repeating: Money.zero(currency), count: parts.count)
+        guard !positive.isEmpty else {
+            if !result.isEmpty { result[0] = self }
+            return result
+        }
+        // Minor units are at most Int64.max, which is Int.max on the 64-bit platforms Swift runs on.
+        let weights = positive.map { Int(truncatingIfNeeded: parts[$0]) }
+        let shares = try withMoney { () throws(MoneyError) in try allocated(by: weights) }
+        for (index, share) in zip(positive, shares) { result[index] = share }
+        return result
+    }
+}

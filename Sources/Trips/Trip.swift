@@ -1,0 +1,223 @@
+public import Money
+import TipCalc
+
+/// A trip: a named group of people, their bills in any currencies, and the payments between them.
+///
+/// Every amount is exact. A bill keeps its own currency and its original amounts; bills in other
+/// currencies than ``home`` convert with a rate recorded for that bill (see ``RateSource``).
+///
+///     var trip = try Trip(name: "Lisbon", people: ["Ann", "Ben", "Cy"], home: .eur)
+///     try trip.add(TripBill(
+///         id: "1", title: "Dinner",
+///         shares: [.init("Ann", Money(minorUnits: 3000, .eur)), .init("Ben", Money(minorUnits: 3000, .eur)),
+///                  .init("Cy", Money(minorUnits: 3000, .eur))],
+///         payers: [.init("Ann", paid: Money(minorUnits: 9000, .eur))]))
+///     print(try trip.balances().map { "\($0.currency) \($0.amounts.map(\.amount))" })
+///     // Prints "["EUR [60.00 EUR, -30.00 EUR, -30.00 EUR]"]"
+public struct Trip: Hashable, Sendable {
+    /// The largest number of people in a trip.
+    public static let maximumPeople = 1000
+
+    /// The trip's name.
+    public var name: String
+    /// Everyone in the trip, in the order given; every list of amounts per person follows it.
+    public let people: [String]
+    /// The currency every amount can be shown in, if one is set.
+    public let home: Currency?
+    /// The bills, in the order added.
+    public private(set) var bills: [TripBill] = []
+    /// The payments between people, in the order recorded.
+    public private(set) var payments: [TripPayment] = []
+
+    /// Where each person is in ``people``.
+    let index: [String: Int]
+    /// For each bill, where its payers and then its sharers are in ``people``, found once when it
+    /// is added, so balances need no lookup by name.
+    private(set) var billPositions: [[Int]] = []
+    /// For each payment, where its payer and receiver are in ``people``.
+    private(set) var paymentPositions: [PaymentPositions] = []
+
+    /// Where a payment's payer and receiver are in ``people``.
+    struct PaymentPositions: Hashable, Sendable {
+        let from: Int
+        let to: Int
+    }
+
+    /// Creates a trip with no bills.
+    ///
+    /// - Parameters:
+    ///   - name: The trip's name.
+    ///   - people: Everyone, each name once (1 to 100 characters, no control characters).
+    ///   - home: The home currency, if any.
+    /// - Throws: ``TripError/peopleCount(_:)``, ``TripError/invalidName(_:)`` or ``TripError/duplicatePerson(_:)``.
+    public init(name: String, people: [String], home: Currency? = nil) throws(TripError) {
+        guard (1...Self.maximumPeople).contains(people.count) else { throw .peopleCount(people.count) }
+        var index: [String: Int] = [:]
+        for (position, person) in people.enumerated() {
+            let bytes = person.utf8.count
+            guard bytes > 0, bytes <= 400, !person.unicodeScalars.contains(where: { $0.isControl }),
+                bytes <= 100 || person.count <= 100
+            else {
+                throw .invalidName(person)
+            }
+            guard index.updateValue(position, forKey: person) == nil else { throw .duplicatePerson(person) }
+        }
+        self.name = name
+        self.people = people
+        self.home = home
+        self.index = index
+    }
+
+    /// The currencies of the bills and payments, sorted by code.
+    public var currencies: [Currency] {
+        Set(bills.map(\.currency) + payments.map(\.amount.currency)).sorted()
+    }
+
+    // MARK: Bills
+
+    /// Adds a bill; a bill in the home currency gets its home amounts at once.
+    ///
+    /// - Throws: ``TripError/duplicateBill(_:)``, ``TripError/unknownPerson(_:in:)``, or
+    ///   ``TripError/rateMismatch(_:reason:)`` when the bill was converted to another currency than ``home``.
+    public mutating func add(_ bill: TripBill) throws(TripError) {
+        guard !bills.contains(where: { $0.id == bill.id }) else { throw .duplicateBill(bill.id) }
+        let bill = try checked(bill)
+        bills.append(bill)
+        billPositions.append(positions(of: bill))
+    }
+
+    /// Adds a bill and records the rate that converts it to ``home``.
+    ///
+    /// - Throws: As ``add(_:)``, and ``TripError/noHomeCurrency`` or any conversion error.
+    public mutating func add(_ bill: TripBill, rate: RateSource, rounding: Money.RoundingRule = .toNearestOrEven)
+        throws(TripError)
+    {
+        guard let home else { throw .noHomeCurrency }
+        try add(bill.converted(to: home, by: rate, rounding: rounding))
+    }
+
+    /// Replaces the bill with the same id (an edit); its position in the trip stays.
+    ///
+    /// - Throws: ``TripError/unknownBill(_:)`` and the checks of ``add(_:)``.
+    public mutating func replace(_ bill: TripBill) throws(TripError) {
+        guard let position = bills.firstIndex(where: { $0.id == bill.id }) else { throw .unknownBill(bill.id) }
+        let bill = try checked(bill)
+        bills[position] = bill
+        billPositions[position] = positions(of: bill)
+    }
+
+    /// Records the rate that converts a bill to ``home``, replacing any it had.
+    ///
+    /// - Throws: ``TripError/unknownBill(_:)``, ``TripError/noHomeCurrency`` or a conversion error.
+    public mutating func recordRate(
+        forBill id: String, _ rate: RateSource, rounding: Money.RoundingRule = .toNearestOrEven
+    )
+        throws(TripError)
+    {
+        guard let home else { throw .noHomeCurrency }
+        guard let position = bills.firstIndex(where: { $0.id == id }) else { throw .unknownBill(id) }
+        bills[position] = try bills[position].converted(to: home, by: rate, rounding: rounding)
+    }
+
+    /// Removes a bill and returns it.
+    ///
+    /// - Throws: ``TripError/unknownBill(_:)``.
+    @discardableResult
+    public mutating func removeBill(id: String) throws(TripError) -> TripBill {
+        guard let position = bills.firstIndex(where: { $0.id == id }) else { throw .unknownBill(id) }
+        billPositions.remove(at: position)
+        return bills.remove(at: position)
+    }
+
+    /// The bill with an id, if there is one.
+    public func bill(id: String) -> TripBill? { bills.first { $0.id == id } }
+
+    /// Where the payers, then the sharers, of a checked bill are in ``people``.
+    private func positions(of bill: TripBill) -> [Int] {
+        // Every name was checked against the trip just before.
+        bill.payers.map { index[$0.person] ?? 0 } + bill.shares.map { index[$0.person] ?? 0 }
+    }
+
+    private func checked(_ bill: TripBill) throws(TripError) -> TripBill {
+        for share in bill.shares where index[share.person] == nil {
+            throw .unknownPerson(share.person, in: "bill \"\(bill.id)\"")
+        }
+        for payer in bill.payers where index[payer.person] == nil {
+            throw .unknownPerson(payer.person, in: "bill \"\(bill.id)\"")
+        }
+        guard let home else { return bill.withoutHome() }
+        if let converted = bill.home {
+            guard converted.total.currency == home else {
+                throw .rateMismatch(
+                    "bill \"\(bill.id)\"",
+                    reason: "it was converted to \(converted.total.currency.code), the trip's home is \(home.code)")
+            }
+            return bill
+        }
+        // A bill in the home currency needs no rate; others wait for one.
+        return bill.currency == home ? try bill.converted(to: home, by: nil) : bill
+    }
+
+    // MARK: Payments
+
+    /// Records a payment between two people of the trip.
+    ///
+    /// - Throws: ``TripError/unknownPerson(_:in:)``, or ``TripError/rateMismatch(_:reason:)`` when it
+    ///   was converted to another currency than ``home``.
+    public mutating func record(_ payment: TripPayment) throws(TripError) {
+        let payment = try checked(payment)
+        payments.append(payment)
+        // Both names were checked against the trip just before.
+        paymentPositions.append(PaymentPositions(from: index[payment.from] ?? 0, to: index[payment.to] ?? 0))
+    }
+
+    /// Records a payment and the rate that converts it to ``home``.
+    ///
+    /// - Throws: As ``record(_:)``, and ``TripError/noHomeCurrency`` or any conversion error.
+    public mutating func record(
+        _ payment: TripPayment, rate: RateSource, rounding: Money.RoundingRule = .toNearestOrEven
+    )
+        throws(TripError)
+    {
+        guard let home else { throw .noHomeCurrency }
+        try record(payment.converted(to: home, by: rate, rounding: rounding))
+    }
+
+    /// Records every transfer of a settlement as a payment (in the settlement's currency).
+    ///
+    /// Recording the transfers of ``settlement(in:method:cash:)`` (or of ``homeSettlement(method:cash:)``)
+    /// brings every balance it settled to zero, or to the named leftovers of a cash settlement.
+    ///
+    /// - Throws: As ``record(_:)``.
+    public mutating func record(_ settlement: Settlement, date: CalendarDate? = nil) throws(TripError) {
+        for transfer in settlement.transfers {
+            let method: ItemisedBill.PaymentMethod = settlement.isCash ? .cash : .card
+            try record(
+                TripPayment(from: transfer.from, to: transfer.to, amount: transfer.amount, date: date, method: method))
+        }
+    }
+
+    /// Removes the payment at a position of ``payments`` and returns it, or `nil` when out of range.
+    @discardableResult
+    public mutating func removePayment(at position: Int) -> TripPayment? {
+        guard payments.indices.contains(position) else { return nil }
+        paymentPositions.remove(at: position)
+        return payments.remove(at: position)
+    }
+
+    private func checked(_ payment: TripPayment) throws(TripError) -> TripPayment {
+        for name in [payment.from, payment.to] where index[name] == nil {
+            throw .unknownPerson(name, in: "payment \(payment)")
+        }
+        guard let home else { return payment }
+        if let converted = payment.home {
+            guard converted.converted.currency == home else {
+                throw .rateMismatch(
+                    "payment \(payment)",
+                    reason: "it was converted to \(converted.converted.currency.code), the trip's home is \(home.code)")
+            }
+            return payment
+        }
+        return payment.amount.currency == home ? try payment.converted(to: home, by: nil) : payment
+    }
+}

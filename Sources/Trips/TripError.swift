@@ -1,0 +1,133 @@
+public import Money
+public import TipCalc
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#endif
+
+/// Everything that can go wrong in a trip, each case carrying the input at fault.
+///
+/// The ``description`` is one sentence a person can act on:
+///
+///     let paid = Money(minorUnits: 5000, .usd), total = Money(minorUnits: 6000, .usd)
+///     print(TripError.paidDoesNotMatchTotal(bill: "dinner", paid: paid, total: total))
+///     // Prints "bill "dinner": the payers paid 50.00 USD but the bill is 60.00 USD; they differ by 10.00 USD"
+public enum TripError: Error, Hashable, Sendable {
+    /// A person's name is empty, too long or has control characters.
+    case invalidName(String)
+    /// The same person is named twice in the trip.
+    case duplicatePerson(String)
+    /// The trip has no people, or more than ``Trip/maximumPeople``.
+    case peopleCount(Int)
+    /// A bill, payment or import names someone who is not in the trip.
+    case unknownPerson(String, in: String)
+    /// A bill id is used twice.
+    case duplicateBill(String)
+    /// No bill has this id.
+    case unknownBill(String)
+    /// A bill id or title is empty or too long.
+    case invalidBillText(String)
+    /// A bill has no payer, or names a payer twice.
+    case invalidPayers(bill: String, reason: String)
+    /// A bill's shares do not sum to its total (one share per person, each zero or more).
+    case invalidShares(bill: String, reason: String)
+    /// What the payers paid does not add up to the bill's total.
+    case paidDoesNotMatchTotal(bill: String, paid: Money, total: Money)
+    /// A payment that is not above zero or goes from a person to themselves.
+    case invalidPayment(String)
+    /// A home amount is asked for but the trip has no home currency.
+    case noHomeCurrency
+    /// A bill or payment in another currency than home has no recorded rate.
+    case missingRate(String, currency: Currency, home: Currency)
+    /// A rate was given for the wrong pair of currencies, or a card statement in the wrong currency.
+    case rateMismatch(String, reason: String)
+    /// A row of an imported file that does not read; `row` counts from 1, the header included.
+    case importRow(row: Int, reason: String)
+    /// An imported file that does not read as a whole (no header, no people).
+    case importFile(String)
+    /// An error of the Money module (overflow, unknown currency).
+    case money(MoneyError)
+    /// An error of the TipCalc module (a bad exchange rate).
+    case tipCalc(TipCalcError)
+}
+
+extension TripError: CustomStringConvertible {
+    /// One sentence saying what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case .invalidName(let name):
+            return "person name \"\(name)\" is not usable; give 1 to 100 characters without control characters"
+        case .duplicatePerson(let name):
+            return "\"\(name)\" is named twice; give each person of the trip a different name"
+        case .peopleCount(let count):
+            return "a trip of \(count) people; give from 1 to \(Trip.maximumPeople) people"
+        case .unknownPerson(let name, let context):
+            return "\(context) names \"\(name)\", who is not in the trip; add them to the trip first"
+        case .duplicateBill(let id):
+            return "a bill with id \"\(id)\" is already in the trip; give each bill its own id"
+        case .unknownBill(let id):
+            return "the trip has no bill with id \"\(id)\"; list the bills to see their ids"
+        case .invalidBillText(let text):
+            return "bill id or title \"\(text)\" is not usable; give 1 to 200 characters without control characters"
+        case .invalidPayers(let bill, let reason):
+            return "bill \"\(bill)\": \(reason)"
+        case .invalidShares(let bill, let reason):
+            return "bill \"\(bill)\": \(reason)"
+        case .paidDoesNotMatchTotal(let bill, let paid, let total):
+            let difference = Int128(paid.minorUnits) - Int128(total.minorUnits)
+            return "bill \"\(bill)\": the payers paid \(paid) but the bill is \(total); they differ by "
+                + Self.amountText(difference.magnitude, total.currency)
+        case .invalidPayment(let reason):
+            return "payment: \(reason)"
+        case .noHomeCurrency:
+            return "the trip has no home currency; set one to see amounts in it"
+        case .missingRate(let what, let currency, let home):
+            return "\(what) is in \(currency.code) and has no rate to \(home.code); record a typed rate, an ECB rates "
+                + "file or the card statement's amount"
+        case .rateMismatch(let what, let reason):
+            return "\(what): \(reason)"
+        case .importRow(let row, let reason):
+            return "row \(row): \(reason)"
+        case .importFile(let reason):
+            return "the file does not read as a Splitwise export: \(reason)"
+        case .money(let error):
+            return error.description
+        case .tipCalc(let error):
+            return error.description
+        }
+    }
+}
+
+#if canImport(FoundationEssentials)
+    extension TripError: LocalizedError {
+        /// The same text as ``description``.
+        public var errorDescription: String? { description }
+    }
+#endif
+
+extension TripError {
+    /// `units` minor units of `currency` as `9.00 EUR`; a sum of amounts may not fit a `Money`.
+    static func amountText(_ units: UInt128, _ currency: Currency) -> String {
+        // A sum of up to a thousand Int64 amounts is far below Int128.max.
+        let decimal = (try? ExactDecimal(significand: Int128(units), scale: currency.fractionDigits)) ?? .zero
+        return "\(decimal.formatted(fractionDigits: currency.fractionDigits)) \(currency.code)"
+    }
+}
+
+/// Runs a Money operation, wrapping its error as ``TripError/money(_:)``.
+func withMoney<T>(_ body: () throws(MoneyError) -> T) throws(TripError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .money(error)
+    }
+}
+
+/// Runs a TipCalc operation, wrapping its error as ``TripError/tipCalc(_:)``.
+func withTipCalc<T>(_ body: () throws(TipCalcError) -> T) throws(TripError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .tipCalc(error)
+    }
+}

@@ -1,0 +1,56 @@
+public import Money
+public import TipCalc
+
+/// Money handed from one person of a trip to another, outside any bill: it settles debts.
+///
+///     let payment = try TripPayment(from: "Ben", to: "Ann", amount: Money(parsing: "30.00", .eur))
+///     print(payment)
+///     // Prints "Ben → Ann 30.00 EUR"
+public struct TripPayment: Hashable, Sendable {
+    /// Who paid.
+    public let from: String
+    /// Who received.
+    public let to: String
+    /// How much, above zero.
+    public let amount: Money
+    /// The day, if known.
+    public var date: CalendarDate?
+    /// In cash or by card (or transfer).
+    public var method: ItemisedBill.PaymentMethod
+    /// The amount in the home currency, once a rate is recorded.
+    public private(set) var home: Conversion?
+
+    /// Creates a payment.
+    ///
+    /// - Throws: ``TripError/invalidPayment(_:)`` when the amount is not above zero or `from` is `to`.
+    public init(
+        from: String, to: String, amount: Money, date: CalendarDate? = nil,
+        method: ItemisedBill.PaymentMethod = .card
+    ) throws(TripError) {
+        guard amount.minorUnits > 0 else {
+            throw .invalidPayment("\(from) → \(to) of \(amount); give an amount above zero")
+        }
+        guard from != to else { throw .invalidPayment("\(from) cannot pay themselves; name two people") }
+        self.from = from
+        self.to = to
+        self.amount = amount
+        self.date = date
+        self.method = method
+    }
+
+    /// This payment with its amount converted to `home` by `rate` (`nil` when already in `home`).
+    ///
+    /// - Throws: As ``Conversion/init(_:to:by:rounding:)``.
+    public func converted(to home: Currency, by rate: RateSource?, rounding: Money.RoundingRule = .toNearestOrEven)
+        throws(TripError) -> TripPayment
+    {
+        var payment = self
+        payment.home = try Conversion(amount, to: home, by: rate, rounding: rounding, what: "payment \(self)")
+        return payment
+    }
+}
+
+extension TripPayment: CustomStringConvertible {
+    /// `Ben → Ann 30.00 EUR`.
+    public var description: String { "\(from) → \(to) \(amount)" }
+}
