@@ -21,7 +21,7 @@ extension TipFmt {
                   tipfmt format -42.5 -c EUR -l de_DE         -42,50 €
                   tipfmt format 1234.5 -c USD --style name    1,234.50 US dollars
                   tipfmt format 5 -c USD --sign always        +$5.00
-                  tipfmt format 1.005 -c USD --rounding half-up    $1.01
+                  tipfmt format 1.005 -c USD --rounding to-nearest-or-away    $1.01
                   seq 1 100000 | tipfmt format -c JPY -l ja_JP > out.txt
                 """)
 
