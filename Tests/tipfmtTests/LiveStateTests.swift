@@ -8,6 +8,10 @@ import TipCalc
 /// no remembered bill.
 enum LiveFixture {
     static func state(_ arguments: String...) throws -> LiveState {
+        try state(arguments)
+    }
+
+    static func state(_ arguments: [String]) throws -> LiveState {
         let command = try TipFmt.Live.parse(arguments)
         return try TipFmt.Live.startingState(
             money: command.money, options: command.options, tips: command.tip, config: ConfigFile(path: ""),
