@@ -8,7 +8,8 @@ import Money
 /// 1. **Items**: each line is quantity × unit price, less its own discount (a percentage rounds
 ///    half-up). A line is split among those who had it by their weights with
 ///    `Money.allocated(by:)`: leftover minor units go to the largest remainders, ties to the larger
-///    weight, then to the earlier person on the bill.
+///    weight, then to the earlier person on the bill (in ``ItemisedBill/people`` order, else in name
+///    order), whatever the order of the items or of an item's names.
 /// 2. **Bill discount**: an amount, or a percentage of the items after their discounts (half-up).
 /// 3. **Tax** per rate (the item's own rate, else the bill's): `base × rate / 100` added on top,
 ///    or, when ``ItemisedBill/pricesIncludeTax``, `base × rate / (100 + rate)` contained (shown,
@@ -27,8 +28,9 @@ import Money
 ///    With ``ItemisedBill/CashRounding/tip`` the tip takes the difference: rounding up adds to it,
 ///    and rounding down is allowed only while the person's tip stays at least their minimum tip
 ///    (1% of what they had, or the percentage asked for if that is less, half-up, at least one
-///    minor unit; zero for someone who had nothing or a zero tip), otherwise the amount rounds up. With ``ItemisedBill/CashRounding/separate`` a cash payment
-///    rounds to the nearest step and the difference is a line of its own.
+///    minor unit; zero for someone who had nothing or a zero tip; less their part of the service
+///    included), otherwise the amount rounds up. With ``ItemisedBill/CashRounding/separate`` a
+///    cash payment rounds to the nearest step and the difference is a line of its own.
 /// 8. **Home currency**: the total is converted once and split in proportion to what each pays.
 public enum ItemisedCalculator {
     /// Computes a bill.
@@ -46,8 +48,9 @@ public enum ItemisedCalculator {
     ///   - bill: The bill.
     ///   - explaining: Whether to fill ``ItemisedResult/explanation`` (it costs time on long bills).
     /// - Throws: ``TipCalcError/invalidBill(_:)`` with the ``ItemisedBill/Problem``: a name that
-    ///   is empty or repeated, a weight that is not above zero, more than 1,000 people, a payer
-    ///   not on the bill, a bill without items, a quantity out of range, a negative price, a
+    ///   is empty or repeated, a weight that is not above zero, more than 1,000 people, a name not
+    ///   on the bill (``ItemisedBill/Problem/unknownPerson(_:in:closest:declared:)``), a person
+    ///   paying two ways, a bill without items, a quantity out of range, a negative price, a
     ///   discount larger than what it applies to, or a tax amount with item rates;
     ///   ``TipCalcError/negativeAmount(_:_:)`` for a negative tax, service charge or tip,
     ///   ``TipCalcError/taxOnZeroBill(tax:)``, ``TipCalcError/serviceAboveBill(service:bill:)``,
