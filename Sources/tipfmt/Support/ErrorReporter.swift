@@ -76,6 +76,10 @@ enum ErrorReporter {
                 message =
                     "'\(amount)' reads as short options (-c, -l, -t are letters in it); give the options first, "
                     + "then -- and the amount, as in `tipfmt parse -l en_US -- '-5.00 US dollars'`"
+            } else if let (option, value) = valueJoinedToShortOption(message) {
+                // argument-parser would suggest another option (`-t18`: "Did you mean '--tax'?"),
+                // though the one given is right: only the space is missing.
+                message = "'\(option)\(value)': put a space between \(option) and its value, as in \(option) \(value)"
             }
             if code == .validationFailure && !message.contains("--help") {
                 message += " (see 'tipfmt help')"
@@ -162,6 +166,21 @@ enum ErrorReporter {
         guard let end = rest.firstIndex(of: "'") else { return nil }
         let argument = rest[..<end]
         return CommandLineArguments.isNegativeAmount(argument) ? String(argument) : nil
+    }
+
+    /// A short option with its value joined to it (`-t18`), as the option and the value.
+    ///
+    /// argument-parser says "Unknown option '-t18'. … Missing value for '-t <percent>' in '-t18'".
+    static func valueJoinedToShortOption(_ message: String) -> (option: String, value: String)? {
+        let prefix = "Unknown option '"
+        guard message.hasPrefix(prefix) else { return nil }
+        let rest = message.dropFirst(prefix.count)
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let argument = rest[..<end]
+        guard argument.count > 2, argument.first == "-", let letter = argument.dropFirst().first, letter.isLetter,
+            message.contains("Missing value for '-\(letter) <"), message.contains("in '\(argument)'")
+        else { return nil }
+        return ("-\(letter)", String(argument.dropFirst(2)))
     }
 
     /// argument-parser's multi-line messages ("one of the following:\n  - a\n  - b") on one line.
