@@ -26,7 +26,8 @@ struct MoneyOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Read amounts on the command line as this locale writes them (1.234,50 for de_DE) instead of canonically (1234.50).",
+            "Read amounts on the command line as this locale writes them (1.234,50 for de_DE) instead of canonically "
+                + "(1234.50), in its currency unless --currency says otherwise.",
             valueName: "id"),
         completion: Completions.locales)
     var inputLocale: String?
