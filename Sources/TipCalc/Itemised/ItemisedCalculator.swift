@@ -138,6 +138,8 @@ public enum ItemisedCalculator {
         }
         // Each line's sharers in the bill's order, so the order of an @ list changes nothing.
         for index in lines.indices where lines[index].sharers.count > 1 {
+            let sharers = lines[index].sharers
+            guard zip(sharers, sharers.dropFirst()).contains(where: { $0 > $1 }) else { continue }
             let pairs = zip(lines[index].sharers, lines[index].weights).sorted { $0.0 < $1.0 }
             lines[index].sharers = pairs.map(\.0)
             lines[index].weights = pairs.map(\.1)
