@@ -49,6 +49,18 @@ import Testing
         #expect(result.stderr == message, "\(result)")
     }
 
+    /// Percentages are always canonical: a comma in one never suggests --input-locale, and a
+    /// given --input-locale is never suggested again.
+    @Test(arguments: [["--tax", "8,875%"], ["--tax", "8,875%", "--input-locale", "de_DE"]])
+    func aPercentageWithACommaSuggestsNoInputLocale(_ arguments: [String]) throws {
+        let result = try cli.run(["calc", "84.50"] + arguments)
+        #expect(result.status == 1, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: invalid --tax '8,875%': a comma is not allowed; write 1234.50 with '.' as the "
+                + "decimal point; give a rate such as 8.875%\n", "\(result)")
+    }
+
     @Test func aValueJoinedToAShortOptionIsNotTakenForAnotherOption() throws {
         let result = try cli.run("calc", "84.50", "-t18")
         #expect(result.status == 64, "\(result)")

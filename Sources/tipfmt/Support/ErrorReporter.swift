@@ -97,13 +97,19 @@ enum ErrorReporter {
             return withHint(error.description, "try `tipfmt currencies`")
         case .invalidLocale:
             return withHint(error.description, "try `tipfmt locales`")
-        case .invalidAmount(_, reason: .comma):
+        case .invalidAmount(_, reason: .comma) where !inputLocaleGiven:
             return withHint(error.description, "or give --input-locale")
         case .tooManyFractionDigits(let text, let code, let allowed):
             return "'\(text)' has more fraction digits than \(code)'s \(allowed)\(roundingHint(text, code, allowed))"
         default:
             return error.description
         }
+    }
+
+    /// Whether `--input-locale` is on the command line: a message never suggests an option the
+    /// user already gave.
+    static var inputLocaleGiven: Bool {
+        CommandLine.arguments.dropFirst().contains { $0 == "--input-locale" || $0.hasPrefix("--input-locale=") }
     }
 
     /// `message (hint)`, unless the message already says it.
@@ -129,7 +135,9 @@ enum ErrorReporter {
         case .text(let reason):
             return "invalid \(error.subject) '\(clipped(error.text))': \(reason)\(hint)"
         case .money(.invalidAmount(_, let reason)):
-            let locale = reason == .comma ? " (or give --input-locale)" : ""
+            // Percentages are always canonical, and a given --input-locale is not suggested again.
+            let percentage = error.text.hasSuffix("%") || error.subject == "--tip"
+            let locale = reason == .comma && !percentage && !inputLocaleGiven ? " (or give --input-locale)" : ""
             return "invalid \(error.subject) '\(clipped(error.text))': \(reason.description)\(hint)\(locale)"
         case .money(let money):
             if case .tooManyFractionDigits = money {
