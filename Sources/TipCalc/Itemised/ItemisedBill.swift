@@ -100,8 +100,8 @@ extension ItemisedBill {
     public enum CashRounding: String, Hashable, Sendable, CaseIterable {
         /// The tip takes it up: a cash payer rounds to the nearest step, but rounds up instead when
         /// rounding down would take their tip below their minimum tip (1% of what they had, or the
-        /// percentage asked for if less, at least one minor unit; zero for a zero tip), so the tip
-        /// never falls below zero or that minimum.
+        /// percentage asked for if less, at least one minor unit; zero for a zero tip; less their
+        /// part of the service included), so the tip never falls below zero or that minimum.
         case tip
         /// A rounding line of its own (the house's gain or loss); the tip is left as computed.
         case separate
