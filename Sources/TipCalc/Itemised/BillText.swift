@@ -98,6 +98,7 @@ struct BillTextReader {
         var uses: [NameUse] = []
         var itemNames: [(name: String, column: Int)] = []
         var defaultLine: Int? = nil
+        var paid: [String: ItemisedBill.PaymentMethod] = [:]
         for (number, tokens) in lines {
             guard let key = Self.settingKey(tokens) else {
                 itemNames.removeAll(keepingCapacity: true)
@@ -140,12 +141,12 @@ struct BillTextReader {
                     continue
                 }
                 for (name, column) in try Self.names(values, line: number) {
-                    if let other = bill.payments.first(where: { $0.key.lowercased() == name.lowercased() }) {
+                    if let other = paid[name.lowercased()] {
                         throw BillFileError(
                             line: number, column: column,
-                            message:
-                                "'\(name)' already pays \(other.value.rawValue); give each person one way of paying")
+                            message: "'\(name)' already pays \(other.rawValue); give each person one way of paying")
                     }
+                    paid[name.lowercased()] = method
                     bill.payments[name] = method
                     uses.append(NameUse(name: name, line: number, column: column, payment: method))
                 }
