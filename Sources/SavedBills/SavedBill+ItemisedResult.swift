@@ -37,7 +37,7 @@ extension SavedBill {
         }
         let asked = Request(
             billInput: nil, bill: rest.amountText,
-            tax: bill.tax.map(Self.tax), tip: Self.tip(bill.tip), tipBase: bill.tipBase.rawValue,
+            tax: bill.tax.map(Self.tax), tip: Self.tip(bill.tip), tipBase: bill.effectiveTipBase.rawValue,
             service: bill.service.map(Self.service), party: Party(split: itemised.people.count),
             rounding: bill.rounding.rawValue, roundingIncrement: bill.roundingIncrement?.description,
             cash: itemised.people.contains { $0.payment == .cash }, home: home)

@@ -15,7 +15,8 @@ public import Money
 ///    least the *minimum tip*: 1% of the bill, or the percentage asked for if that is less (for a
 ///    fixed tip, the tip itself if less than 1%), half-up and at least one minor unit; zero when
 ///    the tip asked for is zero (a `--tip 0 --cash` bill in Japan pays the bill, rounded only up to
-///    the next cash step).
+///    the next cash step). The service included counts toward it: it is a tip already paid, so
+///    rounding never adds a tip the service covers.
 ///    - ``RoundingPolicy/nearest``: the total rounds to the nearest increment, a tie up; if that
 ///      is below bill + tax + minimum tip, it rounds up instead (0.40 USD at 20% → 1.00 USD).
 ///    - ``RoundingPolicy/up``: the total rounds up from the larger of the unrounded total and

@@ -167,7 +167,8 @@ import Testing
         ("en_US", "", 1), ("en_US", "   ", 1), ("en_US", "--5", 2), ("en_US", "5 - 3", 5), ("de_DE", "1.23,50", 2),
         // A space can group digits, but only in threes: "12 34" is no amount, and the space is where.
         ("en_US", "12 34", 3), ("en_US", "12,3456", 3), ("de_DE", "1.234.5", 6), ("en_IN", "₹1,23,4567.00", 6),
-        ("en_US", "$5.", 3), ("en_US", "$.5", 2), ("en_US", "(5.00", 1), ("en_US", "5.00)", 5), ("en_US", "-(5.00)", 1),
+        ("en_US", "$5.-", 3), ("en_US", "$.5.", 4), ("en_US", "(5.00", 1), ("en_US", "5.00)", 5),
+        ("en_US", "-(5.00)", 1),
         ("en_US", "1١", 2), ("de_DE", "1.000,00,5 €", 9), ("de_DE", "5,00 € $", 8),
     ])
     func garbageSaysWhere(_ locale: String, _ text: String, _ position: Int) throws {

@@ -68,6 +68,20 @@ import TipCalc
         #expect(json.contains(#""explain":[{"kind":"method","text":"All amounts in CHF, 2 fraction digits."}"#))
     }
 
+    /// A text bill's `cash:` line is a payment, not a declaration: in JSON it is `payments`, and
+    /// the bill reads back the same.
+    @Test func roundTripsPaymentsWithoutDeclaringPeople() throws {
+        let bill = try ItemisedBill(text: "currency: USD\ncash: ben\nBeer 6.00 @ann,ben")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(bill), as: UTF8.self)
+        #expect(text.contains(#""payments":{"ben":"cash"}"#))
+        #expect(!text.contains(#""people""#))
+        #expect(try ItemisedBill(json: text) == bill)
+        let result = try ItemisedCalculator.calculate(ItemisedBill(json: text))
+        #expect(result.people.map(\.payment) == [.card, .cash])
+    }
+
     @Test(arguments: [
         (
             #"{"currency": "USD", "items": [{"name": "Nachos", "price": "9,00"}]}"#, 1, 59,

@@ -3,8 +3,9 @@ import TipCalc
 
 // TipCalculator.calculate as it was before it ran through the itemised bill engine (main at
 // a2545c3: payload errors, the minimum tip of 1% or the percentage asked for, ceiling/floor),
-// kept verbatim apart from its result type, so a property test can show that the one engine
-// gives exactly the same results for every request.
+// kept verbatim apart from its result type and one rule decided since (the service included
+// counts toward the minimum tip), so a property test can show that the one engine gives exactly
+// the same results for every request.
 
 /// The fields of a ``TipResult`` (its initializer is internal to TipCalc).
 struct ReferenceResult: Equatable {
@@ -89,7 +90,10 @@ enum ReferenceTipCalculator {
                     let total = unrounded
                     return (total, try total.allocated(by: weights))
                 }
-                let floor = try preTip.adding(minimumTip(of: request.tip, bill: bill))
+                // Changed since: the service included counts toward the minimum tip.
+                let minimum = try minimumTip(of: request.tip, bill: bill)
+                let floor = try preTip.adding(
+                    minimum.minorUnits > service.minorUnits ? try minimum.subtracting(service) : .zero(currency))
                 let sharePrecision: Money.Precision = request.cash ? .cash : .minorUnit
                 switch request.rounding {
                 case .none, .nearest:

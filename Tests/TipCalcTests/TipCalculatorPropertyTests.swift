@@ -217,8 +217,9 @@ import TipCalc
             case .amount(let m):
                 minimumTip = m.isZero ? 0 : max(min(percentOf(bill, ExactDecimal(1)), Int128(m.minorUnits)), 1)
             }
-            let floor = pre + minimumTip
-            #expect(tip >= minimumTip, "tip below the minimum \(minimumTip) for \(item)")
+            // The service included counts toward the minimum tip.
+            let floor = pre + max(0, minimumTip - service)
+            #expect(tip + service >= minimumTip, "tip and service below the minimum \(minimumTip) for \(item)")
             let step: Int128 =
                 request.rounding == .none
                 ? cashUnits : incrementUnits ?? lcm(pow10(currency.fractionDigits), cashUnits)

@@ -241,13 +241,24 @@ import TipCalc
         #expect(result.tip.amountText == "0.03")
     }
 
-    @Test func roundingStillKeepsTheMinimumTipOverIncludedService() throws {
+    @Test func theServiceIncludedCountsTowardTheMinimumTip() throws {
         var tip = try request(money("112.50", "EUR"), percent: "10", rounding: .nearest)
         tip.service = .percent(try dec("12.5"))
         let result = try TipCalculator.calculate(tip)
-        // extra tip 0; 112.50 → nearest 113.00 < 112.50 + 1.13 (1% = 1.125 → 1.13) → up from 113.63: 114.00
-        #expect(result.total.amountText == "114.00")
-        #expect(result.tip.amountText == "1.50")
+        // service 112.50 × 12.5 / 112.5 = 12.50 covers the 10% (11.25): extra tip 0; the minimum tip
+        // 1% = 1.125 → 1.13 is covered by the service too, so 112.50 → nearest 113.00 stands.
+        #expect(result.total.amountText == "113.00")
+        #expect(result.tip.amountText == "0.50")
+    }
+
+    @Test func cashRoundingAddsNoTipTheServiceCovers() throws {
+        // CHF 100.00, service 10% included (100 × 10 / 110 = 9.09), tip 5% (5.00 < 9.09: extra 0),
+        // cash: 100.00 is a multiple of 0.05 and the service covers the minimum 1.00: 100.00, not 101.00.
+        var tip = try request(money("100.00", "CHF"), percent: "5", party: .even(2), cash: true)
+        tip.service = .percent(10)
+        let result = try TipCalculator.calculate(tip)
+        #expect(result.total.amountText == "100.00")
+        #expect(texts(result.shares) == ["50.00", "50.00"])
     }
 
     // MARK: - Zero bill, fixed tips, tables

@@ -170,7 +170,8 @@ import TipCalc
         ),
         (
             ["calc", "--item", "Beer 6.00 @ann", "--paid-by", "zoe"], Int32(1),
-            "tipfmt: error: invalid party: the bill was paid by 'zoe'"
+            "tipfmt: error: invalid party: the payer 'zoe' is in no item; name them in an item's @list or declare the "
+                + "people; did you mean 'ann'?\n"
         ),
         (["calc", "--item", "Beer 6.00", "--pay", "ann"], Int32(1), "tipfmt: error: invalid --pay 'ann'"),
         (["calc", "--bill-file", "/nonexistent/bill"], Int32(66), "tipfmt: error: cannot read '/nonexistent/bill'"),

@@ -127,9 +127,14 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.lines == ["Bill       €1,234.50", "Tip (18%)    €222.21", "Total      €1,456.71"], "\(result)")
         #expect(result.stderr == "", "\(result)")
-        // Without a symbol the bill is in the output locale's currency, as before.
+        // Without a symbol the bill is in the input locale's currency: amounts typed as de_DE
+        // writes them are euros, unless --currency or the config names another.
         let plain = try cli.run("calc", "1.234,50", "--input-locale", "de_DE", "--tip", "18")
-        #expect(plain.lines.first == "Bill       $1,234.50", "\(plain)")
+        #expect(plain.lines.first == "Bill       €1,234.50", "\(plain)")
+        let swiss = try cli.run("calc", "1'234.50", "--input-locale", "de_CH", "--tip", "18")
+        #expect(swiss.lines.first == "Bill       CHF\u{A0}1,234.50", "\(swiss)")
+        let given = try cli.run("calc", "1.234,50", "--input-locale", "de_DE", "-c", "USD", "--tip", "18")
+        #expect(given.lines.first == "Bill       $1,234.50", "\(given)")
     }
 
     // MARK: - Negative numbers reach the real checks

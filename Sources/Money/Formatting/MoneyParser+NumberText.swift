@@ -27,6 +27,10 @@ extension MoneyParser {
         private let separators: [Separator]
         /// Whether the first digit is a zero: `0.006` may not read as a grouped 6.
         private let startsWithZero: Bool
+        /// A decimal separator of the locale's before the first digit (`.99`) or after the last
+        /// (`99.`): part of the number, since no other reading of it exists.
+        private let leadingDecimal: Separator?
+        private let trailingDecimal: Separator?
 
         init(_ source: SourceText, rules: Rules) throws(MoneyError) {
             let scalars = source.scalars
@@ -64,8 +68,26 @@ extension MoneyParser {
                 index += 1
             }
             if run > 0 { groups.append(run) }
-            start = first
-            end = index
+            // `.99` and `99.`: a separator with digits on one side only cannot group digits, so
+            // where the locale reads it as its decimal separator there is one reading. Not before
+            // a sign: `5.-` is the Swiss way of writing 5 francs, not minus five.
+            var leading: Separator? = nil
+            if first > 0, let kind = rules.separatorClass(scalars[first - 1]), rules.decimals.contains(kind) {
+                leading = Separator(kind: kind, scalar: scalars[first - 1], index: first - 1)
+            }
+            var trailing: Separator? = nil
+            if leading == nil, index < scalars.count, let kind = rules.separatorClass(scalars[index]),
+                rules.decimals.contains(kind), index + 1 == scalars.count || SourceText.digit(scalars[index + 1]) == nil
+            {
+                let next = scalars[(index + 1)...].first { !SourceText.isBlank($0) }
+                if next.map({ rules.sign($0) == nil && $0 != "\u{2013}" }) ?? true {
+                    trailing = Separator(kind: kind, scalar: scalars[index], index: index)
+                }
+            }
+            leadingDecimal = leading
+            trailingDecimal = trailing
+            start = leading.map(\.index) ?? first
+            end = trailing.map { $0.index + 1 } ?? index
             self.significand = significand
             startsWithZero = SourceText.digit(scalars[first])?.value == 0
             self.groups = groups
@@ -130,6 +152,31 @@ extension MoneyParser {
         func scale(
             _ source: SourceText, rules: Rules, currency: Currency, foreign: ForeignSeparators
         ) throws(MoneyError) -> Int {
+            if let leading = leadingDecimal {
+                // `.99`: every digit is a fraction digit; a separator among them cannot group.
+                if let other = separators.first {
+                    throw source.failure(
+                        at: other.index,
+                        "\(SourceText.quoted(other.scalar)) cannot follow the decimal separator "
+                            + "\(SourceText.quoted(leading.scalar))")
+                }
+                return groups.first ?? 0
+            }
+            if let trailing = trailingDecimal {
+                // `1,234.`: the other separators can only group digits.
+                if let repeated = separators.first(where: { $0.kind == trailing.kind }) {
+                    throw source.failure(
+                        at: repeated.index, Failure(separator: repeated, problem: .repeated).reason(rules))
+                }
+                if let grouped = groupedReading(rules) {
+                    if let failure = grouped.failure { throw source.failure(at: failure.index, failure.reason(rules)) }
+                    if !grouped.isLocale && foreign == .reject, let first = separators.first {
+                        throw source.failure(
+                            at: first.index, Failure(separator: first, problem: .cannotGroup).reason(rules))
+                    }
+                }
+                return 0
+            }
             guard !separators.isEmpty else { return 0 }
             let decimal = decimalReading(rules)
             let grouped = groupedReading(rules)

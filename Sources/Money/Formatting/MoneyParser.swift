@@ -19,6 +19,10 @@
 ///   the number, or accounting parentheses: `(CA$1,234.50)`;
 /// - bidi marks anywhere outside the digits, and white space at either end.
 ///
+/// The locale's decimal separator with digits on one side only is read as such, since it cannot
+/// group digits: `$.99` is 0.99 USD and `99.` is 99.00 in en_US (but `5.-`, the Swiss way of
+/// writing 5 francs, stays an error rather than minus five).
+///
 /// A separator that the locale does not use that way is read only when the text allows one
 /// reading (see ``ForeignSeparators``): `5.00 €` in de_DE is 5.00 EUR, because `.` there groups
 /// digits in threes and cannot be followed by two. Text that reads two ways is an error naming

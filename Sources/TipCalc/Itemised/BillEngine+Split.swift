@@ -259,7 +259,8 @@ extension BillEngine {
                 case .none, .nearest:
                     // Rounding down takes from the tip: only while it stays at the person's minimum tip.
                     pay = try BillArithmetic.nearest(exact, step: step, c)
-                    let minimum = try minimumTip(of: net)
+                    // The person's part of the service included counts toward their minimum tip.
+                    let minimum = max(0, try minimumTip(of: net) - service[i])
                     reason = .nearest(minimum: minimum)
                     if pay < exact && tips[i] - (exact - pay) < minimum {
                         let down = pay

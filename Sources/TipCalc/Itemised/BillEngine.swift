@@ -53,6 +53,9 @@ struct BillEngine {
     var homeRounding: Money.RoundingRule = .toNearestOrEven
     /// Whether to write the explanation (costly for a long bill; ``TipCalculator`` does not).
     var explaining = false
+    /// Whether ``names`` are in the order the bill declared (else in name order): the tie rule
+    /// the explanation states.
+    var namesAreDeclared = true
     /// Whether to work out what only an itemised result shows: each line's parts in a whole-bill
     /// split (receipts list them) and the tip parts apart from the rounding.
     var detail = true
@@ -117,6 +120,7 @@ struct BillEngine {
     func run() throws(TipCalcError) -> Outcome {
         var out = Outcome()
         var explain = Explainer(currency: currency, names: names, on: explaining)
+        if !namesAreDeclared { explain.earlier = "earlier in name order (no people are declared)" }
         let uniform = common.flatMap { weights in uniformMethod(weights) }
         out.wholeBill = uniform != nil && !(uniform == .cash && cashRounding == .separate)
         explain.method(wholeBill: out.wholeBill, common: common)
@@ -255,7 +259,9 @@ struct BillEngine {
         explain.tip(
             base: tipBase, baseAmount: out.tipBase, request: tip, wanted: out.wantedTip, service: out.service,
             tip: out.tip, zeroBill: out.net == 0)
-        out.minimumTip = try minimumTip(of: out.net)
+        // The service included is a tip already paid: it counts toward the minimum tip, so rounding
+        // never adds a tip the service covers.
+        out.minimumTip = max(0, try minimumTip(of: out.net) - out.service)
 
         if out.wholeBill, let weights = common {
             let cash = uniform == .cash

@@ -93,10 +93,17 @@ struct BillTextReader {
                 line: 1, column: 1, message: "the bill names no currency; add a line such as 'currency: USD'")
         }
         var bill = ItemisedBill(currency: currency, items: [])
-        var paidBy: (line: Int, token: Token)? = nil
+        // Every name with its line and column, checked once the whole bill is read, so the
+        // settings may come in any order.
+        var uses: [NameUse] = []
+        var itemNames: [(name: String, column: Int)] = []
+        var defaultLine: Int? = nil
+        var paid: [String: ItemisedBill.PaymentMethod] = [:]
         for (number, tokens) in lines {
             guard let key = Self.settingKey(tokens) else {
-                bill.items.append(try Self.item(tokens, line: number, currency: currency))
+                itemNames.removeAll(keepingCapacity: true)
+                bill.items.append(try Self.item(tokens, line: number, currency: currency, names: &itemNames))
+                for (name, column) in itemNames { uses.append(NameUse(name: name, line: number, column: column)) }
                 continue
             }
             if let first = seen[key] {
@@ -123,15 +130,25 @@ struct BillTextReader {
             case "cash", "card":
                 let method: ItemisedBill.PaymentMethod = key == "cash" ? .cash : .card
                 if values.count == 1, ["all", "everyone"].contains(values[0].text.lowercased()) {
+                    // One default: `cash: all` with `card: all` would depend on which came last.
+                    if let other = defaultLine {
+                        throw BillFileError(
+                            line: number, column: values[0].column,
+                            message: "line \(other) already says how all pay; give 'all' in one of them")
+                    }
                     bill.defaultPayment = method
+                    defaultLine = number
                     continue
                 }
-                for (name, _) in try Self.names(values, line: number) {
-                    if let index = bill.people.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
-                        bill.people[index].payment = method
-                    } else {
-                        bill.people.append(ItemisedBill.Person(name, payment: method))
+                for (name, column) in try Self.names(values, line: number) {
+                    if let other = paid[name.lowercased()] {
+                        throw BillFileError(
+                            line: number, column: column,
+                            message: "'\(name)' already pays \(other.rawValue); give each person one way of paying")
                     }
+                    paid[name.lowercased()] = method
+                    bill.payments[name] = method
+                    uses.append(NameUse(name: name, line: number, column: column, payment: method))
                 }
             case "tax":
                 try Self.tax(values, line: number, after: tokens[0], currency, into: &bill)
@@ -159,7 +176,7 @@ struct BillTextReader {
             case "paid-by":
                 let token = try Self.single(values, line: number, "paid-by: ann")
                 bill.paidBy = token.text
-                paidBy = (number, token)
+                uses.append(NameUse(name: token.text, line: number, column: token.column, paidBy: true))
             case "home":
                 bill.home = try Self.home(values, line: number, after: tokens[0], currency)
             default:
@@ -171,27 +188,46 @@ struct BillTextReader {
                 line: max(number, 1), column: 1, message: "the bill has no items; add a line such as 'Nachos 9.00 @all'"
             )
         }
-        if let paidBy, !Self.names(of: bill).contains(paidBy.token.text.lowercased()) {
-            throw BillFileError(
-                line: paidBy.line, column: paidBy.token.column,
-                message:
-                    "'\(paidBy.token.text)' paid but is not on the bill; name someone who had something or add them to 'people:'"
-            )
-        }
+        try Self.check(uses, declared: bill.people.map(\.name))
         return bill
     }
 
-    /// Everyone a bill names, lower-cased.
-    private static func names(of bill: ItemisedBill) -> Set<String> {
-        var names = Set(bill.people.map { $0.name.lowercased() })
-        for item in bill.items {
-            switch item.sharedBy {
-            case .everyone: break
-            case .equally(let list): names.formUnion(list.map { $0.lowercased() })
-            case .weighted(let shares): names.formUnion(shares.map { $0.name.lowercased() })
-            }
+    /// A name as the text uses it: in an item's `@` list, a `cash:` or `card:` line, or `paid-by:`.
+    struct NameUse {
+        var name: String
+        var line: Int
+        var column: Int
+        var payment: ItemisedBill.PaymentMethod? = nil
+        var paidBy = false
+        var inItem: Bool { payment == nil && !paidBy }
+    }
+
+    /// Checks every name against the bill's people.
+    ///
+    /// With `people:`, every name must be declared; without it, every payer and payment name must
+    /// be in an item. The error names the closest name there is.
+    private static func check(_ uses: [NameUse], declared: [String]) throws(BillFileError) {
+        var roster = Roster()
+        for name in declared { _ = roster.add(name, payment: .card) }
+        if declared.isEmpty {
+            for use in uses where use.inItem { _ = roster.add(use.name, payment: .card) }
         }
-        return names
+        for use in uses where roster.lookup(use.name) == nil {
+            let fix = roster.closest(to: use.name).map { "; did you mean '\($0)'?" } ?? ""
+            let message: String
+            if !declared.isEmpty {
+                message = "'\(use.name)' is not among the people declared in 'people:'\(fix)"
+            } else if use.paidBy {
+                message =
+                    "'\(use.name)' paid but is not on the bill; name someone who had something or add them to "
+                    + "'people:'\(fix)"
+            } else {
+                message =
+                    "'\(use.name)' pays \(use.payment?.rawValue ?? "card") but had no item; name them in an item's "
+                    + "@list or in 'people:'\(fix)"
+            }
+            throw BillFileError(line: use.line, column: use.column, message: message)
+        }
     }
 
     /// The setting a line sets (`tax` for `tax: 8%`), or `nil` for an item line.
@@ -267,6 +303,14 @@ struct BillTextReader {
     }
 
     static func item(_ tokens: [Token], line: Int, currency: Currency) throws(BillFileError) -> ItemisedBill.Item {
+        var names: [(name: String, column: Int)] = []
+        return try item(tokens, line: line, currency: currency, names: &names)
+    }
+
+    /// An item line; `names` gets the names of its `@` list with their columns.
+    static func item(
+        _ tokens: [Token], line: Int, currency: Currency, names: inout [(name: String, column: Int)]
+    ) throws(BillFileError) -> ItemisedBill.Item {
         var index = 0
         var quantity = 1
         if !tokens[0].quoted, let count = quantityPattern(tokens[0].text) {
@@ -328,7 +372,7 @@ struct BillTextReader {
         var item = ItemisedBill.Item(name: name, quantity: quantity, unitPrice: price, sharedBy: .everyone)
         var position = priceIndex + 1
         if position < tokens.count, tokens[position].text.hasPrefix("@"), !tokens[position].quoted {
-            item.sharedBy = try sharing(tokens[position], line: line)
+            item.sharedBy = try sharing(tokens[position], line: line, names: &names)
             position += 1
         }
         while position < tokens.count {
@@ -379,7 +423,9 @@ struct BillTextReader {
     }
 
     /// `@ann`, `@ann,ben`, `@ann:2,ben`, `@all`.
-    static func sharing(_ token: Token, line: Int) throws(BillFileError) -> ItemisedBill.Sharing {
+    static func sharing(
+        _ token: Token, line: Int, names: inout [(name: String, column: Int)]
+    ) throws(BillFileError) -> ItemisedBill.Sharing {
         let body = token.text.dropFirst()
         if ["all", "everyone"].contains(body.lowercased()) { return .everyone }
         var shares: [ItemisedBill.Share] = []
@@ -410,6 +456,7 @@ struct BillTextReader {
                 throw BillFileError(line: line, column: column, message: "'\(name)' is named twice in this item")
             }
             shares.append(ItemisedBill.Share(name, weight: weight))
+            names.append((name, column))
         }
         return weighted ? .weighted(shares) : .equally(shares.map(\.name))
     }

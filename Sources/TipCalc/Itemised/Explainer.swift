@@ -10,6 +10,8 @@ struct Explainer {
     let currency: Currency
     let names: [String]
     let on: Bool
+    /// Which person a tie goes to, as the explanation says it: the rule the engine applied.
+    var earlier = "earlier among the people declared"
     private(set) var steps: [ItemisedResult.Step] = []
 
     init(currency: Currency, names: [String], on: Bool) {
@@ -85,7 +87,7 @@ struct Explainer {
                 "Items are shared differently: each item is split among those who had it; discount, tax, service "
                     + "and tip are split in proportion to what each had; each person pays the sum of their parts. "
                     + "Splits give leftover units to the largest remainders (ties: the larger share, then the "
-                    + "earlier person on the bill).")
+                    + "person \(earlier)).")
         }
     }
 
@@ -390,7 +392,7 @@ struct Explainer {
         add(
             kind,
             "  \(leftover) leftover unit\(leftover == 1 ? "" : "s") of \(text(step)), one each to the largest "
-                + "remainders (ties: the larger share, then the earlier person):")
+                + "remainders (ties: the larger share, then the person \(earlier)):")
         let ranked = keys.indices.filter { keys[$0] > 0 }.sorted { a, b in
             if remainders[a] != remainders[b] { return remainders[a] > remainders[b] }
             if keys[a] != keys[b] { return keys[a] > keys[b] }
@@ -406,7 +408,7 @@ struct Explainer {
                 } else if keys[index] > keys[out] {
                     why += ", the same as \(name(who[out]))'s, with the larger share"
                 } else {
-                    why += ", the same as \(name(who[out]))'s, and earlier on the bill"
+                    why += ", the same as \(name(who[out]))'s, and \(earlier)"
                 }
             }
             add(kind, "  + \(text(step)) to \(name(who[index])) (\(why)): \(text(parts[index])).")

@@ -12,7 +12,7 @@ import Money
 extension ItemisedBill: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case currency, people, items, tax, pricesIncludeTax, discount, service, tip, tipBase, rounding
-        case roundingIncrement, defaultPayment, cashRounding, paidBy, home, homeRounding
+        case roundingIncrement, defaultPayment, cashRounding, paidBy, home, homeRounding, payments
     }
 
     enum ItemKeys: String, CodingKey, CaseIterable {
@@ -95,12 +95,19 @@ extension ItemisedBill: Codable {
                 self.tip = .amount(try Self.decodeMoney(tip, .amount, currency))
             }
         }
-        tipBase = try Self.decodeRaw(TipBase.self, container, .tipBase) ?? .pretax
+        tipBase = try Self.decodeRaw(TipBase.self, container, .tipBase)
         rounding = try Self.decodeRaw(RoundingPolicy.self, container, .rounding) ?? .none
         roundingIncrement = try container.decodeIfPresent(ExactDecimal.self, forKey: .roundingIncrement)
         defaultPayment = try Self.decodeRaw(PaymentMethod.self, container, .defaultPayment) ?? .card
         cashRounding = try Self.decodeRaw(CashRounding.self, container, .cashRounding) ?? .tip
         paidBy = try container.decodeIfPresent(String.self, forKey: .paidBy)
+        if container.contains(.payments) {
+            let list = try container.nestedContainer(keyedBy: AnyKey.self, forKey: .payments)
+            for key in list.allKeys {
+                guard let method = try Self.decodeRaw(PaymentMethod.self, list, key) else { continue }
+                payments[key.stringValue] = method
+            }
+        }
         if container.contains(.home) {
             let home = try container.nestedContainer(keyedBy: HomeKeys.self, forKey: .home)
             let to = try Self.decodeCurrency(home, .currency)
@@ -192,12 +199,18 @@ extension ItemisedBill: Codable {
         case .percent(let percent): try choice.encode(percent, forKey: .percent)
         case .amount(let amount): try choice.encode(amount.amountText, forKey: .amount)
         }
-        if tipBase != .pretax { try container.encode(tipBase.rawValue, forKey: .tipBase) }
+        if let tipBase { try container.encode(tipBase.rawValue, forKey: .tipBase) }
         if rounding != .none { try container.encode(rounding.rawValue, forKey: .rounding) }
         try container.encodeIfPresent(roundingIncrement, forKey: .roundingIncrement)
         if defaultPayment != .card { try container.encode(defaultPayment.rawValue, forKey: .defaultPayment) }
         if cashRounding != .tip { try container.encode(cashRounding.rawValue, forKey: .cashRounding) }
         try container.encodeIfPresent(paidBy, forKey: .paidBy)
+        if !payments.isEmpty {
+            var list = container.nestedContainer(keyedBy: AnyKey.self, forKey: .payments)
+            for (name, method) in payments.sorted(by: { $0.key < $1.key }) {
+                try list.encode(method.rawValue, forKey: AnyKey(stringValue: name))
+            }
+        }
         if let home {
             var rate = container.nestedContainer(keyedBy: HomeKeys.self, forKey: .home)
             try rate.encode(home.to.code, forKey: .currency)

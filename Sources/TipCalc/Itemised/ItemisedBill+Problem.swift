@@ -10,6 +10,16 @@ extension ItemisedBill {
     ///     print(ItemisedBill.Problem.quantityOutOfRange(item: 1, name: "Beer", quantity: 0))
     ///     // Prints "item 1 'Beer' has quantity 0; give a whole number from 1 to 1000000"
     public enum Problem: Hashable, Sendable {
+        /// Where a name was used.
+        public enum NameUse: Hashable, Sendable {
+            /// In an item (by position and name) as one who had it.
+            case item(Int, String)
+            /// As the one who paid the whole bill.
+            case paidBy
+            /// As one who pays this way.
+            case payment(PaymentMethod)
+        }
+
         /// What a discount is on: the whole bill or one item (by name).
         public enum DiscountTarget: Hashable, Sendable {
             /// The whole bill.
@@ -48,8 +58,11 @@ extension ItemisedBill {
         case weightNotPositive(item: Int, name: String, person: String, weight: Int)
         /// An item names the same person twice.
         case personNamedTwice(item: Int, name: String)
-        /// The bill was paid by someone who is not on it: that name, and the people on the bill.
-        case payerNotOnBill(String, people: [String])
+        /// A name that is not on the bill, where it was used, and the closest name on the bill:
+        /// with people declared, any other name; without, a payer or payment name no item names.
+        case unknownPerson(String, in: NameUse, closest: String?, declared: Bool)
+        /// A person is given two ways of paying (`cash: ben` and `card: ben`).
+        case paymentTwice(String)
         /// Nobody is on the bill.
         case nobody
         /// More people than ``Party/maximumSize``.
@@ -99,9 +112,19 @@ extension ItemisedBill.Problem: CustomStringConvertible {
         case .personNamedTwice(let position, let name):
             return "invalid party: \(item(position, name)) names the same person twice; give each once "
                 + "(with a weight if needed)"
-        case .payerNotOnBill(let name, let people):
-            return "invalid party: the bill was paid by '\(name)', who is not on it; name one of "
-                + people.joined(separator: ", ")
+        case .unknownPerson(let name, let use, let closest, let declared):
+            let subject: String
+            switch use {
+            case .item(let position, let itemName): subject = "'\(name)' in \(item(position, itemName))"
+            case .paidBy: subject = "the payer '\(name)'"
+            case .payment(let method): subject = "'\(name)' (pays \(method.rawValue))"
+            }
+            let fix = closest.map { "; did you mean '\($0)'?" } ?? ""
+            return declared
+                ? "invalid party: \(subject) is not among the people declared\(fix)"
+                : "invalid party: \(subject) is in no item; name them in an item's @list or declare the people\(fix)"
+        case .paymentTwice(let name):
+            return "invalid party: '\(name)' is given both cash and card; give one way of paying"
         case .nobody:
             return "invalid party: nobody is on the bill; name at least one person"
         case .tooManyPeople(let count):

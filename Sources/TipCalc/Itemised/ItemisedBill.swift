@@ -14,17 +14,27 @@ public import Money
 ///     // (tax 10% of 90.91 = 9.091 → 9.09; ann 9.09 × 85.91 / 90.91 = 8.5900…, ben 0.4999… takes the
 ///     //  remainder cent: 8.59 and 0.50)
 ///
-/// People are named in ``items`` (and optionally declared first in ``people``, which fixes their
-/// order and how each pays); they keep the order in which they first appear. Names match without
-/// regard to letter case. Every amount is in ``currency``. ``ItemisedCalculator/calculate(_:explaining:)``
+/// People are named in ``items``, or declared in ``people``, which fixes their order and makes
+/// every other name an error; without ``people`` they are in name order (letter case ignored), so
+/// no spelling of the bill (the order of its items, of an `@` list, of its settings) changes who
+/// pays what. Names match without regard to letter case. Every amount is in ``currency``. ``ItemisedCalculator/calculate(_:explaining:)``
 /// describes every step; a bill of one item shared by everyone gives exactly what
 /// ``TipCalculator/calculate(_:)`` gives for the same amount.
 public struct ItemisedBill: Hashable, Sendable {
     /// The currency every amount of the bill is in.
     public var currency: Currency
-    /// People declared up front, in the order they are listed, with how each pays; anyone named
-    /// only in ``items`` follows in order of first appearance and pays by ``defaultPayment``.
+    /// People declared up front, in the order they are listed, with how each pays.
+    ///
+    /// When any are declared, they are everyone on the bill: a name in ``items``, ``payments`` or
+    /// ``paidBy`` that is not among them is an error naming the closest. When none are, everyone
+    /// named in ``items`` is on the bill, in name order (letter case ignored, by Unicode code
+    /// points). The order breaks ties when a split leaves a unit over: the earlier person takes it.
     public var people: [Person] = []
+    /// How named people pay, by name (matched without regard to letter case).
+    ///
+    /// It wins over a declared person's ``Person/payment`` and ``defaultPayment``: the text form's
+    /// `cash: ben` and `card: cy` lines. Each name must be on the bill (declared, or named in an item).
+    public var payments: [String: PaymentMethod] = [:]
     /// The items, one or more, in the order printed.
     public var items: [Item]
     /// Tax on the whole bill, as ``TipRequest/tax``, added on top unless ``pricesIncludeTax``.
@@ -39,8 +49,14 @@ public struct ItemisedBill: Hashable, Sendable {
     public var service: ServiceCharge? = nil
     /// The tip: a percentage of ``tipBase`` or a fixed amount.
     public var tip: Tip = .percent(.zero)
-    /// What the tip percentage is taken of.
-    public var tipBase: TipBase = .pretax
+    /// What the tip percentage is taken of; `nil` means the price the diners see: ``TipBase/pretax``
+    /// when tax is added on top, ``TipBase/total`` (VAT in) when ``pricesIncludeTax``.
+    ///
+    /// In countries whose prices include VAT people tip on the price they see: CHF 120.80 with 8.1%
+    /// included at 10% tips 12.08, not 10% of the 111.75 without VAT.
+    public var tipBase: TipBase? = nil
+    /// The tip base in effect: ``tipBase``, or its default for this bill.
+    public var effectiveTipBase: TipBase { tipBase ?? (pricesIncludeTax ? .total : .pretax) }
     /// How payments are made round, as ``TipRequest/rounding``.
     public var rounding: RoundingPolicy = .none
     /// The step ``rounding`` rounds to; `nil` means one major unit.
@@ -84,8 +100,8 @@ extension ItemisedBill {
     public enum CashRounding: String, Hashable, Sendable, CaseIterable {
         /// The tip takes it up: a cash payer rounds to the nearest step, but rounds up instead when
         /// rounding down would take their tip below their minimum tip (1% of what they had, or the
-        /// percentage asked for if less, at least one minor unit; zero for a zero tip), so the tip
-        /// never falls below zero or that minimum.
+        /// percentage asked for if less, at least one minor unit; zero for a zero tip; less their
+        /// part of the service included), so the tip never falls below zero or that minimum.
         case tip
         /// A rounding line of its own (the house's gain or loss); the tip is left as computed.
         case separate

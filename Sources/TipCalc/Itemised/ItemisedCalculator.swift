@@ -8,7 +8,8 @@ import Money
 /// 1. **Items**: each line is quantity × unit price, less its own discount (a percentage rounds
 ///    half-up). A line is split among those who had it by their weights with
 ///    `Money.allocated(by:)`: leftover minor units go to the largest remainders, ties to the larger
-///    weight, then to the earlier person on the bill.
+///    weight, then to the earlier person on the bill (in ``ItemisedBill/people`` order, else in name
+///    order), whatever the order of the items or of an item's names.
 /// 2. **Bill discount**: an amount, or a percentage of the items after their discounts (half-up).
 /// 3. **Tax** per rate (the item's own rate, else the bill's): `base × rate / 100` added on top,
 ///    or, when ``ItemisedBill/pricesIncludeTax``, `base × rate / (100 + rate)` contained (shown,
@@ -27,8 +28,9 @@ import Money
 ///    With ``ItemisedBill/CashRounding/tip`` the tip takes the difference: rounding up adds to it,
 ///    and rounding down is allowed only while the person's tip stays at least their minimum tip
 ///    (1% of what they had, or the percentage asked for if that is less, half-up, at least one
-///    minor unit; zero for someone who had nothing or a zero tip), otherwise the amount rounds up. With ``ItemisedBill/CashRounding/separate`` a cash payment
-///    rounds to the nearest step and the difference is a line of its own.
+///    minor unit; zero for someone who had nothing or a zero tip; less their part of the service
+///    included), otherwise the amount rounds up. With ``ItemisedBill/CashRounding/separate`` a
+///    cash payment rounds to the nearest step and the difference is a line of its own.
 /// 8. **Home currency**: the total is converted once and split in proportion to what each pays.
 public enum ItemisedCalculator {
     /// Computes a bill.
@@ -46,8 +48,9 @@ public enum ItemisedCalculator {
     ///   - bill: The bill.
     ///   - explaining: Whether to fill ``ItemisedResult/explanation`` (it costs time on long bills).
     /// - Throws: ``TipCalcError/invalidBill(_:)`` with the ``ItemisedBill/Problem``: a name that
-    ///   is empty or repeated, a weight that is not above zero, more than 1,000 people, a payer
-    ///   not on the bill, a bill without items, a quantity out of range, a negative price, a
+    ///   is empty or repeated, a weight that is not above zero, more than 1,000 people, a name not
+    ///   on the bill (``ItemisedBill/Problem/unknownPerson(_:in:closest:declared:)``), a person
+    ///   paying two ways, a bill without items, a quantity out of range, a negative price, a
     ///   discount larger than what it applies to, or a tax amount with item rates;
     ///   ``TipCalcError/negativeAmount(_:_:)`` for a negative tax, service charge or tip,
     ///   ``TipCalcError/taxOnZeroBill(tax:)``, ``TipCalcError/serviceAboveBill(service:bill:)``,
@@ -60,6 +63,9 @@ public enum ItemisedCalculator {
         -> ItemisedResult
     {
         var roster = Roster()
+        // Declared people are everyone on the bill, in their order; without them everyone an item
+        // names is, in name order, so that no spelling of the bill changes who takes a leftover unit.
+        let declared = !bill.people.isEmpty
         for person in bill.people {
             guard !person.name.isEmpty else { throw .invalidBill(.unnamedPerson) }
             guard roster.add(person.name, payment: person.payment ?? bill.defaultPayment) else {
@@ -88,13 +94,22 @@ public enum ItemisedCalculator {
             guard !product.overflow else { throw .money(.overflow("\(item.quantity) × \(item.unitPrice)")) }
             var sharers: [Int] = []
             var weights: [Int] = []
+            func index(_ name: String) throws(TipCalcError) -> Int {
+                guard declared else { return try roster.index(name, bill.defaultPayment, item: number, item.name) }
+                guard let index = roster.lookup(name) else {
+                    throw .invalidBill(
+                        .unknownPerson(
+                            name, in: .item(number, item.name), closest: roster.closest(to: name), declared: true))
+                }
+                return index
+            }
             switch item.sharedBy {
             case .everyone:
                 everyone.append(position)
             case .equally(let names):
                 guard !names.isEmpty else { throw .invalidBill(.sharedByNobody(item: number, name: item.name)) }
                 for name in names {
-                    sharers.append(try roster.index(name, bill.defaultPayment, item: number, item.name))
+                    sharers.append(try index(name))
                     weights.append(1)
                 }
             case .weighted(let shares):
@@ -104,7 +119,7 @@ public enum ItemisedCalculator {
                         throw .invalidBill(
                             .weightNotPositive(item: number, name: item.name, person: share.name, weight: share.weight))
                     }
-                    sharers.append(try roster.index(share.name, bill.defaultPayment, item: number, item.name))
+                    sharers.append(try index(share.name))
                     weights.append(share.weight)
                 }
             }
@@ -117,10 +132,34 @@ public enum ItemisedCalculator {
                     amount: product.partialValue, discount: item.discount, rate: item.taxRate,
                     tipped: item.isTipped, sharers: sharers, weights: weights))
         }
+        if !declared {
+            let moved = roster.sortByName()
+            for index in lines.indices { lines[index].sharers = lines[index].sharers.map { moved[$0] } }
+        }
+        // Each line's sharers in the bill's order, so the order of an @ list changes nothing.
+        for index in lines.indices where lines[index].sharers.count > 1 {
+            let sharers = lines[index].sharers
+            guard zip(sharers, sharers.dropFirst()).contains(where: { $0 > $1 }) else { continue }
+            let pairs = zip(lines[index].sharers, lines[index].weights).sorted { $0.0 < $1.0 }
+            lines[index].sharers = pairs.map(\.0)
+            lines[index].weights = pairs.map(\.1)
+        }
+        var paid: [String: ItemisedBill.PaymentMethod] = [:]
+        for (name, method) in bill.payments.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
+            guard let index = roster.lookup(name) else {
+                throw .invalidBill(
+                    .unknownPerson(
+                        name, in: .payment(method), closest: roster.closest(to: name), declared: declared))
+            }
+            if let earlier = paid[name.lowercased()], earlier != method { throw .invalidBill(.paymentTwice(name)) }
+            paid[name.lowercased()] = method
+            roster.setPayment(method, at: index)
+        }
         var payer: Int? = nil
         if let name = bill.paidBy {
             guard let index = roster.lookup(name) else {
-                throw .invalidBill(.payerNotOnBill(name, people: roster.names))
+                throw .invalidBill(
+                    .unknownPerson(name, in: .paidBy, closest: roster.closest(to: name), declared: declared))
             }
             payer = index
         }
@@ -138,10 +177,11 @@ public enum ItemisedCalculator {
         var engine = BillEngine(
             currency: bill.currency, names: roster.names, methods: roster.methods, lines: lines,
             common: commonWeights(lines, count: all.count), tax: bill.tax, pricesIncludeTax: bill.pricesIncludeTax,
-            discount: bill.discount, service: bill.service, tip: bill.tip, tipBase: bill.tipBase,
+            discount: bill.discount, service: bill.service, tip: bill.tip, tipBase: bill.effectiveTipBase,
             rounding: bill.rounding, increment: bill.roundingIncrement, cashRounding: bill.cashRounding,
             payer: payer, home: bill.home, homeRounding: bill.homeRounding)
         engine.explaining = explaining
+        engine.namesAreDeclared = declared
         let out = try engine.run()
         return result(of: bill, out, roster: roster, lines: lines, payer: payer)
     }
@@ -239,7 +279,8 @@ public enum ItemisedCalculator {
     }
 }
 
-/// The people on a bill in order of first appearance, found by name without regard to case.
+/// The people on a bill, found by name without regard to case: in the order added, or in name
+/// order after ``sortByName()``.
 struct Roster {
     private(set) var names: [String] = []
     private(set) var methods: [ItemisedBill.PaymentMethod] = []
@@ -256,6 +297,56 @@ struct Roster {
     }
 
     func lookup(_ name: String) -> Int? { indices[name.lowercased()] }
+
+    /// Sets how the person at `index` pays.
+    mutating func setPayment(_ payment: ItemisedBill.PaymentMethod, at index: Int) { methods[index] = payment }
+
+    /// Puts the people in name order (letter case ignored, by Unicode code points) and returns
+    /// each old index's new one.
+    mutating func sortByName() -> [Int] {
+        let keys = names.map { $0.lowercased() }
+        let order = names.indices.sorted { keys[$0] < keys[$1] }
+        var moved = [Int](repeating: 0, count: names.count)
+        for (new, old) in order.enumerated() { moved[old] = new }
+        names = order.map { names[$0] }
+        methods = order.map { methods[$0] }
+        for (new, old) in order.enumerated() { indices[keys[old]] = new }
+        return moved
+    }
+
+    /// The name on the roster nearest `name` by edit distance (letter case ignored), the earlier on
+    /// a tie; `nil` for an empty roster.
+    func closest(to name: String) -> String? {
+        let key = Array(name.lowercased().unicodeScalars)
+        var best: (name: String, distance: Int)? = nil
+        for candidate in names {
+            let distance = Self.distance(key, Array(candidate.lowercased().unicodeScalars))
+            if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// The optimal-string-alignment distance: an insertion, deletion, substitution or swap of two
+    /// neighbours counts one (`bne` is one swap from `ben`).
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
 
     /// The index of a person, added with `payment` on first appearance.
     mutating func index(

@@ -118,7 +118,12 @@ struct CalcPlan: Sendable {
             if let inputLocale = context.inputLocale {
                 return try localizedBill(text, inputLocale: inputLocale, context: &context)
             }
-            let evaluation = try BillExpression.evaluate(text, currency: context.currency)
+            let evaluation: BillExpression.Evaluation
+            do {
+                evaluation = try BillExpression.evaluate(text, currency: context.currency)
+            } catch {
+                throw inputLocaleHint(error, text: text, context: context)
+            }
             if evaluation.rounded {
                 notes.append(
                     "the bill '\(text)' is not a whole number of \(context.currency.code) minor units; "
@@ -147,6 +152,32 @@ struct CalcPlan: Sendable {
         }
         throw CLIError.usage(
             "no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)")
+    }
+
+    /// The error for a bill that is not canonical, saying which `--input-locale` reads it.
+    ///
+    /// Only text a person wrote as a locale writes amounts gets the hint: a currency or an
+    /// apostrophe in it (`CHF 1'234.50`, `$.99`), or a point with digits on one side only
+    /// (`.99`, `99.`). A comma error already says to give one; `84.505` and `1+` are no
+    /// localized amounts.
+    private static func inputLocaleHint(_ error: BillError, text: String, context: MoneyContext) -> any Error {
+        switch error.failure {
+        case .syntax:
+            let expression = "0123456789.,+-*/()x \t\u{2212}\u{D7}\u{F7}"
+            guard text.unicodeScalars.contains(where: { !expression.unicodeScalars.contains($0) }) else { return error }
+        case .number(.invalidAmount(_, reason: .noDigitBeforePoint)),
+            .number(.invalidAmount(_, reason: .noDigitAfterPoint)):
+            break
+        default:
+            return error
+        }
+        let candidates = [context.locale] + MoneyParser.commonInputLocales.filter { $0 != context.locale }
+        guard
+            let found = MoneyParser.inputLocale(reading: text, expecting: context.currency, among: candidates),
+            let amount = try? MoneyFormatter(locale: context.locale).format(found.money)
+        else { return error }
+        return CLIError.rejected(
+            "\(ErrorReporter.message(for: error)); it reads as \(amount) with --input-locale \(found.locale)")
     }
 
     /// A bill written as `inputLocale` writes amounts.

@@ -18,7 +18,8 @@ struct ItemisedOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The people, in the order to show them (others follow in order of appearance).", valueName: "a,b,..."))
+            "The people, in the order to show them (ties go to the earlier); any other name is an error.",
+            valueName: "a,b,..."))
     var people: String?
 
     @Option(

@@ -71,10 +71,10 @@ struct ItemisedPlan {
             }
             if ["all", "everyone"].contains(parts[0].lowercased()) {
                 bill.defaultPayment = method
-            } else if let index = bill.people.firstIndex(where: { $0.name.lowercased() == parts[0].lowercased() }) {
-                bill.people[index].payment = method
             } else {
-                bill.people.append(ItemisedBill.Person(parts[0], payment: method))
+                // The engine checks the name: a typo is an error, never a new diner.
+                bill.payments = bill.payments.filter { $0.key.lowercased() != parts[0].lowercased() }
+                bill.payments[parts[0]] = method
             }
         }
         if let paidBy = itemised.paidBy { bill.paidBy = paidBy }

@@ -6,7 +6,8 @@ import Money
 /// Resolution order:
 /// - locale: `--locale`, else the config file's `locale`, else `LC_ALL`, `LC_MONETARY`, `LANG`
 ///   (POSIX order; `.UTF-8` and `@euro` suffixes dropped; `C` and `POSIX` mean `en_US`), else `en_US`;
-/// - currency: `--currency`, else the config file's `currency`, else the locale's region's currency.
+/// - currency: `--currency`, else the config file's `currency`, else the currency of the
+///   `--input-locale`'s region (amounts typed as de_CH writes them are francs), else the locale's.
 struct MoneyOptions: ParsableArguments {
     @Option(
         name: [.customShort("c"), .long],
@@ -25,7 +26,8 @@ struct MoneyOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Read amounts on the command line as this locale writes them (1.234,50 for de_DE) instead of canonically (1234.50).",
+            "Read amounts on the command line as this locale writes them (1.234,50 for de_DE) instead of canonically "
+                + "(1234.50), in its currency unless --currency says otherwise.",
             valueName: "id"),
         completion: Completions.locales)
     var inputLocale: String?
@@ -45,9 +47,12 @@ struct MoneyOptions: ParsableArguments {
             } else {
                 try Self.resolveLocale(explicit: locale, config: config, environment: environment)
             }
+        let input = try inputLocale.map { (id) throws(MoneyError) in try LocaleIdentifier(id) }
         let currency: Currency
         if let code = self.currency ?? config[.currency] {
             currency = try Currency(code: code)
+        } else if let input, let typed = try? Currency.default(for: input) {
+            currency = typed
         } else {
             do {
                 currency = try Currency.default(for: locale)
@@ -59,9 +64,7 @@ struct MoneyOptions: ParsableArguments {
         WithdrawnCurrencyNote.noteOnce(currency)
         return MoneyContext(
             locale: locale, currency: currency,
-            inputLocale: try inputLocale.map { (id) throws(MoneyError) in
-                try LocaleIdentifier(id)
-            },
+            inputLocale: input,
             explicitCurrency: self.currency == nil ? nil : currency)
     }
 

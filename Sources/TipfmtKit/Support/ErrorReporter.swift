@@ -84,6 +84,10 @@ package enum ErrorReporter {
                 message =
                     "'\(amount)' reads as short options (-c, -l, -t are letters in it); give the options first, "
                     + "then -- and the amount, as in `tipfmt parse -l en_US -- '-5.00 US dollars'`"
+            } else if let (option, value) = valueJoinedToShortOption(message) {
+                // argument-parser would suggest another option (`-t18`: "Did you mean '--tax'?"),
+                // though the one given is right: only the space is missing.
+                message = "'\(option)\(value)': put a space between \(option) and its value, as in \(option) \(value)"
             }
             if code == .validationFailure && !message.contains("--help") {
                 let name = command.configuration.commandName ?? "tipfmt"
@@ -102,13 +106,19 @@ package enum ErrorReporter {
             return withHint(error.description, "try `tipfmt currencies`")
         case .invalidLocale:
             return withHint(error.description, "try `tipfmt locales`")
-        case .invalidAmount(_, reason: .comma):
+        case .invalidAmount(_, reason: .comma) where !inputLocaleGiven:
             return withHint(error.description, "or give --input-locale")
         case .tooManyFractionDigits(let text, let code, let allowed):
             return "'\(text)' has more fraction digits than \(code)'s \(allowed)\(roundingHint(text, code, allowed))"
         default:
             return error.description
         }
+    }
+
+    /// Whether `--input-locale` is on the command line: a message never suggests an option the
+    /// user already gave.
+    static var inputLocaleGiven: Bool {
+        CommandLine.arguments.dropFirst().contains { $0 == "--input-locale" || $0.hasPrefix("--input-locale=") }
     }
 
     /// `message (hint)`, unless the message already says it.
@@ -134,7 +144,9 @@ package enum ErrorReporter {
         case .text(let reason):
             return "invalid \(error.subject) '\(clipped(error.text))': \(reason)\(hint)"
         case .money(.invalidAmount(_, let reason)):
-            let locale = reason == .comma ? " (or give --input-locale)" : ""
+            // Percentages are always canonical, and a given --input-locale is not suggested again.
+            let percentage = error.text.hasSuffix("%") || error.subject == "--tip"
+            let locale = reason == .comma && !percentage && !inputLocaleGiven ? " (or give --input-locale)" : ""
             return "invalid \(error.subject) '\(clipped(error.text))': \(reason.description)\(hint)\(locale)"
         case .money(let money):
             if case .tooManyFractionDigits = money {
@@ -171,6 +183,21 @@ package enum ErrorReporter {
         guard let end = rest.firstIndex(of: "'") else { return nil }
         let argument = rest[..<end]
         return CommandLineArguments.isNegativeAmount(argument) ? String(argument) : nil
+    }
+
+    /// A short option with its value joined to it (`-t18`), as the option and the value.
+    ///
+    /// argument-parser says "Unknown option '-t18'. … Missing value for '-t <percent>' in '-t18'".
+    static func valueJoinedToShortOption(_ message: String) -> (option: String, value: String)? {
+        let prefix = "Unknown option '"
+        guard message.hasPrefix(prefix) else { return nil }
+        let rest = message.dropFirst(prefix.count)
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let argument = rest[..<end]
+        guard argument.count > 2, argument.first == "-", let letter = argument.dropFirst().first, letter.isLetter,
+            message.contains("Missing value for '-\(letter) <"), message.contains("in '\(argument)'")
+        else { return nil }
+        return ("-\(letter)", String(argument.dropFirst(2)))
     }
 
     /// argument-parser's multi-line messages ("one of the following:\n  - a\n  - b") on one line.
