@@ -1,4 +1,5 @@
 import Foundation
+import Money
 package import SavedBills
 
 /// Saved bills as CSV (RFC 4180) or as the documented JSON document.
@@ -29,13 +30,13 @@ package enum HistoryExport {
 
     /// One row per bill, in the order given.
     package static func billsCSV(_ bills: [SavedBill]) -> String {
-        var out = record(billColumns)
+        var out = CSVText.record(billColumns)
         for bill in bills {
             let home = bill.request.home
             let homeResult = bill.result.home
-            out += record([
+            out += CSVText.record([
                 bill.id.map(String.init) ?? "", bill.savedAt, UTCTimestamp(bill.savedAt)?.localText ?? "",
-                inert(bill.note ?? ""), bill.command.rawValue, bill.locale, bill.currency, bill.result.bill,
+                CSVText.inert(bill.note ?? ""), bill.command.rawValue, bill.locale, bill.currency, bill.result.bill,
                 bill.result.tax,
                 bill.result.service, bill.result.tip, bill.result.total, bill.result.tipPercent ?? "",
                 bill.result.effectiveTipPercent, bill.request.tipBase, String(bill.request.party.size),
@@ -50,11 +51,11 @@ package enum HistoryExport {
 
     /// One row per person of each bill, in bill order, then person order.
     package static func peopleCSV(_ bills: [SavedBill]) -> String {
-        var out = record(personColumns)
+        var out = CSVText.record(personColumns)
         for bill in bills {
             for (index, person) in bill.people.enumerated() {
-                out += record([
-                    bill.id.map(String.init) ?? "", bill.savedAt, inert(bill.note ?? ""), bill.currency,
+                out += CSVText.record([
+                    bill.id.map(String.init) ?? "", bill.savedAt, CSVText.inert(bill.note ?? ""), bill.currency,
                     String(index + 1),
                     String(person.weight), person.share, person.bill, person.tax, person.tip,
                     bill.request.home?.currency ?? "", person.homeShare ?? "",
@@ -96,29 +97,5 @@ package enum HistoryExport {
         // Strings, integers and booleans only: encoding cannot fail.
         guard let data = try? encoder.encode(value) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// One CSV record, CRLF-terminated.
-    static func record(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\r\n"
-    }
-
-    /// Typed text that a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+1+1`, `@SUM(…)`),
-    /// with a `'` in front so it is shown as text; any other text as it is.
-    static func inert(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return text }
-        return "'" + text
-    }
-
-    /// A field, quoted when it holds a comma, a double quote or a line break.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
-            return text
-        }
-        var quoted = "\""
-        for character in text {
-            quoted += character == "\"" ? "\"\"" : String(character)
-        }
-        return quoted + "\""
     }
 }

@@ -31,8 +31,10 @@ extension Trip {
         ) {
             let rate = conversion.map { describe($0) } ?? ("", "", "")
             rows.append([
-                section, inert(bill?.id ?? ""), bill?.date?.description ?? "", inert(bill?.title ?? ""), inert(person),
-                inert(to), amount?.currency.code ?? "", amount?.amountText ?? "", method, home?.currency.code ?? "",
+                section, CSVText.inert(bill?.id ?? ""), bill?.date?.description ?? "", CSVText.inert(bill?.title ?? ""),
+                CSVText.inert(person),
+                CSVText.inert(to), amount?.currency.code ?? "", amount?.amountText ?? "", method,
+                home?.currency.code ?? "",
                 home?.amountText ?? "", rate.0, rate.1, rate.2,
             ])
         }
@@ -73,7 +75,7 @@ extension Trip {
                 row("home_transfer", person: transfer.from, to: transfer.to, amount: transfer.amount)
             }
         }
-        return rows.map { $0.map(Self.field).joined(separator: ",") + "\r\n" }.joined()
+        return rows.map(CSVText.record).joined()
     }
 
     /// The rate, how it was recorded and its day.
@@ -84,23 +86,5 @@ extension Trip {
         case .ecb(_, let date): return (conversion.rate.rate.description, "ecb", date)
         case .cardStatement: return (conversion.rate.rate.description, "card_statement", "")
         }
-    }
-
-    /// Typed text a spreadsheet would run as a formula, with a `'` in front; other text as it is.
-    private func inert(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return text }
-        return "'" + text
-    }
-
-    /// A field, quoted when it holds a comma, a double quote or a line break.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
-            return text
-        }
-        var quoted = "\""
-        for character in text {
-            quoted += character == "\"" ? "\"\"" : String(character)
-        }
-        return quoted + "\""
     }
 }

@@ -42,13 +42,13 @@ import Testing
 
     /// A note that a spreadsheet would run as a formula is exported as text (a leading `'`).
     @Test func notesThatLookLikeFormulasAreExportedAsText() throws {
-        #expect(HistoryExport.inert("=HYPERLINK(\"http://x\")") == "'=HYPERLINK(\"http://x\")")
-        #expect(HistoryExport.inert("+1+1") == "'+1+1")
-        #expect(HistoryExport.inert("-5 for the cab") == "'-5 for the cab")
-        #expect(HistoryExport.inert("@SUM(A1)") == "'@SUM(A1)")
-        #expect(HistoryExport.inert("\tx") == "'\tx")
-        #expect(HistoryExport.inert("Dinner = fun") == "Dinner = fun")
-        #expect(HistoryExport.inert("") == "")
+        #expect(CSVText.inert("=HYPERLINK(\"http://x\")") == "'=HYPERLINK(\"http://x\")")
+        #expect(CSVText.inert("+1+1") == "'+1+1")
+        #expect(CSVText.inert("-5 for the cab") == "'-5 for the cab")
+        #expect(CSVText.inert("@SUM(A1)") == "'@SUM(A1)")
+        #expect(CSVText.inert("\tx") == "'\tx")
+        #expect(CSVText.inert("Dinner = fun") == "Dinner = fun")
+        #expect(CSVText.inert("") == "")
         var bill = try savedBill("10", "USD", note: "=1+1")
         bill.id = 3
         #expect(HistoryExport.billsCSV([bill]).contains("\r\n3,2026-11-23T19:04:05Z,") == true)
@@ -57,12 +57,12 @@ import Testing
     }
 
     @Test func fieldsAreQuotedOnlyWhenNeeded() {
-        #expect(HistoryExport.field("Kyoto") == "Kyoto")
-        #expect(HistoryExport.field(" spaced ") == " spaced ")
-        #expect(HistoryExport.field("a,b") == "\"a,b\"")
-        #expect(HistoryExport.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(HistoryExport.field("two\r\nlines") == "\"two\r\nlines\"")
-        #expect(HistoryExport.field("=1+2") == "=1+2")
+        #expect(CSVText.field("Kyoto") == "Kyoto")
+        #expect(CSVText.field(" spaced ") == " spaced ")
+        #expect(CSVText.field("a,b") == "\"a,b\"")
+        #expect(CSVText.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVText.field("two\r\nlines") == "\"two\r\nlines\"")
+        #expect(CSVText.field("=1+2") == "=1+2")
     }
 
     @Test func jsonDocumentDecodesToTheSameBillsWithoutOutputs() throws {

@@ -79,11 +79,11 @@ import TipCalc
     }
 
     @Test func distanceCountsASwapOfNeighboursAsOne() {
-        #expect(CommandSuggestion.distance("fromat", "format") == 1)
-        #expect(CommandSuggestion.distance("currencys", "currency") == 1)
-        #expect(CommandSuggestion.distance("currencys", "currencies") == 2)
-        #expect(CommandSuggestion.distance("", "calc") == 4)
-        #expect(CommandSuggestion.distance("calc", "calc") == 0)
+        #expect(EditDistance.between("fromat", "format") == 1)
+        #expect(EditDistance.between("currencys", "currency") == 1)
+        #expect(EditDistance.between("currencys", "currencies") == 2)
+        #expect(EditDistance.between("", "calc") == 4)
+        #expect(EditDistance.between("calc", "calc") == 0)
     }
 
     @Test func onlyWordsNearACommandGetASuggestion() {

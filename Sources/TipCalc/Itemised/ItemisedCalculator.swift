@@ -317,35 +317,13 @@ struct Roster {
     /// The name on the roster nearest `name` by edit distance (letter case ignored), the earlier on
     /// a tie; `nil` for an empty roster.
     func closest(to name: String) -> String? {
-        let key = Array(name.lowercased().unicodeScalars)
+        let key = name.lowercased()
         var best: (name: String, distance: Int)? = nil
         for candidate in names {
-            let distance = Self.distance(key, Array(candidate.lowercased().unicodeScalars))
+            let distance = EditDistance.between(key, candidate.lowercased())
             if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
         }
         return best?.name
-    }
-
-    /// The optimal-string-alignment distance: an insertion, deletion, substitution or swap of two
-    /// neighbours counts one (`bne` is one swap from `ben`).
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 
     /// The index of a person, added with `payment` on first appearance.
