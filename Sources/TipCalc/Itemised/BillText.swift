@@ -66,13 +66,29 @@ struct BillTextReader {
     mutating func read(_ text: String) throws(BillFileError) -> ItemisedBill {
         var lines: [(number: Int, tokens: [Token])] = []
         var number = 0
+        var itemLines = 0
         // "\r\n" is one Character, so it is a separator of its own.
         for var line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if line.last == "\r" { line = line.dropLast() }
+            guard line.utf8.count <= ItemisedBill.maximumLineLength else {
+                throw BillFileError(
+                    line: number, column: 1,
+                    message:
+                        "the line is longer than \(ItemisedBill.maximumLineLength) bytes; a line has at most \(ItemisedBill.maximumLineLength)"
+                )
+            }
             let tokens = try Self.tokens(line, line: number)
-            if !tokens.isEmpty { lines.append((number, tokens)) }
+            guard !tokens.isEmpty else { continue }
+            // Counted here, before the tokens of a million lines are held.
+            if Self.settingKey(tokens) == nil {
+                itemLines += 1
+                if itemLines > ItemisedBill.maximumItems {
+                    throw BillFileError(line: number, column: 1, message: ItemisedBill.tooManyItems)
+                }
+            }
+            lines.append((number, tokens))
         }
         // The currency first: every amount needs it.
         var currency = defaultCurrency
@@ -113,8 +129,9 @@ struct BillTextReader {
             case "currency":
                 break
             case "people":
+                var declared = Set(bill.people.map { $0.name.lowercased() })
                 for (name, column) in try Self.names(values, line: number) {
-                    if !bill.people.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+                    if declared.insert(name.lowercased()).inserted {
                         bill.people.append(ItemisedBill.Person(name))
                     } else {
                         throw BillFileError(line: number, column: column, message: "'\(name)' is named twice")
@@ -387,6 +404,9 @@ struct BillTextReader {
         var column = token.column + 1
         for part in body.split(separator: ",", omittingEmptySubsequences: false) {
             defer { column += part.count + 1 }
+            guard shares.count < ItemisedBill.maximumNamesPerList else {
+                throw BillFileError(line: line, column: column, message: ItemisedBill.tooManyNames)
+            }
             guard !part.isEmpty else {
                 throw BillFileError(line: line, column: column, message: "an empty name; write @ann,ben with no spaces")
             }
@@ -465,6 +485,9 @@ struct BillTextReader {
             for part in token.text.split(separator: ",", omittingEmptySubsequences: false) {
                 defer { column += part.count + 1 }
                 guard !part.isEmpty else { continue }
+                guard names.count < ItemisedBill.maximumNamesPerList else {
+                    throw BillFileError(line: line, column: column, message: ItemisedBill.tooManyNames)
+                }
                 guard !part.contains("@"), !part.contains(":") else {
                     throw BillFileError(line: line, column: column, message: "'\(part)' is not a name; write ann, ben")
                 }
