@@ -25,6 +25,8 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzStateFile", ["TipfmtInternals"]),
     ("FuzzItemisedBill", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
     ("FuzzLiveKeys", ["TipfmtInternals"]),
+    ("FuzzLivePlainLines", ["TipfmtInternals", .product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
+    ("FuzzBillJSONDepth", [.product(name: "TipCalc", package: "tipfmt")]),
     ("FuzzCommandLine", ["TipfmtInternals", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 ]
 
