@@ -75,6 +75,12 @@ import Testing
         #expect(
             LivePlainInput.read([0xFF, 0x31], into: state).map(\.state.partySize)
                 == .failure(LivePlainInput.Failure(message: "'\u{FFFD}1': it is not UTF-8 text")))
+        // A combining mark first would join the opening quote: it is named instead.
+        #expect(
+            LivePlainInput.read(Array("\u{30F}x".utf8), into: state).map(\.state.partySize)
+                == .failure(
+                    LivePlainInput.Failure(
+                        message: "'<U+030F>x': '<U+030F>' does nothing here; the keys are listed below")))
     }
 
     @Test func aQuitStopsTheLineAndTheRun() throws {

@@ -107,7 +107,6 @@ enum LivePlainInput {
 
     /// A line as its error quotes it: invisible characters named, long lines cut.
     private static func quoted(_ line: some StringProtocol) -> String {
-        let shown = InvisibleCharacters.visible(line.prefix(maximumQuoted))
-        return "'" + shown + (line.count > maximumQuoted ? "…" : "") + "'"
+        "'" + LiveState.quotable(line.prefix(maximumQuoted)) + (line.count > maximumQuoted ? "…" : "") + "'"
     }
 }
