@@ -400,6 +400,7 @@ struct BillTextReader {
         let body = token.text.dropFirst()
         if ["all", "everyone"].contains(body.lowercased()) { return .everyone }
         var shares: [ItemisedBill.Share] = []
+        var seen = Set<String>()
         var weighted = false
         var column = token.column + 1
         for part in body.split(separator: ",", omittingEmptySubsequences: false) {
@@ -426,7 +427,9 @@ struct BillTextReader {
                 weight = value
                 weighted = true
             }
-            if shares.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            // A set, not a search of the list so far: a thousand names on each of thousands of
+            // lines would otherwise be quadratic per line.
+            guard seen.insert(name.lowercased()).inserted else {
                 throw BillFileError(line: line, column: column, message: "'\(name)' is named twice in this item")
             }
             shares.append(ItemisedBill.Share(name, weight: weight))
