@@ -15,6 +15,12 @@ extension ItemisedBill {
     /// many as a party may have, ``Party/maximumSize``.
     public static let maximumNamesPerList = Party.maximumSize
 
+    /// The largest bill file, text or JSON: 1 MB (1,048,576 bytes), checked before it is read.
+    ///
+    /// Room for the 10,000 items at 100 bytes each; reading a bill costs about a microsecond a
+    /// byte, so the largest bill file is read in about a second and a few tens of MB.
+    public static let maximumFileSize = 1 << 20
+
     /// The longest line of a bill in the text form, in bytes of UTF-8: 16,384, room for a
     /// `people:` line of a thousand names of a dozen letters each.
     public static let maximumLineLength = 16_384
