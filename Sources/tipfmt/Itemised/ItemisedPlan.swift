@@ -136,7 +136,7 @@ struct ItemisedPlan {
     /// Errors name the file, line and column.
     static func readFile(_ path: String, context: MoneyContext) throws(CLIError) -> (ItemisedBill, tipGiven: Bool) {
         let name = path == "-" ? "<stdin>" : path
-        let bytes = try FileSystem.read(path == "-" ? "/dev/stdin" : path)
+        let bytes = try FileSystem.read(path == "-" ? "/dev/stdin" : path, maximumSize: ItemisedBill.maximumFileSize)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .badData("\(name): not valid UTF-8 text; save the bill as UTF-8")
         }
