@@ -35,8 +35,14 @@ people = ",".join(f"p{i}" for i in range(100_000))
 write("people-100k.txt", f"currency: USD\npeople: {people}\nNachos 9.00 @all\n")
 people = ",".join(f"p{i}" for i in range(1001))
 write("people-1001.txt", f"currency: USD\npeople: {people}\nNachos 9.00 @all\n")
-# Short lines, so the million items stay under the 16 MB file limit and reach the item cap.
+# Short lines (7 MB): refused by the 1 MB file limit, as every million-item bill is.
 write("items-1m.txt", "currency: USD\ntip: 18%\n" + "I 1.00\n" * 1_000_000)
+# Names per list times items: items each shared by the same 1,000 names, up to the 1 MB file limit
+# (200 items, 980 KB), and far past it (2,400 items, 11.7 MB).
+names = ",".join(f"n{i}" for i in range(1000))
+write("names-x-items.txt", "currency: USD\n" + "".join(f"I{i} 1.00 @{names}\n" for i in range(200)))
+write("names-x-items-12mb.txt", "currency: USD\n" + "".join(f"I{i} 1.00 @{names}\n" for i in range(2400)))
+write("items-10001.txt", "currency: USD\ntip: 18%\n" + "I 1.00\n" * 10_001)
 items = "".join(f"Item{i} {1 + i % 50}.{i % 100:02d} @p{i % 7}\n" for i in range(10_000))
 write("items-10k.txt", "currency: USD\ntip: 18%\n" + items)
 write("long-word.json", '{"currency": "USD", "items": [{"name": "' + "x" * 1_000_000 + '", "price": "9.00", "sharedBy": "ann"}]}')
@@ -63,6 +69,9 @@ run "JSON bill nested 100,000 objects deep" /dev/null "$T" calc --bill-file "$WO
 run "JSON bill: items nested 100,000 lists deep" /dev/null "$T" calc --bill-file "$WORK/deep-list.json"
 run "people: 100,000 names (one line)" /dev/null "$T" calc --bill-file "$WORK/people-100k.txt"
 run "people: 1,001 names" /dev/null "$T" calc --bill-file "$WORK/people-1001.txt"
+run "200 items shared by 1,000 names: calc" /dev/null "$T" calc --bill-file "$WORK/names-x-items.txt"
+run "2,400 items shared by 1,000 names (12 MB)" /dev/null "$T" calc --bill-file "$WORK/names-x-items-12mb.txt"
+run "10,001 items (70 KB): calc" /dev/null "$T" calc --bill-file "$WORK/items-10001.txt"
 run "1,000,000 items: calc" /dev/null "$T" calc --bill-file "$WORK/items-1m.txt"
 run "1,000,000 items: calc --json" /dev/null "$T" calc --bill-file "$WORK/items-1m.txt" --json
 run "10,000 items (the cap): calc" /dev/null "$T" calc --bill-file "$WORK/items-10k.txt"
@@ -71,6 +80,7 @@ run "10,000 items (the cap): receipt" /dev/null "$T" receipt --bill-file "$WORK/
 run "receipt: one name of 1,000,000 characters" /dev/null "$T" receipt --bill-file "$WORK/long-word.json"
 run "bill file: 2 GB sparse" /dev/null "$T" calc --bill-file "$WORK/sparse-2g.txt"
 run "bill on stdin: 2 GB sparse" "$WORK/sparse-2g.txt" "$T" calc --bill-file -
+run "bill from a pipe: 1,000,000 items (7 MB)" <(cat "$WORK/items-1m.txt") "$T" calc --bill-file -
 run "live --plain: 400 KB of NUL" "$WORK/nul.bin" "$T" live --plain -c USD --tip 10
 run "live --plain: 400 KB of DEL" "$WORK/del.bin" "$T" live --plain -c USD --tip 10
 run "live --plain: 400 lines of 1,000 DEL" "$WORK/del-lines.bin" "$T" live --plain -c USD --tip 10
