@@ -26,6 +26,8 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzStateFile", [.product(name: "TipfmtKit", package: "tipfmt")]),
     ("FuzzItemisedBill", [.product(name: "Money", package: "tipfmt"), .product(name: "TipCalc", package: "tipfmt")]),
     ("FuzzLiveKeys", [.product(name: "TipfmtKit", package: "tipfmt")]),
+    ("FuzzLivePlainLines", [.product(name: "TipfmtKit", package: "tipfmt")]),
+    ("FuzzBillJSONDepth", [.product(name: "TipCalc", package: "tipfmt")]),
     ("FuzzCommandLine", [.product(name: "TipfmtKit", package: "tipfmt")]),
 ]
 

@@ -81,6 +81,55 @@ package struct HistoryDatabase: Sendable {
         return database
     }
 
+    /// Opens the history at `path` to read it, also when its folder is read-only.
+    ///
+    /// With a writable folder this is ``open(at:creating:)`` without creating. A read-only folder
+    /// (a backup, a shared mount) cannot hold SQLite's WAL index, so the file is then opened
+    /// read-only as an immutable file (nothing can write it there either), after the same
+    /// checks; one whose WAL file still holds changes is opened read-only as it is.
+    ///
+    /// - Returns: `nil` when the file does not exist, or is still empty.
+    /// - Throws: What ``open(at:creating:)`` throws, and ``HistoryError/cannotWrite(path:reason:)``
+    ///   for a history that needs updating in a folder that cannot be written.
+    package static func openForReading(at path: String) throws(HistoryError) -> HistoryDatabase? {
+        let folder = Self.folder(of: path)
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(folder, W_OK) != 0 else {
+            return try open(at: path, creating: false)
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "tipfmt history (read-only)"
+        var wal = stat()
+        let walHoldsChanges = stat(path + "-wal", &wal) == 0 && wal.st_size > 0
+        // SQLite reads `file:` names as URIs (Debian builds it with SQLITE_USE_URI); `%`, `?` and
+        // `#` in the path are escaped so they stay part of it.
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        let location = walHoldsChanges ? path : "file:\(escaped)?immutable=1"
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: location, configuration: configuration)
+        } catch {
+            throw Self.mapped(error, path: path)
+        }
+        let database = HistoryDatabase(path: path, queue: queue)
+        switch try database.state() {
+        case .current: return database
+        case .empty: return nil
+        case .older:
+            throw .cannotWrite(
+                path: path, reason: "it needs updating for this tipfmt and its folder '\(folder)' is not writable")
+        }
+    }
+
     /// Where the file stands against this build's schema.
     enum State: Equatable {
         /// Empty: no tables, no application id (a new file, or one whose creation was cut short).

@@ -15,8 +15,6 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchBill(Int64)
     /// A record given to save is malformed.
     case invalidRecord(String)
-    /// An export file cannot be written.
-    case cannotExport(path: String, reason: String)
     /// Any other SQLite failure.
     case database(path: String, reason: String)
 
@@ -37,8 +35,6 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             "no saved bill has id \(id); `tipfmt history` lists them"
         case .invalidRecord(let reason):
             "cannot save the bill: \(reason)"
-        case .cannotExport(let path, let reason):
-            "cannot write '\(path)': \(reason)"
         case .database(let path, let reason):
             "the history database '\(path)' failed: \(reason)"
         }
@@ -50,7 +46,7 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noSuchBill: 1
         case .notAHistory, .corrupt, .newerVersion, .invalidRecord: 65
-        case .cannotWrite, .cannotExport, .database: 73
+        case .cannotWrite, .database: 73
         }
     }
 }

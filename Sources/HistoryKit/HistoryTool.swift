@@ -56,9 +56,11 @@ extension HistoryError: ReportedError {}
 extension HistoryTool {
     /// The history database of this environment.
     ///
-    /// - Parameter creating: Whether to create it when it does not exist.
+    /// - Parameters:
+    ///   - creating: Whether to create it when it does not exist.
+    ///   - reading: Whether the command only reads it (then a read-only folder is fine).
     /// - Returns: `nil` when it does not exist and `creating` is false.
-    static func database(creating: Bool) throws -> HistoryDatabase? {
+    static func database(creating: Bool, reading: Bool = false) throws -> HistoryDatabase? {
         guard
             let path = HistoryDatabase.defaultPath(
                 ["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = Environment.process[$1] })
@@ -66,6 +68,7 @@ extension HistoryTool {
             throw CLIError.cannotWrite(
                 "neither XDG_DATA_HOME nor HOME is an absolute path; set one so tipfmt knows where the history is")
         }
+        if reading && !creating { return try HistoryDatabase.openForReading(at: path) }
         return try HistoryDatabase.open(at: path, creating: creating)
     }
 }

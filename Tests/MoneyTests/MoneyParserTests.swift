@@ -210,6 +210,20 @@ import Testing
         #expect(parsed > 100)
     }
 
+    @Test func theLocalesDecimalSeparatorTwiceIsNamedAsSuch() throws {
+        // '.' is no grouping separator in en_US: the grouping reading is not what went wrong.
+        let enUS = MoneyParser(locale: try LocaleIdentifier("en_US"))
+        #expect(
+            moneyError { try enUS.parse("$1.2.3", expecting: .usd) }?.description
+                == "cannot read '$1.2.3' as an amount: '.' is the decimal separator and occurs more than once"
+                + " (1,234,567.89 in en_US) at character 5")
+        let deDE = MoneyParser(locale: try LocaleIdentifier("de_DE"))
+        #expect(
+            moneyError { try deDE.parse("1,2,3 €", expecting: .eur) }?.description
+                == "cannot read '1,2,3 €' as an amount: ',' is the decimal separator and occurs more than once"
+                + " (1.234.567,89 in de_DE) at character 4")
+    }
+
     @Test func messagesSayWhatIsWrongWithoutNamingTheCommandLine() throws {
         let deDE = MoneyParser(locale: try LocaleIdentifier("de_DE"))
         #expect(

@@ -746,3 +746,21 @@ import Testing
         #expect(receipt.note == nil)
     }
 }
+
+/// Wrapping touches each character a bounded number of times: one long word is cut into pieces
+/// of the width, the same as many short words would be.
+@Suite struct ReceiptWrappingLengthTests {
+    @Test func oneLongWordIsCutIntoPiecesOfTheWidth() throws {
+        let locale = try LocaleIdentifier("en_US")
+        let receipt = Receipt(
+            title: "Receipt", note: nil, locale: locale, labels: ReceiptLabels(locale: locale), sections: [])
+        let word = String(repeating: "x", count: 100_000) + "yz"
+        let lines = receipt.wrap(word, width: 32)
+        // 100,002 characters: 3,125 full pieces of 32, then "yz".
+        #expect(lines.count == 3126)
+        #expect(lines.dropLast().allSatisfy { $0 == String(repeating: "x", count: 32) })
+        #expect(lines.last == "yz")
+        // Each katakana takes two columns, so a piece of 4 columns holds two of them.
+        #expect(receipt.wrap("チップチップチ", width: 4) == ["チッ", "プチ", "ップ", "チ"])
+    }
+}

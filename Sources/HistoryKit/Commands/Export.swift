@@ -20,7 +20,7 @@ extension HistoryTool {
         @Option(help: ArgumentHelp("csv or json.", valueName: "format"))
         var format: ExportFormat = .csv
 
-        @Option(help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+        @Option(help: ArgumentHelp("Write to this file instead of stdout (- is stdout).", valueName: "file"))
         var output: String?
 
         @Flag(help: "CSV with one row per person (their share and its bill, tax and tip parts).")
@@ -35,14 +35,15 @@ extension HistoryTool {
         }
 
         func run() throws {
-            let bills = Array(try HistoryTool.database(creating: false)?.bills(filter.filter()) ?? []).reversed()
+            let bills = Array(try HistoryTool.database(creating: false, reading: true)?.bills(filter.filter()) ?? [])
+                .reversed()
             let text: String
             switch format {
             case .csv: text = perPerson ? HistoryExport.peopleCSV(Array(bills)) : HistoryExport.billsCSV(Array(bills))
             case .json: text = HistoryExport.json(Array(bills))
             }
-            if let output {
-                try ExportFile.write(Array(text.utf8), to: output)
+            if let output, output != "-" {
+                try FileSystem.writeOutput(Array(text.utf8), to: output)
             } else {
                 StandardStreams.write(text)
             }

@@ -22,7 +22,7 @@ extension HistoryTool {
 
         func run() throws {
             let selection = try filter.filter()
-            let bills = try HistoryTool.database(creating: false)?.bills(selection) ?? []
+            let bills = try HistoryTool.database(creating: false, reading: true)?.bills(selection) ?? []
             if json {
                 StandardStreams.write(HistoryExport.json(bills))
                 return

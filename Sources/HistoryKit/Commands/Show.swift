@@ -35,7 +35,9 @@ extension HistoryTool {
         }
 
         func run() throws {
-            guard let database = try HistoryTool.database(creating: false) else { throw HistoryError.noSuchBill(id) }
+            guard let database = try HistoryTool.database(creating: false, reading: true) else {
+                throw HistoryError.noSuchBill(id)
+            }
             let bill = try database.bill(id)
             if json {
                 StandardStreams.write(HistoryExport.json(bill))

@@ -218,6 +218,16 @@ extension MoneyParser {
                     "\(SourceText.quoted(source.scalars[stranger.index])) is not a separator \(rules.identifier) uses"
                         + " (\(rules.example))")
             }
+            // The locale's own decimal separator written twice (`$1.2.3` in en_US) is that: it is
+            // no grouping separator there, so blaming the grouping would name the wrong cause.
+            if let failure = decimal?.failure, case .repeated = failure.problem,
+                rules.decimals.contains(failure.separator.kind), !rules.groupings.contains(failure.separator.kind)
+            {
+                throw source.failure(
+                    at: failure.index,
+                    "\(SourceText.quoted(failure.separator.scalar)) is the decimal separator and occurs more than once"
+                        + " (\(rules.example) in \(rules.identifier))")
+            }
             // Blame the reading that made sense furthest into the number; on a tie, grouping, whose
             // message says what the locale expects.
             let failures = [grouped?.failure, decimal?.failure].compactMap { $0 }

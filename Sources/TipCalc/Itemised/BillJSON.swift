@@ -40,7 +40,7 @@ struct JSONLocator {
     /// Checks the whole text.
     mutating func scan() throws(BillFileError) {
         skipSpace()
-        try value(path: "")
+        try value(path: "", depth: 0)
         skipSpace()
         if index < bytes.count { throw failure("unexpected text after the end of the bill") }
     }
@@ -120,11 +120,25 @@ struct JSONLocator {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    private mutating func value(path: String) throws(BillFileError) {
+    /// One value at `path`, inside `depth` lists and objects.
+    ///
+    /// Each list and object is one level of recursion, so ``ItemisedBill/maximumDepth`` is checked
+    /// before going deeper: a bill nested 100,000 levels deep is refused at its 33rd `{` or `[`,
+    /// not by overflowing the stack.
+    private mutating func value(path: String, depth: Int) throws(BillFileError) {
         guard index < bytes.count else { throw failure("the bill ends too early; a value is missing") }
         values[path] = index
+        if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
+            guard depth < ItemisedBill.maximumDepth else {
+                throw failure(
+                    "nested more than \(ItemisedBill.maximumDepth) levels deep; a bill nests at most \(ItemisedBill.maximumDepth)"
+                )
+            }
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"):
+            let start = index
+            var members = 0
             index += 1
             skipSpace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
@@ -145,7 +159,14 @@ struct JSONLocator {
                 }
                 index += 1
                 skipSpace()
-                try value(path: path + "." + key)
+                members += 1
+                guard members <= ItemisedBill.maximumMembers else {
+                    index = start
+                    throw failure(
+                        "an object of more than \(ItemisedBill.maximumMembers) members; an object has at most \(ItemisedBill.maximumMembers)"
+                    )
+                }
+                try value(path: path + "." + key, depth: depth + 1)
                 skipSpace()
                 guard index < bytes.count else { throw failure("the bill ends inside an object; add '}'") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -161,6 +182,7 @@ struct JSONLocator {
                 return
             }
         case UInt8(ascii: "["):
+            let start = index
             index += 1
             skipSpace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
@@ -170,7 +192,16 @@ struct JSONLocator {
             var element = 0
             while true {
                 skipSpace()
-                try value(path: path + "[\(element)]")
+                let isItems = path == ".items"
+                guard element < (isItems ? ItemisedBill.maximumItems : ItemisedBill.maximumMembers) else {
+                    index = start
+                    throw failure(
+                        isItems
+                            ? ItemisedBill.tooManyItems
+                            : "a list of more than \(ItemisedBill.maximumMembers) elements; a list has at most \(ItemisedBill.maximumMembers)"
+                    )
+                }
+                try value(path: path + "[\(element)]", depth: depth + 1)
                 element += 1
                 skipSpace()
                 guard index < bytes.count else { throw failure("the bill ends inside a list; add ']'") }

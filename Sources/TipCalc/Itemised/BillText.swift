@@ -66,13 +66,29 @@ struct BillTextReader {
     mutating func read(_ text: String) throws(BillFileError) -> ItemisedBill {
         var lines: [(number: Int, tokens: [Token])] = []
         var number = 0
+        var itemLines = 0
         // "\r\n" is one Character, so it is a separator of its own.
         for var line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if line.last == "\r" { line = line.dropLast() }
+            guard line.utf8.count <= ItemisedBill.maximumLineLength else {
+                throw BillFileError(
+                    line: number, column: 1,
+                    message:
+                        "the line is longer than \(ItemisedBill.maximumLineLength) bytes; a line has at most \(ItemisedBill.maximumLineLength)"
+                )
+            }
             let tokens = try Self.tokens(line, line: number)
-            if !tokens.isEmpty { lines.append((number, tokens)) }
+            guard !tokens.isEmpty else { continue }
+            // Counted here, before the tokens of a million lines are held.
+            if Self.settingKey(tokens) == nil {
+                itemLines += 1
+                if itemLines > ItemisedBill.maximumItems {
+                    throw BillFileError(line: number, column: 1, message: ItemisedBill.tooManyItems)
+                }
+            }
+            lines.append((number, tokens))
         }
         // The currency first: every amount needs it.
         var currency = defaultCurrency
@@ -120,8 +136,9 @@ struct BillTextReader {
             case "currency":
                 break
             case "people":
+                var declared = Set(bill.people.map { $0.name.lowercased() })
                 for (name, column) in try Self.names(values, line: number) {
-                    if !bill.people.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+                    if declared.insert(name.lowercased()).inserted {
                         bill.people.append(ItemisedBill.Person(name))
                     } else {
                         throw BillFileError(line: number, column: column, message: "'\(name)' is named twice")
@@ -429,10 +446,14 @@ struct BillTextReader {
         let body = token.text.dropFirst()
         if ["all", "everyone"].contains(body.lowercased()) { return .everyone }
         var shares: [ItemisedBill.Share] = []
+        var seen = Set<String>()
         var weighted = false
         var column = token.column + 1
         for part in body.split(separator: ",", omittingEmptySubsequences: false) {
             defer { column += part.count + 1 }
+            guard shares.count < ItemisedBill.maximumNamesPerList else {
+                throw BillFileError(line: line, column: column, message: ItemisedBill.tooManyNames)
+            }
             guard !part.isEmpty else {
                 throw BillFileError(line: line, column: column, message: "an empty name; write @ann,ben with no spaces")
             }
@@ -452,7 +473,9 @@ struct BillTextReader {
                 weight = value
                 weighted = true
             }
-            if shares.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            // A set, not a search of the list so far: a thousand names on each of thousands of
+            // lines would otherwise be quadratic per line.
+            guard seen.insert(name.lowercased()).inserted else {
                 throw BillFileError(line: line, column: column, message: "'\(name)' is named twice in this item")
             }
             shares.append(ItemisedBill.Share(name, weight: weight))
@@ -512,6 +535,9 @@ struct BillTextReader {
             for part in token.text.split(separator: ",", omittingEmptySubsequences: false) {
                 defer { column += part.count + 1 }
                 guard !part.isEmpty else { continue }
+                guard names.count < ItemisedBill.maximumNamesPerList else {
+                    throw BillFileError(line: line, column: column, message: ItemisedBill.tooManyNames)
+                }
                 guard !part.contains("@"), !part.contains(":") else {
                     throw BillFileError(line: line, column: column, message: "'\(part)' is not a name; write ann, ben")
                 }

@@ -101,6 +101,9 @@ extension Receipt {
     ///
     /// Breaks at spaces where it can and between grapheme clusters where a single word is too
     /// wide. Never returns an empty array.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`: each character is measured a bounded number
+    ///   of times, so a name of one 1,000,000-character word wraps as fast as many short words.
     func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
@@ -123,7 +126,9 @@ extension Receipt {
                 if piece.isEmpty { piece = word.prefix(1) }
                 lines.append(String(piece))
                 word = word[piece.endIndex...]
-                wordWidth = DisplayWidth.of(word)
+                // What is left is the word less the piece (widths add up cluster by cluster);
+                // measuring the rest again would make one long word quadratic.
+                wordWidth -= DisplayWidth.of(piece)
             }
             current = String(word)
             currentWidth = wordWidth

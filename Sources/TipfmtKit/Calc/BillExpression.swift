@@ -12,6 +12,9 @@ struct BillError: Error, Equatable {
         case divisionByZero
         /// A result or an intermediate value out of range.
         case overflow
+        /// An intermediate fraction too fine to hold exactly (`1/3/3/3…`: its denominator passes
+        /// `Int128`), though its value is small.
+        case tooFine
         /// A signed number (`-5`, `-0`): a bill has no sign.
         case signed
     }

@@ -131,7 +131,16 @@ struct CalcOptions: ParsableArguments {
         guard let weights else { return .even(1) }
         var values: [Int] = []
         for part in weights.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Int(part.trimmingBlanks) else {
+            let text = part.trimmingBlanks
+            guard let value = Int(text) else {
+                let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+                if !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    // A whole number, only one past what a weight can be: say so, not "not a number".
+                    throw InputError(
+                        subject: "--weights", text: weights,
+                        reason: .text("'\(part.prefix(20))' is too large for a weight (the largest is \(Int.max))"),
+                        hint: "give weights such as 2,1,1")
+                }
                 throw InputError(
                     subject: "--weights", text: weights,
                     reason: .text("'\(part.prefix(20))' is not a whole number"),

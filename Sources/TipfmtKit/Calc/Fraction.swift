@@ -49,20 +49,37 @@ struct Fraction: Equatable {
         return copy
     }
 
+    /// Whether the value's whole part has 19 digits or more: past that, an overflow is the
+    /// value's size; below it, the fraction's fineness (its denominator) is what did not fit.
+    private var isLarge: Bool {
+        numerator.magnitude / denominator.magnitude >= 1_000_000_000_000_000_000
+    }
+
+    /// `.overflow` when either value is large, else `.tooFine`.
+    private static func failure(_ values: Fraction...) -> BillError.Failure {
+        values.contains(where: \.isLarge) ? .overflow : .tooFine
+    }
+
     func adding(_ other: Fraction) throws(BillError.Failure) -> Fraction {
-        let left = try Self.checked(numerator.multipliedReportingOverflow(by: other.denominator))
-        let right = try Self.checked(other.numerator.multipliedReportingOverflow(by: denominator))
-        let sum = try Self.checked(left.addingReportingOverflow(right))
-        return try Fraction(sum, Self.checked(denominator.multipliedReportingOverflow(by: other.denominator)))
+        let denominators = denominator.multipliedReportingOverflow(by: other.denominator)
+        if denominators.overflow { throw Self.failure(self, other) }
+        let left = numerator.multipliedReportingOverflow(by: other.denominator)
+        let right = other.numerator.multipliedReportingOverflow(by: denominator)
+        if left.overflow || right.overflow { throw Self.failure(self, other) }
+        let sum = try Self.checked(left.partialValue.addingReportingOverflow(right.partialValue))
+        return try Fraction(sum, denominators.partialValue)
     }
 
     func multiplied(by other: Fraction) throws(BillError.Failure) -> Fraction {
         // Cross-reduce first to keep the numbers small.
         let a = try Fraction(numerator, other.denominator)
         let b = try Fraction(other.numerator, denominator)
+        let denominators = a.denominator.multipliedReportingOverflow(by: b.denominator)
+        // The value may still be an ordinary amount (1/3/3/3…): say it is the fraction, not the size.
+        if denominators.overflow && !a.isLarge && !b.isLarge { throw .tooFine }
         return try Fraction(
             Self.checked(a.numerator.multipliedReportingOverflow(by: b.numerator)),
-            Self.checked(a.denominator.multipliedReportingOverflow(by: b.denominator)))
+            Self.checked(denominators))
     }
 
     func divided(by other: Fraction) throws(BillError.Failure) -> Fraction {
@@ -73,7 +90,11 @@ struct Fraction: Equatable {
     /// The value in units of 10^-digits, rounded half away from zero, and whether that was exact.
     func minorUnitsRoundingHalfUp(digits: Int) throws(BillError.Failure) -> (Int128, Bool) {
         var scaled = numerator
-        for _ in 0..<digits { scaled = try Self.checked(scaled.multipliedReportingOverflow(by: 10)) }
+        for _ in 0..<digits {
+            let next = scaled.multipliedReportingOverflow(by: 10)
+            if next.overflow { throw Self.failure(self) }
+            scaled = next.partialValue
+        }
         let quotient = scaled / denominator
         let remainder = scaled % denominator
         if remainder == 0 { return (quotient, true) }

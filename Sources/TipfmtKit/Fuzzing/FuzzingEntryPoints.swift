@@ -1,5 +1,6 @@
 import ArgumentParser
 public import Money
+import TipCalc
 
 /// The CLI's readers as the fuzz targets in `Fuzz/` drive them, through the `TipfmtKit` product.
 ///
@@ -61,5 +62,45 @@ public enum FuzzingEntryPoints {
             text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("- title: ") }
         }
         return kept(fastText) == kept(slowText) ? nil : "the fast path read \(arguments) differently"
+    }
+
+    /// Reads `bytes` as `live --plain` input lines (the first byte picks one of three starting
+    /// states); what broke one of the plain reader's rules, or `nil` when every line was either
+    /// refused with a one-line error quoting it or kept the state within its bounds.
+    public static func plainLinesFinding(_ bytes: [UInt8]) -> String? {
+        guard let first = bytes.first else { return nil }
+        guard var state = plainStates[Int(first) % plainStates.count] else {
+            return "a starting state could not be made"
+        }
+        for line in bytes.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false) {
+            switch LivePlainInput.read(line, into: state) {
+            case .failure(let failure):
+                if !failure.message.hasPrefix("'") { return "the error does not quote the line: \(failure.message)" }
+                if failure.message.contains("\n") { return "the error is not one line: \(failure.message)" }
+            case .success(let outcome):
+                state = outcome.state
+                let parts = state.billText.split(
+                    separator: state.setup.decimalSeparator, omittingEmptySubsequences: false)
+                if parts.count > 2 { return "more than one decimal separator: \(state.billText)" }
+                if parts[0].count > LiveState.maximumBillDigits { return "more than 10 digits: \(state.billText)" }
+                if parts.count == 2 && parts[1].count > state.setup.currency.fractionDigits {
+                    return "more than the currency's decimals: \(state.billText)"
+                }
+                if !LiveState.typedRange.contains(state.tipPercent) { return "tip \(state.tipPercent)" }
+                if !(1...Party.maximumSize).contains(state.partySize) { return "party \(state.partySize)" }
+                if outcome.actions.contains(where: { $0.action == .quit }) { return nil }
+            }
+        }
+        return nil
+    }
+
+    private static let plainStates: [LiveState?] = [
+        ["84.50", "--tip", "18", "-l", "en_US"], ["12", "--tip", "10", "-l", "de_DE", "-c", "EUR"],
+        ["--tip", "10", "-l", "ja_JP", "-c", "JPY"],
+    ].map { arguments in
+        guard let command = try? TipFmt.Live.parse(arguments) else { return nil }
+        return try? TipFmt.Live.startingState(
+            money: command.money, options: command.options, tips: command.tip, config: ConfigFile(path: ""),
+            environment: Environment(["HOME": "/nonexistent-tipfmt-fuzz"]))
     }
 }

@@ -39,6 +39,9 @@ struct ItemisedPlan {
                     "the bill file is in \(bill.currency.code) but --currency is \(explicit.code); give one currency")
             }
         } else {
+            guard itemised.item.count <= ItemisedBill.maximumItems else {
+                throw CLIError.rejected("--item: " + ItemisedBill.tooManyItems)
+            }
             var items: [ItemisedBill.Item] = []
             for text in itemised.item {
                 do {
@@ -54,8 +57,13 @@ struct ItemisedPlan {
         let currency = bill.currency
 
         if let people = itemised.people {
-            for name in people.split(separator: ",").map({ String($0.trimmingBlanks) }) where !name.isEmpty {
-                if !bill.people.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            let names = people.split(separator: ",").map({ String($0.trimmingBlanks) }).filter { !$0.isEmpty }
+            guard names.count <= ItemisedBill.maximumNamesPerList else {
+                throw CLIError.rejected("--people: " + ItemisedBill.tooManyNames)
+            }
+            var declared = Set(bill.people.map { $0.name.lowercased() })
+            for name in names {
+                if declared.insert(name.lowercased()).inserted {
                     bill.people.append(ItemisedBill.Person(name))
                 }
             }
@@ -128,7 +136,7 @@ struct ItemisedPlan {
     /// Errors name the file, line and column.
     static func readFile(_ path: String, context: MoneyContext) throws(CLIError) -> (ItemisedBill, tipGiven: Bool) {
         let name = path == "-" ? "<stdin>" : path
-        let bytes = try FileSystem.read(path == "-" ? "/dev/stdin" : path)
+        let bytes = try FileSystem.read(path == "-" ? "/dev/stdin" : path, maximumSize: ItemisedBill.maximumFileSize)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .badData("\(name): not valid UTF-8 text; save the bill as UTF-8")
         }

@@ -25,14 +25,16 @@ extension TipFmt {
                   s, y               save to the history; copy the receipt (OSC 52)
                   q, Esc, Ctrl-C     quit, printing the summary (Ctrl-Z stops it, as a job)
 
-                Needs a terminal on stdin and stdout; with --plain it reads keys from stdin (a \
-                terminal, a pipe or a file) and prints one summary line per change.
+                Needs a terminal on stdin and stdout; with --plain it reads lines from stdin (a \
+                terminal, a pipe or a file: an amount is the bill, %18 the tip, p3 the party, \
+                anything else keys such as r, c, q) and prints one summary line per change. A \
+                line that does not read ends a piped run with exit 65 and no summary.
 
                 Examples:
                   tipfmt live
                   tipfmt live 84.50 --split 3
                   tipfmt live 37.45 -c CHF -l de_CH --tip 10 --cash
-                  printf '84.50\\n%%20\\n' | tipfmt live --plain
+                  printf '84.50\\n%%20\\np3\\n' | tipfmt live --plain
                 """)
 
         @OptionGroup var money: MoneyOptions
@@ -47,7 +49,7 @@ extension TipFmt {
 
         @Flag(
             help:
-                "Print one summary line per change instead of drawing a screen (screen readers, terminals without cursor control); reads keys from stdin."
+                "Print one summary line per change instead of drawing a screen (screen readers, terminals without cursor control); reads lines from stdin."
         )
         var plain = false
 

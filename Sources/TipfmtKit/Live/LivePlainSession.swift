@@ -4,15 +4,19 @@
     import Darwin
 #endif
 
-/// `tipfmt live --plain`: the same keys, and one line on stdout per change instead of a screen,
-/// for screen readers and terminals without cursor control.
+/// `tipfmt live --plain`: one line of input at a time and one line on stdout per change, for
+/// screen readers, terminals without cursor control, pipes and files.
 ///
-/// Keys come from stdin: from a terminal in raw mode (restored on every way out, as in
-/// ``LiveSession``), or as bytes from a pipe or file, where a line of text is just keys and
-/// Enter (`printf '84.50\n%%20\n' | tipfmt live --plain`). The end of input quits. After each
-/// key the line ``LivePlainText/line(for:)`` gives is printed if it differs from the last one.
+/// Input is read as lines, not keys (``LivePlainInput`` says what a line may be):
+/// `printf '84.50\n%%20\np3\n' | tipfmt live --plain`. A terminal stays in its usual line mode,
+/// so the line can be edited before Enter. After each line the line ``LivePlainText/line(for:)``
+/// gives is printed if it differs from the last one. The end of input, or `q`, quits.
+///
+/// A line that does not read changes nothing. From a pipe or a file it ends the run with an
+/// error naming the line (exit 65) and no summary, so a script never gets figures nobody typed;
+/// on a terminal it is shown as `Error: …` and the user types the line again.
 struct LivePlainSession {
-    /// The state, as the last key left it.
+    /// The state, as the last line left it.
     private(set) var state: LiveState
     /// What `s` does.
     let history: LiveHistory
@@ -25,11 +29,14 @@ struct LivePlainSession {
 
     /// Runs until a quit key or the end of input.
     ///
-    /// - Throws: ``CLIError/rejected(_:)`` when stdin cannot be read or set up.
+    /// - Throws: ``CLIError/badData(_:)`` for a line that does not read (unless stdin is a
+    ///   terminal), ``CLIError/unreadable(_:)`` when stdin cannot be read.
     mutating func run() throws(CLIError) {
-        let fromTerminal = isatty(STDIN_FILENO) == 1
-        if fromTerminal { try LiveTerminal.enter(alternateScreen: false) }
-        defer { if fromTerminal { LiveTerminal.leave() } }
+        try run(lines: LineReader(limit: LivePlainInput.maximumLineLength), fromTerminal: isatty(STDIN_FILENO) == 1)
+    }
+
+    /// Runs over the lines `reader` gives; `fromTerminal` keeps going after a line that does not read.
+    mutating func run(lines reader: LineReader, fromTerminal: Bool) throws(CLIError) {
         var last = ""
         func emit(_ state: LiveState) {
             let line = LivePlainText.line(for: state)
@@ -39,47 +46,45 @@ struct LivePlainSession {
             last = line
         }
         emit(state)
-        var decoder = LiveKeyDecoder()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, decoder.hasPending ? LiveSession.escapeWait : -1)
-            if ready < 0 {
-                guard errno == EINTR else { throw .rejected("cannot wait for keys: \(FileSystem.errnoReason())") }
-                continue
-            }
-            var keys: [LiveKey] = []
-            if ready == 0 {
-                keys = decoder.flush()
-            } else {
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
-                if count < 0 {
-                    guard errno == EINTR || errno == EAGAIN else {
-                        throw .rejected("cannot read standard input: \(FileSystem.errnoReason())")
-                    }
-                    continue
+        var number = 0
+        var quitting = false
+        do {
+            try reader.forEachLine { (line) throws(CLIError) in
+                guard !quitting else { return }
+                number += 1
+                let outcome: Result<LivePlainInput.Outcome, LivePlainInput.Failure>
+                switch line {
+                case .text(let bytes):
+                    outcome = LivePlainInput.read(bytes, into: state)
+                case .tooLong:
+                    outcome = .failure(
+                        LivePlainInput.Failure(
+                            message:
+                                "longer than \(LivePlainInput.maximumLineLength) bytes, the longest line live --plain reads"
+                        ))
                 }
-                if count == 0 {
-                    keys = decoder.flush() + [.endOfInput]
-                } else {
-                    keys = decoder.feed(Array(buffer[0..<count]))
-                }
-            }
-            for key in keys {
-                state.apply(key)
-                switch state.takeAction() {
-                case .quit: return
-                case .save: state.report(history.save(state))
-                case .copy: copy()
-                case .suspend:
-                    if fromTerminal {
-                        LiveTerminal.suspend()
-                        try LiveTerminal.resume()
+                switch outcome {
+                case .failure(let failure):
+                    let message = "line \(number): \(failure.message)"
+                    guard fromTerminal else { throw .badData(message) }
+                    state.report(.error(message))
+                case .success(let read):
+                    state = read.state
+                    for (action, at) in read.actions {
+                        switch action {
+                        case .quit: quitting = true
+                        case .save: state.report(history.save(at))
+                        case .copy: copy()
+                        case .suspend: break
+                        }
                     }
-                case nil: break
                 }
                 emit(state)
+                // Stop reading: the rest of the input is not ours (a terminal would wait for it).
+                if quitting { throw .alreadyReported(0) }
             }
+        } catch .alreadyReported(0) {
+            return
         }
     }
 

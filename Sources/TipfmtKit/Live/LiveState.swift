@@ -368,7 +368,18 @@ struct LiveState: Sendable {
 
     /// A character as it can be quoted in a one-line message.
     private static func visible(_ character: Character) -> String {
-        InvisibleCharacters.visible(String(character))
+        quotable(String(character))
+    }
+
+    /// Text as it can be quoted in a one-line message: invisible characters named, and a mark
+    /// at the start (U+030F) too, which shown as it is would join the opening quote into one
+    /// character.
+    static func quotable(_ text: some StringProtocol) -> String {
+        let shown = InvisibleCharacters.visible(text)
+        guard let first = shown.unicodeScalars.first,
+            first.properties.isGraphemeExtend || first.properties.generalCategory == .spacingMark
+        else { return shown }
+        return "<U+\(InvisibleCharacters.hex(first.value))>" + String(shown.unicodeScalars.dropFirst())
     }
 }
 

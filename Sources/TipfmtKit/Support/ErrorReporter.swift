@@ -164,6 +164,9 @@ package enum ErrorReporter {
         case .number(let reason): return message(for: InputError(subject: "bill", text: error.text, reason: reason))
         case .divisionByZero: return "invalid \(bill): division by zero"
         case .overflow: return "the \(bill) is too large; the largest amounts have 18 digits"
+        case .tooFine:
+            return "the \(bill) makes a fraction too fine to hold exactly (its denominator passes 38 digits); "
+                + "divide fewer times"
         case .signed:
             return "the \(bill) has a sign; give the amount as printed, without a sign (refunds are not tips)"
         }

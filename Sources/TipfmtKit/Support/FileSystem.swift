@@ -17,7 +17,7 @@
 /// swift-system 1.8.1 would give typed descriptors and errors, but has no `fsync`, `rename`,
 /// `unlink`, `flock`, `readdir` nor `kill`, so it would only have added a second way to call the
 /// same C library.
-enum FileSystem {
+package enum FileSystem {
     /// The largest file the tool reads whole (config, state, rates, tables): 16 MB.
     static let maximumFileSize = 16 << 20
 
@@ -54,8 +54,13 @@ enum FileSystem {
     ///   - path: The file.
     ///   - regularOnly: Refuse anything but a regular file (config and state files). Otherwise a
     ///     FIFO or device is read too (`--rates <(curl …)`), but never a directory.
+    ///   - maximumSize: The most bytes read: a regular file's size is checked before reading, a
+    ///     stream's while reading.
     /// - Throws: ``CLIError/unreadable(_:)`` naming the file and the reason.
-    static func read(_ path: String, regularOnly: Bool = false) throws(CLIError) -> [UInt8] {
+    static func read(_ path: String, regularOnly: Bool = false, maximumSize: Int = maximumFileSize) throws(CLIError)
+        -> [UInt8]
+    {
+        let limit = "it is larger than \(maximumSize >> 20) MB, the most tipfmt reads"
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable("cannot read '\(path)': \(errnoReason())") }
         defer { close(descriptor) }
@@ -66,9 +71,7 @@ enum FileSystem {
         if regularOnly && kind != .regular {
             throw .unreadable("cannot read '\(path)': it is \(kind.phrase), not a regular file")
         }
-        if kind == .regular && Int(info.st_size) > maximumFileSize {
-            throw .unreadable("cannot read '\(path)': it is larger than \(maximumFileSize >> 20) MB")
-        }
+        if kind == .regular && Int(info.st_size) > maximumSize { throw .unreadable("cannot read '\(path)': \(limit)") }
         if kind != .regular {
             // A FIFO or device is read as a stream: wait for its writer from here on.
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -83,9 +86,7 @@ enum FileSystem {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumFileSize {
-                throw .unreadable("cannot read '\(path)': it is larger than \(maximumFileSize >> 20) MB")
-            }
+            if bytes.count > maximumSize { throw .unreadable("cannot read '\(path)': \(limit)") }
         }
         return bytes
     }
@@ -99,6 +100,15 @@ enum FileSystem {
                 throw .cannotWrite("cannot create directory '\(prefix)': \(errnoReason())")
             }
         }
+    }
+
+    /// Writes a file a person asked for (an export, a report) as ``writeAtomically(_:to:newFileMode:durability:)``
+    /// does: `-` and `/dev/stdout` are stdout, links are followed, FIFOs and devices written
+    /// directly, a regular file replaced whole.
+    ///
+    /// - Throws: ``CLIError/cannotWrite(_:)`` naming the file and the system's reason.
+    package static func writeOutput(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        try writeAtomically(bytes, to: path == "-" ? "/dev/stdout" : path)
     }
 
     /// Writes a file where the user's file is, replacing its contents.
