@@ -88,7 +88,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],
-            swiftSettings: swiftSettings),
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BillHistoryTests",
             dependencies: [

@@ -35,13 +35,19 @@ extension CheckReport {
                 case .match:
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\"/>\n"
                 case .mismatch(let actual):
+                    let drift = result.drift ?? Drift(rules: [.other], detail: "")
+                    let expected = result.expected
                     let message =
-                        "expected '\(CheckComparison.visible(row.expected))' but got '\(CheckComparison.visible(actual))'"
-                    let body = CheckComparison.lines(expected: row.expected, actual: actual, indent: "").joined(
-                        separator: "\n")
+                        "\(drift.rule.title): expected '\(CheckComparison.visible(expected))' "
+                        + "but got '\(CheckComparison.visible(actual))'"
+                    var body = CheckComparison.lines(expected: expected, actual: actual, indent: "")
+                    body.append("rules: \(drift.rules.map(\.title).joined(separator: ", ")); \(drift.detail)")
+                    if let version = result.expectationVersion {
+                        body.append("compared with the CLDR \(version) value")
+                    }
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
-                    out +=
-                        "      <failure message=\"\(xmlEscaped(message))\" type=\"mismatch\">\(xmlEscaped(body))</failure>\n"
+                    out += "      <failure message=\"\(xmlEscaped(message))\" type=\"\(drift.rule.rawValue)\">"
+                    out += "\(xmlEscaped(body.joined(separator: "\n")))</failure>\n"
                     out += "    </testcase>\n"
                 case .malformed(let error):
                     out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"

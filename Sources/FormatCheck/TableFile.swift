@@ -14,8 +14,9 @@ enum TableFile {
         var reason: String
     }
 
-    /// The bytes of the regular file at `path`.
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
+    /// The bytes of the regular file at `path`, refused unread when it is larger than
+    /// `maximumSize` bytes (its size is taken from `fstat`, so a sparse file costs nothing).
+    static func read(_ path: String, maximumSize: Int) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: "cannot read: \(systemReason(errno))") }
         defer { close(descriptor) }
@@ -25,6 +26,11 @@ enum TableFile {
         case S_IFREG: break
         case S_IFDIR: throw Failure(reason: "cannot read: it is a directory")
         default: throw Failure(reason: "cannot read: it is not a regular file")
+        }
+        guard info.st_size <= maximumSize else {
+            throw Failure(
+                reason: "the table is \(Self.mebibytes(Int(info.st_size))), over the limit of "
+                    + "\(Self.mebibytes(maximumSize)); split it into smaller tables")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
@@ -45,6 +51,9 @@ enum TableFile {
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
+
+    /// `2048 MiB`, rounded up, so a size just over the limit never reads as the limit.
+    private static func mebibytes(_ size: Int) -> String { "\((size + (1 << 20) - 1) >> 20) MiB" }
 
     private static func systemReason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }

@@ -31,7 +31,7 @@ public func expectFormatting(
         case .match:
             continue
         case .mismatch(let actual):
-            let lines = CheckReport.mismatchLines(row: result.row, actual: actual, path: path)
+            let lines = CheckReport.mismatchLines(result: result, actual: actual, path: path)
             Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
         case .malformed(let error):
             Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
