@@ -408,4 +408,127 @@ import Testing
         #expect(result.status == 2, "\(result)")
         #expect(try contents(path) == text)
     }
+
+    // MARK: - Rules, versions and limits
+
+    static let fixture =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FormatCheckTests/Fixtures/cldr48-drift.tsv").path
+
+    /// A table from a newer CLDR: the summary (versions, one line per rule, the closing line)
+    /// fits in a dozen lines without the rows.
+    @Test func summaryOnlyPrintsOneLinePerRule() throws {
+        let copy = try file("drift.tsv", try contents(Self.fixture))
+        let result = try cli.run(["check", copy, "--summary-only"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.lines.count == 7, "\(result)")
+        #expect(result.lines.count <= 12)
+        #expect(
+            result.lines.first
+                == "\(copy): table written with CLDR 48.0 (ICU 78.1), checked with CLDR 42.0 (ICU 72.1)", "\(result)")
+        #expect(result.lines[2].hasPrefix("  fraction digits changed: 6 rows in id_ID, hu_HU, es_CO, ur_PK, en_PK; "))
+        #expect(result.lines.last == "checked 14 rows in 1 file with \(Self.versions): 0 match, 14 differ, 0 malformed")
+    }
+
+    @Test func jsonFormatHasTheVersionsTheRulesAndTheRows() throws {
+        let copy = try file("drift.tsv", try contents(Self.fixture))
+        let result = try cli.run(["check", copy, "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        #expect(object["icu"] as? String == "72.1")
+        #expect(object["cldr"] as? String == "42.0")
+        let rules = try #require(object["rules"] as? [[String: Any]])
+        #expect(
+            rules.compactMap { $0["rule"] as? String }
+                == ["fraction-digits", "placement", "grouping-separator", "space"])
+        #expect(rules.compactMap { $0["rows"] as? Int } == [6, 3, 4, 1])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(rows.count == 14)
+        #expect(rows.first?["rules"] as? [String] == ["grouping-separator"])
+        #expect(rows.first?["expected"] as? String == "CHF\u{A0}1'234.50")
+        #expect(rows.first?["actual"] as? String == "CHF\u{A0}1\u{2019}234.50")
+        let tables = try #require(object["tables"] as? [[String: Any]])
+        #expect(tables.first?["writtenWithCLDR"] as? String == "48.0")
+    }
+
+    /// A table written with CLDR 48 gets the running version's value beside its own; the table
+    /// then passes here, saying whose value it used, and keeps both.
+    @Test func addVersionKeepsBothValuesAndTheTablePasses() throws {
+        let path = try file(
+            "keyed.tsv",
+            "# tipfmt check: written with ICU 78.1, CLDR 48.0\nde_CH\tCHF\t1234.5\tCHF\u{A0}1'234.50\n")
+        let update = try cli.run(["check", path, "--update", "--update-mode", "add-version"])
+        #expect(update.status == 0, "\(update)")
+        #expect(
+            try contents(path)
+                == "# tipfmt check: written with \(Self.versions)\n"
+                + "de_CH\tCHF\t1234.5\t{cldr42}CHF\u{A0}1\u{2019}234.50{cldr48}CHF\u{A0}1'234.50\n")
+        let check = try cli.run(["check", path])
+        #expect(check.status == 0, "\(check)")
+        #expect(
+            check.lines == [
+                "\(path): table written with CLDR 42.0 (ICU 72.1), checked with CLDR 42.0 (ICU 72.1)",
+                "\(path): version-keyed rows used CLDR 42's for 1 row (checked with CLDR 42)",
+                "checked 1 row in 1 file with \(Self.versions): 1 match, 0 differ, 0 malformed",
+            ], "\(check)")
+    }
+
+    /// Limited to one rule, an update leaves the other rows differing (exit 1).
+    @Test func updateLimitedToOneRule() throws {
+        let copy = try file("drift.tsv", try contents(Self.fixture))
+        let result = try cli.run(["check", copy, "--update", "--only-rule", "grouping-separator"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr == "tipfmt: note: updated 4 rows in \(copy)\n", "\(result)")
+        let after = try cli.run(["check", copy, "--summary-only"])
+        #expect(after.lines.last == "checked 14 rows in 1 file with \(Self.versions): 4 match, 10 differ, 0 malformed")
+        #expect(try cli.run(["check", copy, "--only-rule", "space"]).status == 64)
+    }
+
+    /// A 2 GiB sparse file is refused from its size, before a byte is read.
+    @Test func aHugeTableIsRefusedUnread() throws {
+        let path = try file("huge.tsv", "en_US\tUSD\t1\t$1.00\n")
+        #expect(truncate(path, 2 << 30) == 0)
+        defer { unlink(path) }
+        let result = try cli.run(["check", path])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(path): the table is 2048 MiB, over the limit of 256 MiB; split it into smaller tables\n",
+            "\(result)")
+    }
+
+    /// A read-only table is refused, not replaced (even for root, who could write it).
+    @Test func updateRefusesAReadOnlyTable() throws {
+        let text = "en_US\tUSD\t1\t$1\n"
+        let path = try file("ro.tsv", text)
+        #expect(chmod(path, 0o444) == 0)
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(path): cannot update a read-only table (mode 444); make it writable (chmod u+w) to update it\n",
+            "\(result)")
+        #expect(try contents(path) == text)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o7777 == 0o444)
+    }
+
+    /// A table with another hard link is refused: replacing it would leave the other name old.
+    @Test func updateRefusesAHardLinkedTable() throws {
+        let text = "en_US\tUSD\t1\t$1\n"
+        let path = try file("linked.tsv", text)
+        let other = cli.home + "/other-name.tsv"
+        #expect(link(path, other) == 0)
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(path): cannot update a table with 2 hard links: replacing it would split them; update a copy, or remove the other links first\n",
+            "\(result)")
+        #expect(try contents(path) == text && contents(other) == text)
+        var left = stat()
+        var right = stat()
+        #expect(stat(path, &left) == 0 && stat(other, &right) == 0 && left.st_ino == right.st_ino)
+    }
 }
