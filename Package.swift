@@ -45,7 +45,7 @@ let package = Package(
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
         // Swift Testing expectations over FormatCheck, for a team's own test targets.
-        .target(name: "FormatCheckTesting", dependencies: ["FormatCheck"], swiftSettings: swiftSettings),
+        .target(name: "FormatCheckTesting", dependencies: ["FormatCheck", "Money"], swiftSettings: swiftSettings),
         // A saved bill as one Codable value: what `tipfmt --save` sends to `tipfmt-history` and what
         // `history export --format json` writes. No GRDB, so `tipfmt` can build it without Foundation.
         .target(name: "SavedBills", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
