@@ -2,7 +2,7 @@ public import Money
 
 /// How an amount is shown: every `MoneyFormatter` setting but the locale, as plain values.
 ///
-/// A check table's style and flags columns become one of these (``CheckRow/settings()``), and
+/// A check table's style and flags columns become one of these (``CheckRow/settings(path:)``), and
 /// `tipfmt format` builds one from its options, so a row is formatted exactly as
 /// `tipfmt format AMOUNT --locale L --currency C --style S …` prints it.
 ///
