@@ -531,4 +531,17 @@ import Testing
         var right = stat()
         #expect(stat(path, &left) == 0 && stat(other, &right) == 0 && left.st_ino == right.st_ino)
     }
+
+    /// The version-keyed example passes here with CLDR 42's values and says so.
+    @Test func theMultiVersionExamplePassesNamingTheVersionUsed() throws {
+        let path = Self.examples + "/multi-version.tsv"
+        let result = try cli.run(["check", path])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.lines == [
+                "\(path): table written with CLDR 42.0 (ICU 72.1), checked with CLDR 42.0 (ICU 72.1)",
+                "\(path): version-keyed rows used CLDR 42's for 3 rows (checked with CLDR 42)",
+                "checked 4 rows in 1 file with \(Self.versions): 4 match, 0 differ, 0 malformed",
+            ], "\(result)")
+    }
 }
