@@ -51,7 +51,7 @@ extension CheckReport {
             /// Their locales, each once.
             public var locales: [String]
             /// The first such row.
-            public var example: Row
+            public var example: CheckSummary.Example
         }
 
         /// One differing row.
@@ -91,39 +91,62 @@ extension CheckReport {
 
     /// The machine-readable report of `reports`.
     public static func jsonDocument(for reports: [CheckReport]) -> JSONDocument {
-        let versions = reports.first?.versions ?? .current
         var rows: [JSONDocument.Row] = []
-        var firstOfRule: [DriftRule: JSONDocument.Row] = [:]
         for report in reports {
             for result in report.results {
-                guard case .mismatch(let actual) = result.outcome, let drift = result.drift else { continue }
-                let row = result.row
-                let entry = JSONDocument.Row(
-                    path: report.path, line: row.line, locale: row.locale, currency: row.currency, amount: row.amount,
-                    style: row.style, flags: row.flags, expected: result.expected, actual: actual,
-                    expectedCLDR: result.expectationVersion, rules: drift.rules.map(\.rawValue), detail: drift.detail)
-                if firstOfRule[drift.rule] == nil { firstOfRule[drift.rule] = entry }
-                rows.append(entry)
+                if let row = jsonRow(result, path: report.path) { rows.append(row) }
             }
         }
-        let rules = CheckSummary(reports: reports).groups.compactMap { group -> JSONDocument.Rule? in
-            guard let example = firstOfRule[group.rule] else { return nil }
-            return JSONDocument.Rule(
-                rule: group.rule.rawValue, title: group.rule.title, rows: group.rows, locales: group.locales,
-                example: example)
-        }
-        let errors = reports.flatMap(\.errors).map {
-            JSONDocument.Problem(path: $0.path, line: $0.line, message: $0.message)
-        }
-        let tables = reports.map {
-            JSONDocument.Table(
-                path: $0.path, writtenWithICU: $0.table?.writtenWith?.icu, writtenWithCLDR: $0.table?.writtenWith?.cldr)
-        }
+        let errors = reports.flatMap(\.errors)
+        let tables = reports.map { ($0.path, $0.table?.writtenWith) }
         let counts = JSONDocument.Counts(
             rows: reports.reduce(0) { $0 + $1.results.count }, matched: reports.reduce(0) { $0 + $1.matched },
             mismatched: reports.reduce(0) { $0 + $1.mismatched }, malformed: errors.count)
+        return jsonDocument(
+            versions: reports.first?.versions ?? .current, summary: CheckSummary(reports: reports), tables: tables,
+            errors: errors, counts: counts, rows: rows)
+    }
+
+    /// The machine-readable report of tables checked in segments, without its rows (which a
+    /// caller streams with ``jsonRow(_:path:)``); `errors` holds at most
+    /// ``CheckTotals/maximumErrors`` per table.
+    public static func jsonDocument(for totals: [CheckTotals]) -> JSONDocument {
+        var summary = CheckSummary()
+        for total in totals { summary.merge(total.summary) }
+        let counts = JSONDocument.Counts(
+            rows: totals.reduce(0) { $0 + $1.rows }, matched: totals.reduce(0) { $0 + $1.matched },
+            mismatched: totals.reduce(0) { $0 + $1.mismatched }, malformed: totals.reduce(0) { $0 + $1.errorCount })
+        return jsonDocument(
+            versions: totals.first?.versions ?? .current, summary: summary,
+            tables: totals.map { ($0.path, $0.writtenWith) }, errors: totals.flatMap(\.errors), counts: counts,
+            rows: [])
+    }
+
+    /// One differing row of the machine-readable report; `nil` for a match or a malformed row.
+    public static func jsonRow(_ result: Result, path: String) -> JSONDocument.Row? {
+        guard case .mismatch(let actual) = result.outcome, let drift = result.drift else { return nil }
+        let row = result.row
+        return JSONDocument.Row(
+            path: path, line: row.line, locale: row.locale, currency: row.currency, amount: row.amount,
+            style: row.style, flags: row.flags, expected: result.expected, actual: actual,
+            expectedCLDR: result.expectationVersion, rules: drift.rules.map(\.rawValue), detail: drift.detail)
+    }
+
+    private static func jsonDocument(
+        versions: FormattingVersions, summary: CheckSummary, tables: [(String, FormattingVersions?)],
+        errors: [CheckError], counts: JSONDocument.Counts, rows: [JSONDocument.Row]
+    ) -> JSONDocument {
+        let rules = summary.groups.map {
+            JSONDocument.Rule(
+                rule: $0.rule.rawValue, title: $0.rule.title, rows: $0.rows, locales: $0.locales, example: $0.example)
+        }
         return JSONDocument(
-            icu: versions.icu, cldr: versions.cldr, tables: tables, rules: rules, rows: rows, errors: errors,
+            icu: versions.icu, cldr: versions.cldr,
+            tables: tables.map {
+                JSONDocument.Table(path: $0.0, writtenWithICU: $0.1?.icu, writtenWithCLDR: $0.1?.cldr)
+            },
+            rules: rules, rows: rows,
+            errors: errors.map { JSONDocument.Problem(path: $0.path, line: $0.line, message: $0.message) },
             counts: counts)
     }
 }

@@ -72,13 +72,7 @@ extension CheckReport {
                             guard case .mismatch(let actual) = result.outcome, let drift = result.drift,
                                 drift.rule == group.rule
                             else { continue }
-                            let message =
-                                "\(result.row.summary): expected '\(CheckComparison.visible(result.expected))' "
-                                + "but got '\(CheckComparison.visible(actual))' (\(drift.rule.title): \(drift.detail))"
-                            write(
-                                annotation(
-                                    path: report.path, line: result.row.line, message: message,
-                                    title: "tipfmt check: \(drift.rule.title)"))
+                            write(githubAnnotation(result: result, actual: actual, drift: drift, path: report.path))
                         }
                     }
                     write("::endgroup::")
@@ -95,23 +89,65 @@ extension CheckReport {
     /// The lines before the rows: each table's versions note, which versions' values keyed rows
     /// used, and the per-rule summary.
     public static func headLines(for reports: [CheckReport]) -> [String] {
+        headLines(
+            notes: reports.map { ($0.path, $0.versionNote, $0.expectationVersionCounts, $0.versions) },
+            summary: CheckSummary(reports: reports))
+    }
+
+    /// The same lines for tables checked in segments (``CheckStream``).
+    public static func headLines(for totals: [CheckTotals]) -> [String] {
+        var summary = CheckSummary()
+        for total in totals { summary.merge(total.summary) }
+        return headLines(
+            notes: totals.map { ($0.path, $0.versionNote, $0.expectationVersionCounts, $0.versions) },
+            summary: summary)
+    }
+
+    private static func headLines(
+        notes: [(path: String, note: String?, counts: [(cldr: String, rows: Int)], versions: FormattingVersions)],
+        summary: CheckSummary
+    ) -> [String] {
         var lines: [String] = []
-        for report in reports {
-            if let note = report.versionNote { lines.append("\(report.path): \(note)") }
-            let counts = report.expectationVersionCounts
-            if !counts.isEmpty {
-                let used = counts.map { "CLDR \($0.cldr)'s for \($0.rows) row\($0.rows == 1 ? "" : "s")" }
+        for table in notes {
+            if let note = table.note { lines.append("\(table.path): \(note)") }
+            if !table.counts.isEmpty {
+                let used = table.counts.map { "CLDR \($0.cldr)'s for \($0.rows) row\($0.rows == 1 ? "" : "s")" }
                 lines.append(
-                    "\(report.path): version-keyed rows used "
-                        + "\(used.joined(separator: ", ")) (checked with CLDR \(report.versions.cldrMajor))")
+                    "\(table.path): version-keyed rows used "
+                        + "\(used.joined(separator: ", ")) (checked with CLDR \(table.versions.cldrMajor))")
             }
         }
-        let summary = CheckSummary(reports: reports)
         guard !summary.groups.isEmpty else { return lines }
         let differing = summary.groups.reduce(0) { $0 + $1.rows }
         lines.append("\(differing) row\(differing == 1 ? " differs" : "s differ"), by rule:")
         lines += summary.lines.map { "  " + $0 }
         return lines
+    }
+
+    /// One GitHub annotation for a mismatch, titled with its rule.
+    public static func githubAnnotation(result: Result, actual: String, drift: Drift, path: String) -> String {
+        let message =
+            "\(result.row.summary): expected '\(CheckComparison.visible(result.expected))' "
+            + "but got '\(CheckComparison.visible(actual))' (\(drift.rule.title): \(drift.detail))"
+        return annotation(
+            path: path, line: result.row.line, message: message, title: "tipfmt check: \(drift.rule.title)")
+    }
+
+    /// A GitHub annotation for a malformed table or row.
+    public static func githubAnnotation(error: CheckError) -> String {
+        annotation(path: error.path, line: error.line, message: error.message)
+    }
+
+    /// The closing summary for tables checked in segments, as ``summary(for:)-([CheckReport])``.
+    public static func summary(for totals: [CheckTotals]) -> String {
+        let versions = totals.first?.versions ?? .current
+        let rows = totals.reduce(0) { $0 + $1.rows }
+        let matched = totals.reduce(0) { $0 + $1.matched }
+        let mismatched = totals.reduce(0) { $0 + $1.mismatched }
+        let malformed = totals.reduce(0) { $0 + $1.errorCount }
+        return summaryLine(
+            rows: rows, files: totals.count, versions: versions, matched: matched, mismatched: mismatched,
+            malformed: malformed)
     }
 
     /// One mismatch as text: `path:line: summary: differs at character N (rule)`, then
@@ -140,13 +176,16 @@ extension CheckReport {
     /// The closing summary, naming the versions of this run:
     /// `checked 22 rows in 2 files with ICU 72.1, CLDR 42.0: 21 match, 1 differs, 0 malformed`.
     public static func summary(for reports: [CheckReport]) -> String {
-        let versions = reports.first?.versions ?? .current
-        let rows = reports.reduce(0) { $0 + $1.results.count }
-        let matched = reports.reduce(0) { $0 + $1.matched }
-        let mismatched = reports.reduce(0) { $0 + $1.mismatched }
-        let malformed = reports.reduce(0) { $0 + $1.errors.count }
-        let files = reports.count
-        return "checked \(rows) row\(rows == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") with \(versions): "
+        summaryLine(
+            rows: reports.reduce(0) { $0 + $1.results.count }, files: reports.count,
+            versions: reports.first?.versions ?? .current, matched: reports.reduce(0) { $0 + $1.matched },
+            mismatched: reports.reduce(0) { $0 + $1.mismatched }, malformed: reports.reduce(0) { $0 + $1.errors.count })
+    }
+
+    private static func summaryLine(
+        rows: Int, files: Int, versions: FormattingVersions, matched: Int, mismatched: Int, malformed: Int
+    ) -> String {
+        "checked \(rows) row\(rows == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") with \(versions): "
             + "\(matched) match, \(mismatched) differ\(mismatched == 1 ? "s" : ""), \(malformed) malformed"
     }
 

@@ -55,9 +55,27 @@ extension CheckReport {
     ///   that does not say which CLDR wrote it, naming the row's line.
     public func updatedBytes(_ options: UpdateOptions = UpdateOptions()) throws(CheckError) -> [UInt8]? {
         guard let table else { return nil }
+        return try updated(options, writtenWith: table.writtenWith, writesVersionComment: true, evenIfUnchanged: false)
+    }
+
+    /// The updated bytes of this report's table, which may be one segment of a larger table.
+    ///
+    /// - Parameters:
+    ///   - writtenWith: The versions the whole table says wrote it (the old values' key).
+    ///   - writesVersionComment: Whether these bytes start the table, and so take the comment.
+    ///   - evenIfUnchanged: Whether to return the bytes when no row changes, rather than `nil`.
+    package func updated(
+        _ options: UpdateOptions, writtenWith: FormattingVersions?, writesVersionComment: Bool, evenIfUnchanged: Bool
+    ) throws(CheckError) -> [UInt8]? {
+        guard let table else { return nil }
         var output: [UInt8] = []
         var copied = 0
-        var changed = false
+        var started = false
+        func start() {
+            started = true
+            output.reserveCapacity(table.bytes.count + table.bytes.count / 4)
+            if writesVersionComment { copied = writeVersionComment(table, into: &output) }
+        }
         let running = versions.cldrMajor
         for result in results {
             guard case .mismatch(let actual) = result.outcome else { continue }
@@ -67,29 +85,29 @@ extension CheckReport {
             // Rows come in file order and their fields do not overlap; a span before what was
             // already copied would mean a reader bug, and is left alone rather than duplicated.
             guard span.lowerBound >= copied, span.upperBound <= table.bytes.count else { continue }
-            if !changed {
-                output.reserveCapacity(table.bytes.count + table.bytes.count / 4)
-                copied = writeVersionComment(table, into: &output)
-            }
+            if !started { start() }
             output.append(contentsOf: table.bytes[copied..<span.lowerBound])
-            let text = try newField(row: row, actual: actual, running: running, mode: options.mode, table: table)
+            let text = try newField(
+                row: row, actual: actual, running: running, mode: options.mode, writtenWith: writtenWith)
             try Self.encode(text, row: row, format: table.format, path: path, into: &output)
             copied = span.upperBound
-            changed = true
         }
-        guard changed else { return nil }
+        if !started {
+            guard evenIfUnchanged else { return nil }
+            start()
+        }
         output.append(contentsOf: table.bytes[copied...])
         return output
     }
 
     /// The new expected field of a differing row.
     private func newField(
-        row: CheckRow, actual: String, running: String, mode: UpdateOptions.Mode, table: CheckTable
+        row: CheckRow, actual: String, running: String, mode: UpdateOptions.Mode, writtenWith: FormattingVersions?
     ) throws(CheckError) -> String {
         var values = try row.versionedExpectations(path: path)
         if values.isEmpty {
             guard mode == .addVersion else { return actual }
-            guard let old = table.writtenWith?.cldrMajor else {
+            guard let old = writtenWith?.cldrMajor else {
                 throw CheckError(
                     path: path, line: row.line,
                     message: "cannot add a version beside a value whose CLDR is unknown; "

@@ -20,7 +20,7 @@ public struct CheckSummary: Hashable, Sendable {
     }
 
     /// One mismatch, as a summary line shows it.
-    public struct Example: Hashable, Sendable {
+    public struct Example: Hashable, Sendable, Encodable {
         /// The table's path.
         public var path: String
         /// The row's line.
@@ -36,33 +36,52 @@ public struct CheckSummary: Hashable, Sendable {
     }
 
     /// The groups, in ``DriftRule``'s order; empty when nothing differs.
-    public let groups: [RuleGroup]
+    public var groups: [RuleGroup] { DriftRule.allCases.compactMap { byRule[$0] } }
+
+    private var byRule: [DriftRule: RuleGroup] = [:]
 
     /// The locales a summary line names before it says how many more there are.
     public static let localesShown = 8
+
+    /// An empty summary, to ``add(_:)`` reports to.
+    public init() {}
 
     /// Groups the mismatches of `reports`.
     ///
     /// - Complexity: O(*n*) in the number of rows, plus the locales named per rule.
     public init(reports: [CheckReport]) {
-        var byRule: [DriftRule: RuleGroup] = [:]
-        for report in reports {
-            for result in report.results {
-                guard case .mismatch(let actual) = result.outcome, let drift = result.drift else { continue }
-                let locale = result.row.locale
-                if var group = byRule[drift.rule] {
-                    group.rows += 1
-                    if !group.locales.contains(locale) { group.locales.append(locale) }
-                    byRule[drift.rule] = group
-                } else {
-                    let example = Example(
-                        path: report.path, line: result.row.line, row: result.row.summary, expected: result.expected,
-                        actual: actual, detail: drift.detail)
-                    byRule[drift.rule] = RuleGroup(rule: drift.rule, rows: 1, locales: [locale], example: example)
-                }
+        for report in reports { add(report) }
+    }
+
+    /// Adds the mismatches of `report` (a table, or one segment of one).
+    public mutating func add(_ report: CheckReport) {
+        for result in report.results {
+            guard case .mismatch(let actual) = result.outcome, let drift = result.drift else { continue }
+            let locale = result.row.locale
+            if var group = byRule[drift.rule] {
+                group.rows += 1
+                if !group.locales.contains(locale) { group.locales.append(locale) }
+                byRule[drift.rule] = group
+            } else {
+                let example = Example(
+                    path: report.path, line: result.row.line, row: result.row.summary, expected: result.expected,
+                    actual: actual, detail: drift.detail)
+                byRule[drift.rule] = RuleGroup(rule: drift.rule, rows: 1, locales: [locale], example: example)
             }
         }
-        groups = DriftRule.allCases.compactMap { byRule[$0] }
+    }
+
+    /// Adds another summary's groups (a later table's), keeping this one's examples.
+    public mutating func merge(_ other: CheckSummary) {
+        for (rule, group) in other.byRule {
+            guard var mine = byRule[rule] else {
+                byRule[rule] = group
+                continue
+            }
+            mine.rows += group.rows
+            for locale in group.locales where !mine.locales.contains(locale) { mine.locales.append(locale) }
+            byRule[rule] = mine
+        }
     }
 
     /// One line per rule:

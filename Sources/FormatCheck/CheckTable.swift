@@ -145,26 +145,45 @@ public struct CheckTable: Sendable {
     /// - Throws: ``CheckError`` for invalid UTF-8 or a broken structure, naming the line.
     public init(bytes: [UInt8], path: String, format: CheckTableFormat? = nil) throws(CheckError) {
         guard let format = format ?? CheckTableFormat(path: path) else { throw Self.unknownFormat(path) }
+        try self.init(segment: bytes, path: path, format: format, firstLine: 1)
+    }
+
+    /// Parses one segment of a table (``CheckStream``).
+    ///
+    /// The whole table when `firstLine` is 1, otherwise whole records starting on line
+    /// `firstLine`, whose rows are numbered from it. Only the first segment may hold the header
+    /// row and the versions comment.
+    package init(segment bytes: [UInt8], path: String, format: CheckTableFormat, firstLine: Int) throws(CheckError) {
+        let shift = firstLine - 1
         if let line = Self.firstInvalidUTF8Line(bytes) {
-            throw CheckError(path: path, line: line, message: "the line is not valid UTF-8; save the table as UTF-8")
+            throw CheckError(
+                path: path, line: line + shift, message: "the line is not valid UTF-8; save the table as UTF-8")
         }
         var rows: [CheckRow]
-        switch format {
-        case .tsv: rows = try CheckTSVReader.rows(bytes, path: path)
-        case .csv: rows = try CheckCSVReader.rows(bytes, path: path)
-        case .json: rows = try CheckJSONReader.rows(bytes, path: path)
+        do {
+            switch format {
+            case .tsv: rows = try CheckTSVReader.rows(bytes, path: path)
+            case .csv: rows = try CheckCSVReader.rows(bytes, path: path)
+            case .json: rows = try CheckJSONReader.rows(bytes, path: path)
+            }
+        } catch {
+            throw CheckError(path: error.path, line: error.line.map { $0 + shift }, message: error.message)
         }
-        if let first = rows.first, format != .json, first.locale.lowercased() == "locale",
+        if firstLine == 1, let first = rows.first, format != .json, first.locale.lowercased() == "locale",
             first.expected.lowercased() == "expected"
         {
             rows.removeFirst()  // a header row
+        }
+        if shift != 0 {
+            for index in rows.indices { rows[index].line += shift }
         }
         self.path = path
         self.format = format
         self.bytes = bytes
         self.rows = rows
         (self.writtenWith, self.versionCommentSpan) =
-            format == .json ? (nil, nil) : Self.versionComment(bytes, before: rows.first?.expectedSpan.lowerBound)
+            format == .json || firstLine != 1
+            ? (nil, nil) : Self.versionComment(bytes, before: rows.first?.expectedSpan.lowerBound)
     }
 
     /// The versions comment among the lines before the first row, and its span.
