@@ -104,42 +104,204 @@ extension TipFmt {
             }
         }
 
+        /// Checks each table in segments (``CheckStream``), so memory does not grow with the
+        /// tables: a first pass counts and summarises, a second writes the rows, the JUnit
+        /// report and the updated tables as it goes (GitHub annotations take one pass per rule,
+        /// as they are grouped by rule).
         func run() throws {
-            let reports = files.map { CheckReport(path: $0, format: inputFormat) }
+            let versions = FormattingVersions.current
+            var totals: [CheckTotals] = []
+            for file in files {
+                var total = CheckTotals(path: file, versions: versions)
+                let error = CheckStream.forEachSegment(path: file, format: inputFormat, versions: versions) {
+                    total.add($0, isFirst: $1)
+                }
+                if let error { total.fail(error) }
+                totals.append(total)
+            }
+            var junitOutput = try junit.map { path throws(CheckError) in
+                try StreamingOutput(path: path, what: "the JUnit report", newFileMode: ReportFile.newFileMode)
+            }
+            defer { junitOutput?.abandon() }
             if format == .json {
-                StandardStreams.write(try JSONOutput.encode(CheckReport.jsonDocument(for: reports)))
+                try writeJSON(totals, versions: versions)
             } else {
-                CheckReport.writeTextLines(
-                    for: reports, format: format, summaryOnly: summaryOnly, displayWidth: { DisplayWidth.of($0) }
-                ) {
-                    StandardStreams.printLine($0)
+                for line in CheckReport.headLines(for: totals) { StandardStreams.printLine(line) }
+            }
+            // JUnit to stdout goes after the rows, not among them.
+            let showsRows = format == .text && !summaryOnly
+            let junitAfterRows = junitOutput?.isStandardOutput == true && showsRows
+            let updated = try writeRows(
+                totals, versions: versions, showsRows: showsRows, writesJUnit: junitOutput != nil && !junitAfterRows,
+                junitOutput: &junitOutput, updates: update)
+            if junitAfterRows {
+                _ = try writeRows(
+                    totals, versions: versions, showsRows: false, writesJUnit: true, junitOutput: &junitOutput,
+                    updates: false)
+            }
+            if format == .github { writeAnnotations(totals, versions: versions) }
+            for total in totals {
+                for error in total.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
+                let more = total.errorCount - total.errors.count
+                if more > 0 {
+                    StandardStreams.printError("tipfmt: error: \(total.path): \(more) more malformed rows not shown")
                 }
             }
-            for report in reports {
-                for error in report.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
+            try junitOutput?.finish()
+            junitOutput = nil
+            if format != .json { StandardStreams.printLine(CheckReport.summary(for: totals)) }
+            let code = CheckExit.code(for: totals, updated: updated)
+            if code != CheckExit.allMatch { throw CLIError.alreadyReported(code) }
+        }
+
+        /// The second pass over the tables, segment by segment.
+        ///
+        /// Writes each table's differing rows (when shown), its JUnit suite (when `writesJUnit`)
+        /// and its updated bytes (when `updates`). Returns the tables updated whole.
+        private func writeRows(
+            _ totals: [CheckTotals], versions: FormattingVersions, showsRows: Bool, writesJUnit junit: Bool,
+            junitOutput: inout StreamingOutput?, updates: Bool
+        ) throws(CheckError) -> Set<String> {
+            let options = CheckReport.UpdateOptions(mode: updateMode, onlyRule: onlyRule)
+            if junit {
+                junitOutput?.write(
+                    CheckReport.junitHead(
+                        tests: totals.reduce(0) { $0 + max($1.rows, $1.tableError == nil ? 0 : 1) },
+                        failures: totals.reduce(0) { $0 + $1.mismatched },
+                        errors: totals.reduce(0) { $0 + $1.errorCount }))
             }
             var updated: Set<String> = []
-            if update {
-                let options = CheckReport.UpdateOptions(mode: updateMode, onlyRule: onlyRule)
-                for report in reports where report.mismatched > 0 {
-                    guard report.errors.isEmpty else {
-                        StandardStreams.note("\(report.path) is malformed; not updated")
-                        continue
+            for total in totals {
+                if let tableError = total.tableError {
+                    if junit {
+                        junitOutput?.write(CheckReport.junitTableError(path: total.path, error: tableError))
                     }
-                    guard let bytes = try report.updatedBytes(options) else { continue }
-                    try TableUpdate.write(bytes, to: report.path)
-                    let count = report.rowsToUpdate(options)
+                    continue
+                }
+                let toUpdate =
+                    onlyRule.map { rule in total.summary.groups.first { $0.rule == rule }?.rows ?? 0 }
+                    ?? total.mismatched
+                var updating = updates && toUpdate > 0
+                if updating && total.errorCount > 0 {
+                    StandardStreams.note("\(total.path) is malformed; not updated")
+                    updating = false
+                }
+                var tableOutput: StreamingOutput?
+                if updating {
+                    try TableUpdate.preflight(total.path)
+                    tableOutput = try StreamingOutput(
+                        path: total.path, what: "the updated table", newFileMode: ReportFile.newFileMode)
+                }
+                defer { tableOutput?.abandon() }
+                if junit {
+                    junitOutput?.write(
+                        CheckReport.junitSuiteHead(
+                            path: total.path, tests: total.rows, failures: total.mismatched, errors: total.errorCount))
+                }
+                guard showsRows && total.mismatched > 0 || junit || updating else { continue }
+                var failure: CheckError?
+                let error = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
+                    segment, isFirst in
+                    for result in segment.results {
+                        if showsRows, case .mismatch(let actual) = result.outcome {
+                            CheckReport.mismatchLines(
+                                result: result, actual: actual, path: total.path, displayWidth: { DisplayWidth.of($0) }
+                            ).forEach { StandardStreams.printLine($0) }
+                        }
+                        if junit { junitOutput?.write(CheckReport.junitCase(result, path: total.path)) }
+                    }
+                    guard updating, failure == nil else { return }
+                    do throws(CheckError) {
+                        let bytes = try segment.updated(
+                            options, writtenWith: total.writtenWith, writesVersionComment: isFirst,
+                            evenIfUnchanged: true)
+                        tableOutput?.write(bytes ?? [])
+                    } catch {
+                        failure = error
+                    }
+                }
+                // The table changed between the passes, or a value cannot be written in it.
+                if let problem = failure ?? error { throw problem }
+                if junit { junitOutput?.write(CheckReport.junitSuiteEnd) }
+                if updating {
+                    try tableOutput?.finish()
+                    tableOutput = nil
                     // A partial update (--only-rule) leaves rows that still differ.
-                    if count == report.mismatched { updated.insert(report.path) }
-                    StandardStreams.note("updated \(count) row\(count == 1 ? "" : "s") in \(report.path)")
+                    if toUpdate == total.mismatched { updated.insert(total.path) }
+                    StandardStreams.note("updated \(toUpdate) row\(toUpdate == 1 ? "" : "s") in \(total.path)")
                 }
             }
-            if let junit {
-                try ReportFile.write(CheckReport.junitDocument(for: reports), to: junit, what: "the JUnit report")
+            if junit { junitOutput?.write(CheckReport.junitEnd) }
+            return updated
+        }
+
+        /// GitHub annotations grouped by rule: one pass over the tables per rule, so no rule's
+        /// rows are held; then one annotation per problem.
+        private func writeAnnotations(_ totals: [CheckTotals], versions: FormattingVersions) {
+            var summary = CheckSummary()
+            for total in totals { summary.merge(total.summary) }
+            if !summaryOnly {
+                for group in summary.groups {
+                    StandardStreams.printLine(
+                        "::group::\(group.rule.title) (\(group.rows) row\(group.rows == 1 ? "" : "s"))")
+                    for total in totals where total.tableError == nil && total.mismatched > 0 {
+                        _ = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
+                            segment, _ in
+                            for result in segment.results {
+                                guard case .mismatch(let actual) = result.outcome, let drift = result.drift,
+                                    drift.rule == group.rule
+                                else { continue }
+                                StandardStreams.printLine(
+                                    CheckReport.githubAnnotation(
+                                        result: result, actual: actual, drift: drift, path: total.path))
+                            }
+                        }
+                    }
+                    StandardStreams.printLine("::endgroup::")
+                }
             }
-            if format != .json { StandardStreams.printLine(CheckReport.summary(for: reports)) }
-            let code = CheckExit.code(for: reports, updated: updated)
-            if code != CheckExit.allMatch { throw CLIError.alreadyReported(code) }
+            for total in totals {
+                for error in total.errors { StandardStreams.printLine(CheckReport.githubAnnotation(error: error)) }
+            }
+        }
+
+        /// `--format json`: the document of ``CheckReport/jsonDocument(for:)-([CheckTotals])`` in
+        /// tipfmt's JSON style (keys sorted), with the rows streamed in as the tables are read
+        /// again.
+        private func writeJSON(_ totals: [CheckTotals], versions: FormattingVersions) throws(CLIError) {
+            let document = CheckReport.jsonDocument(for: totals)
+            func value(_ encodable: some Encodable, indent: String) throws(CLIError) -> String {
+                var text = try JSONOutput.encode(encodable)
+                if text.hasSuffix("\n") { text.removeLast() }
+                return text.replacing("\n", with: "\n" + indent)
+            }
+            StandardStreams.write("{\n  \"cldr\" : \(try value(document.cldr, indent: "  ")),\n")
+            StandardStreams.write("  \"counts\" : \(try value(document.counts, indent: "  ")),\n")
+            StandardStreams.write("  \"errors\" : \(try value(document.errors, indent: "  ")),\n")
+            StandardStreams.write("  \"icu\" : \(try value(document.icu, indent: "  ")),\n")
+            StandardStreams.write("  \"rows\" : [")
+            var first = true
+            var encodingError: CLIError?
+            for total in totals where total.tableError == nil && total.mismatched > 0 {
+                _ = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
+                    segment, _ in
+                    for result in segment.results {
+                        guard encodingError == nil, let row = CheckReport.jsonRow(result, path: total.path) else {
+                            continue
+                        }
+                        do throws(CLIError) {
+                            StandardStreams.write((first ? "\n    " : ",\n    ") + (try value(row, indent: "    ")))
+                            first = false
+                        } catch {
+                            encodingError = error
+                        }
+                    }
+                }
+            }
+            if let encodingError { throw encodingError }
+            StandardStreams.write(first ? "],\n" : "\n  ],\n")
+            StandardStreams.write("  \"rules\" : \(try value(document.rules, indent: "  ")),\n")
+            StandardStreams.write("  \"tables\" : \(try value(document.tables, indent: "  "))\n}\n")
         }
     }
 }

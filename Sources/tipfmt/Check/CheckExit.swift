@@ -15,4 +15,12 @@ enum CheckExit {
         if reports.contains(where: { $0.mismatched > 0 && !updated.contains($0.path) }) { return mismatch }
         return allMatch
     }
+
+    /// The exit code for tables checked in segments; `updated` files no longer count their
+    /// mismatches.
+    static func code(for totals: [CheckTotals], updated: Set<String> = []) -> Int32 {
+        if totals.contains(where: { $0.errorCount > 0 }) { return malformed }
+        if totals.contains(where: { $0.mismatched > 0 && !updated.contains($0.path) }) { return mismatch }
+        return allMatch
+    }
 }

@@ -75,7 +75,7 @@ enum ReportFile {
     }
 }
 
-/// Writes an updated table in place, atomically, keeping the table's mode.
+/// Whether a table may be updated in place, atomically (``StreamingOutput``), keeping its mode.
 ///
 /// A table the user may not write (read-only, mode 0444) is refused rather than replaced: the
 /// rename would succeed in a writable folder and silently undo the protection. A table with
@@ -83,33 +83,25 @@ enum ReportFile {
 /// names would keep the old text), and writing it in place could leave it half written if the
 /// process stopped; updating a copy, or unlinking the other names first, is the user's choice.
 enum TableUpdate {
-    /// Replaces the table at `path` with `bytes`.
+    /// Throws why the table at `path` must not be updated, if it must not.
     ///
-    /// - Throws: ``CheckError`` naming the table and the system's reason, or why it is refused.
-    static func write(_ bytes: [UInt8], to path: String) throws(CheckError) {
+    /// - Throws: ``CheckError`` naming the table and the reason.
+    static func preflight(_ path: String) throws(CheckError) {
         var info = stat()
-        let exists = stat(path, &info) == 0
+        guard stat(path, &info) == 0 else { return }
         // The mode bits as well as access(2): root may write anything, but a table made
         // read-only was made so on purpose.
-        if exists && ((info.st_mode & 0o222) == 0 || access(path, W_OK) != 0) {
+        if (info.st_mode & 0o222) == 0 || access(path, W_OK) != 0 {
             throw CheckError(
                 path: path, line: nil,
                 message: "cannot update a read-only table (mode \(String(info.st_mode & 0o7777, radix: 8))); "
                     + "make it writable (chmod u+w) to update it")
         }
-        if exists && info.st_nlink > 1 {
+        if info.st_nlink > 1 {
             throw CheckError(
                 path: path, line: nil,
                 message: "cannot update a table with \(info.st_nlink) hard links: replacing it would split them; "
                     + "update a copy, or remove the other links first")
         }
-        let mode = exists ? info.st_mode & 0o7777 : ReportFile.newFileMode
-        do {
-            try FileSystem.writeAtomically(bytes, to: path, newFileMode: mode)
-        } catch {
-            throw CheckError(path: path, line: nil, message: error.message)
-        }
-        // The umask may have narrowed the new file's mode; give it the table's own.
-        chmod(path, mode)
     }
 }
