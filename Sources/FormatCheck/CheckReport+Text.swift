@@ -6,7 +6,7 @@ extension CheckReport {
         /// GitHub Actions workflow commands: `::error file=…,line=…::…`, one per problem,
         /// grouped by rule.
         case github
-        /// The document of ``CheckReport/jsonDocument(for:)``; it has no lines of its own, so
+        /// The document of ``CheckReport/jsonDocument(for:)-([CheckReport])``; it has no lines of its own, so
         /// ``CheckReport/writeTextLines(for:format:summaryOnly:displayWidth:to:)`` writes only
         /// the summary for it.
         case json
