@@ -5,7 +5,7 @@ import FormatCheck
     import Darwin
 #endif
 
-/// Writes a report (`check --junit PATH`) where the user pointed it.
+/// Where a report (`check --junit PATH`) goes, as ``StreamingOutput`` writes it.
 ///
 /// - `/dev/stdout` (also `/dev/fd/1`, `/proc/self/fd/1`) goes through ``StandardStreams``, in
 ///   order with the rest of stdout; `/dev/stderr` and the like go to that descriptor.
@@ -16,47 +16,6 @@ import FormatCheck
 enum ReportFile {
     /// The mode a new report file is created with, before the umask.
     static let newFileMode: mode_t = 0o644
-
-    /// Writes `text` to `path`.
-    ///
-    /// - Throws: ``CheckError`` naming the path and the system's reason (exit 2 for `check`).
-    static func write(_ text: String, to path: String, what: String) throws(CheckError) {
-        switch streamDescriptor(path) {
-        case 1?:
-            StandardStreams.write(text)
-            return
-        case let descriptor?:
-            StandardStreams.flush()
-            let failure = StandardStreams.writeAll(Array(text.utf8), to: descriptor)
-            if failure != 0 {
-                throw CheckError(
-                    path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason(failure))")
-            }
-            return
-        case nil:
-            break
-        }
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            // A FIFO, a terminal or a device: write to it; renaming over it would replace it.
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw CheckError(path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason())")
-            }
-            defer { close(descriptor) }
-            let failure = StandardStreams.writeAll(Array(text.utf8), to: descriptor)
-            if failure != 0 {
-                throw CheckError(
-                    path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason(failure))")
-            }
-            return
-        }
-        do {
-            try FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: newFileMode)
-        } catch {
-            throw CheckError(path: path, line: nil, message: "cannot write \(what): \(error.message)")
-        }
-    }
 
     /// The descriptor a path names when it is one of the process's own streams.
     ///
