@@ -31,5 +31,6 @@ for rows in "$@"; do
     /usr/bin/time -v "$TIPFMT" check "$WORK/table.tsv" --junit "$WORK/junit.xml" 2>"$WORK/time.txt" >/dev/null || true
     echo "$rows rows ($(du -m "$WORK/table.tsv" | cut -f1) MB table, $(du -m "$WORK/junit.xml" | cut -f1) MB JUnit):" \
         "$(grep -E 'Elapsed' "$WORK/time.txt" | sed 's/.*: //') wall," \
+        "$(grep -E 'User time' "$WORK/time.txt" | sed 's/.*: //') s user," \
         "$(grep -E 'Maximum resident' "$WORK/time.txt" | sed 's/.*: //') KB peak"
 done
