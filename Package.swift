@@ -51,7 +51,7 @@ let package = Package(
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
         // Swift Testing expectations over FormatCheck, for a team's own test targets.
-        .target(name: "FormatCheckTesting", dependencies: ["FormatCheck"], swiftSettings: swiftSettings),
+        .target(name: "FormatCheckTesting", dependencies: ["FormatCheck", "Money"], swiftSettings: swiftSettings),
         // A saved bill as one Codable value: what `tipfmt --save` sends to `tipfmt-history` and what
         // `history export --format json` writes. No GRDB, so `tipfmt` can build it without Foundation.
         .target(name: "SavedBills", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
@@ -104,7 +104,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],
-            swiftSettings: swiftSettings),
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BillHistoryTests",
             dependencies: [

@@ -28,6 +28,8 @@ public enum CheckComparison {
     ///                         ^
     ///
     /// - Parameters:
+    ///   - expected: The text the table expected.
+    ///   - actual: The text formatted.
     ///   - indent: What each line starts with.
     ///   - displayWidth: The columns a text takes, which places the caret. The default counts
     ///     characters, right for Latin text; a terminal program passes a real display width

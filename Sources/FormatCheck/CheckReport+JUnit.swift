@@ -13,47 +13,75 @@ extension CheckReport {
         let tests = reports.reduce(0) { $0 + max($1.results.count, $1.tableError == nil ? 0 : 1) }
         let failures = reports.reduce(0) { $0 + $1.mismatched }
         let errors = reports.reduce(0) { $0 + $1.errors.count }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"tipfmt check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        var out = junitHead(tests: tests, failures: failures, errors: errors)
         for report in reports {
-            let path = xmlEscaped(report.path)
             if let fileError = report.tableError {
-                out += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
-                out +=
-                    "    <testcase classname=\"\(path)\" name=\"\(xmlEscaped(fileError.line.map { "line \($0)" } ?? "file"))\">\n"
-                out +=
-                    "      <error message=\"\(xmlEscaped(fileError.message))\">\(xmlEscaped(fileError.description))</error>\n"
-                out += "    </testcase>\n  </testsuite>\n"
+                out += junitTableError(path: report.path, error: fileError)
                 continue
             }
-            out += "  <testsuite name=\"\(path)\" tests=\"\(report.results.count)\" failures=\"\(report.mismatched)\""
-            out += " errors=\"\(report.errors.count)\">\n"
-            for result in report.results {
-                let row = result.row
-                let name = xmlEscaped("line \(row.line): \(row.summary)")
-                switch result.outcome {
-                case .match:
-                    out += "    <testcase classname=\"\(path)\" name=\"\(name)\"/>\n"
-                case .mismatch(let actual):
-                    let message =
-                        "expected '\(CheckComparison.visible(row.expected))' but got '\(CheckComparison.visible(actual))'"
-                    let body = CheckComparison.lines(expected: row.expected, actual: actual, indent: "").joined(
-                        separator: "\n")
-                    out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
-                    out +=
-                        "      <failure message=\"\(xmlEscaped(message))\" type=\"mismatch\">\(xmlEscaped(body))</failure>\n"
-                    out += "    </testcase>\n"
-                case .malformed(let error):
-                    out += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
-                    out +=
-                        "      <error message=\"\(xmlEscaped(error.message))\" type=\"malformed\">\(xmlEscaped(error.description))</error>\n"
-                    out += "    </testcase>\n"
-                }
-            }
-            out += "  </testsuite>\n"
+            out += junitSuiteHead(
+                path: report.path, tests: report.results.count, failures: report.mismatched,
+                errors: report.errors.count)
+            for result in report.results { out += junitCase(result, path: report.path) }
+            out += junitSuiteEnd
         }
-        out += "</testsuites>\n"
-        return out
+        return out + junitEnd
+    }
+
+    /// The document's start, up to the first suite.
+    package static func junitHead(tests: Int, failures: Int, errors: Int) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"tipfmt check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    }
+
+    /// The document's end.
+    package static let junitEnd = "</testsuites>\n"
+
+    /// The end of one table's suite.
+    package static let junitSuiteEnd = "  </testsuite>\n"
+
+    /// A whole suite for a table that could not be checked.
+    package static func junitTableError(path: String, error: CheckError) -> String {
+        let path = xmlEscaped(path)
+        var out = "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+        out +=
+            "    <testcase classname=\"\(path)\" name=\"\(xmlEscaped(error.line.map { "line \($0)" } ?? "file"))\">\n"
+        out += "      <error message=\"\(xmlEscaped(error.message))\">\(xmlEscaped(error.description))</error>\n"
+        return out + "    </testcase>\n  </testsuite>\n"
+    }
+
+    /// The start of one table's suite.
+    package static func junitSuiteHead(path: String, tests: Int, failures: Int, errors: Int) -> String {
+        "  <testsuite name=\"\(xmlEscaped(path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    }
+
+    /// One row's test case.
+    package static func junitCase(_ result: Result, path: String) -> String {
+        let path = xmlEscaped(path)
+        let row = result.row
+        let name = xmlEscaped("line \(row.line): \(row.summary)")
+        switch result.outcome {
+        case .match:
+            return "    <testcase classname=\"\(path)\" name=\"\(name)\"/>\n"
+        case .mismatch(let actual):
+            let drift = result.drift ?? Drift(rules: [.other], detail: "")
+            let expected = result.expected
+            let message =
+                "\(drift.rule.title): expected '\(CheckComparison.visible(expected))' "
+                + "but got '\(CheckComparison.visible(actual))'"
+            var body = CheckComparison.lines(expected: expected, actual: actual, indent: "")
+            body.append("rules: \(drift.rules.map(\.title).joined(separator: ", ")); \(drift.detail)")
+            if let version = result.expectationVersion { body.append("compared with the CLDR \(version) value") }
+            var out = "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
+            out += "      <failure message=\"\(xmlEscaped(message))\" type=\"\(drift.rule.rawValue)\">"
+            out += "\(xmlEscaped(body.joined(separator: "\n")))</failure>\n"
+            return out + "    </testcase>\n"
+        case .malformed(let error):
+            var out = "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
+            out +=
+                "      <error message=\"\(xmlEscaped(error.message))\" type=\"malformed\">\(xmlEscaped(error.description))</error>\n"
+            return out + "    </testcase>\n"
+        }
     }
 
     /// Text safe in XML element content and in double- or single-quoted attributes.

@@ -11,32 +11,136 @@ import Money
 /// The new file is built in one pass over the old bytes, copying up to each changed field and
 /// appending its new text: linear in the table's size, however many rows change.
 extension CheckReport {
-    /// The table's bytes with every mismatched row's expected field replaced by the actual text;
-    /// `nil` when no row differs (or the table could not be read).
+    /// What `--update` writes into a differing row.
+    public struct UpdateOptions: Hashable, Sendable {
+        /// What happens to the old expected value.
+        public enum Mode: String, Hashable, Sendable, CaseIterable {
+            /// The actual text replaces it (in a version-keyed field, only the running CLDR's value
+            /// is replaced or added).
+            case replace
+            /// The actual text is added beside it, keyed by the running CLDR: a plain field
+            /// becomes `{cldrOLD}old{cldrNEW}new`, the old value keyed by the CLDR the table's
+            /// header comment says wrote it.
+            case addVersion = "add-version"
+        }
+
+        /// Replace (the default) or add beside.
+        public var mode: Mode
+        /// Only rows whose difference ``DriftRule`` explains first; every differing row when `nil`.
+        public var onlyRule: DriftRule?
+
+        /// Replace every differing row's value, unless told otherwise.
+        public init(mode: Mode = .replace, onlyRule: DriftRule? = nil) {
+            self.mode = mode
+            self.onlyRule = onlyRule
+        }
+    }
+
+    /// The differing rows an update with `options` rewrites.
+    public func rowsToUpdate(_ options: UpdateOptions = UpdateOptions()) -> Int {
+        results.count { result in
+            guard case .mismatch = result.outcome else { return false }
+            return options.onlyRule.map { result.drift?.rule == $0 } ?? true
+        }
+    }
+
+    /// The table's bytes with every differing row's expected field updated (see
+    /// ``UpdateOptions``) and the versions comment (`# tipfmt check: written with …`) set to
+    /// this run's, for TSV and CSV; `nil` when no row is to change (or the table could not be
+    /// read).
     ///
     /// - Complexity: O(*n* + *m*), where *n* is the table's size and *m* the new texts' size.
     /// - Throws: ``CheckError`` when the actual text cannot be written in the table's format (a
-    ///   tab or newline in a TSV field), naming the row's line.
-    public func updatedBytes() throws(CheckError) -> [UInt8]? {
+    ///   tab or newline in a TSV field), or when adding a version to a plain field of a table
+    ///   that does not say which CLDR wrote it, naming the row's line.
+    public func updatedBytes(_ options: UpdateOptions = UpdateOptions()) throws(CheckError) -> [UInt8]? {
+        guard let table else { return nil }
+        return try updated(options, writtenWith: table.writtenWith, writesVersionComment: true, evenIfUnchanged: false)
+    }
+
+    /// The updated bytes of this report's table, which may be one segment of a larger table.
+    ///
+    /// - Parameters:
+    ///   - writtenWith: The versions the whole table says wrote it (the old values' key).
+    ///   - writesVersionComment: Whether these bytes start the table, and so take the comment.
+    ///   - evenIfUnchanged: Whether to return the bytes when no row changes, rather than `nil`.
+    package func updated(
+        _ options: UpdateOptions, writtenWith: FormattingVersions?, writesVersionComment: Bool, evenIfUnchanged: Bool
+    ) throws(CheckError) -> [UInt8]? {
         guard let table else { return nil }
         var output: [UInt8] = []
         var copied = 0
-        var changed = false
-        for (row, outcome) in zip(table.rows, outcomes) {
-            guard case .mismatch(let actual) = outcome else { continue }
+        var started = false
+        func start() {
+            started = true
+            output.reserveCapacity(table.bytes.count + table.bytes.count / 4)
+            if writesVersionComment { copied = writeVersionComment(table, into: &output) }
+        }
+        let running = versions.cldrMajor
+        for result in results {
+            guard case .mismatch(let actual) = result.outcome else { continue }
+            if let onlyRule = options.onlyRule, result.drift?.rule != onlyRule { continue }
+            let row = result.row
             let span = row.expectedSpan
             // Rows come in file order and their fields do not overlap; a span before what was
             // already copied would mean a reader bug, and is left alone rather than duplicated.
             guard span.lowerBound >= copied, span.upperBound <= table.bytes.count else { continue }
-            if !changed { output.reserveCapacity(table.bytes.count + table.bytes.count / 4) }
+            if !started { start() }
             output.append(contentsOf: table.bytes[copied..<span.lowerBound])
-            try Self.encode(actual, row: row, format: table.format, path: path, into: &output)
+            let text = try newField(
+                row: row, actual: actual, running: running, mode: options.mode, writtenWith: writtenWith)
+            try Self.encode(text, row: row, format: table.format, path: path, into: &output)
             copied = span.upperBound
-            changed = true
         }
-        guard changed else { return nil }
+        if !started {
+            guard evenIfUnchanged else { return nil }
+            start()
+        }
         output.append(contentsOf: table.bytes[copied...])
         return output
+    }
+
+    /// The new expected field of a differing row.
+    private func newField(
+        row: CheckRow, actual: String, running: String, mode: UpdateOptions.Mode, writtenWith: FormattingVersions?
+    ) throws(CheckError) -> String {
+        var values = try row.versionedExpectations(path: path)
+        if values.isEmpty {
+            guard mode == .addVersion else { return actual }
+            guard let old = writtenWith?.cldrMajor else {
+                throw CheckError(
+                    path: path, line: row.line,
+                    message: "cannot add a version beside a value whose CLDR is unknown; "
+                        + "start the table with '\(FormattingVersions.headerPrefix) ICU <x.y>, CLDR <x.y>'")
+            }
+            if old == running { return actual }
+            values = [VersionedExpectation(cldr: old, text: row.expected)]
+        }
+        values.removeAll { $0.cldr == running }
+        values.append(VersionedExpectation(cldr: running, text: actual))
+        return CheckRow.versionedField(values)
+    }
+
+    /// Starts an updated TSV or CSV table with this run's versions comment.
+    ///
+    /// Copies the bytes up to the old comment and writes the new one in its place (or first,
+    /// when there is none). Returns how far into the table it copied.
+    private func writeVersionComment(_ table: CheckTable, into output: inout [UInt8]) -> Int {
+        guard table.format != .json else { return 0 }
+        let comment = Array(versions.headerComment.utf8)
+        if let span = table.versionCommentSpan {
+            output.append(contentsOf: table.bytes[..<span.lowerBound])
+            output.append(contentsOf: comment)
+            return span.upperBound
+        }
+        let start = table.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        output.append(contentsOf: table.bytes[..<start])
+        output.append(contentsOf: comment)
+        // The table's own line ending, so a CRLF file stays CRLF.
+        let firstLineEnd = table.bytes[start...].firstIndex(of: 0x0A)
+        if let firstLineEnd, firstLineEnd > start, table.bytes[firstLineEnd - 1] == 0x0D { output.append(0x0D) }
+        output.append(0x0A)
+        return start
     }
 
     /// `text` as the expected field of `row` in `format` should hold it.

@@ -30,6 +30,24 @@ public struct CheckReport: Sendable {
         public var row: CheckRow
         /// What checking it found.
         public var outcome: Outcome
+        /// The CLDR major version of the expected value compared with, for a version-keyed
+        /// field; `nil` for a plain one.
+        public var expectationVersion: String?
+
+        /// The expected text the actual text was compared with: the row's field, or the value
+        /// of ``expectationVersion`` in a version-keyed field.
+        public var expected: String {
+            guard let expectationVersion,
+                let value = (try? row.versionedExpectations())?.first(where: { $0.cldr == expectationVersion })
+            else { return row.expected }
+            return value.text
+        }
+
+        /// Why a mismatch differs, by ``DriftClassifier``; `nil` for a match or a malformed row.
+        public var drift: Drift? {
+            guard case .mismatch(let actual) = outcome else { return nil }
+            return DriftClassifier.classify(expected: expected, actual: actual, amount: row.amount)
+        }
     }
 
     /// Each row with its outcome, in file order: a view over the table's rows and the outcomes,
@@ -37,6 +55,7 @@ public struct CheckReport: Sendable {
     public struct Results: RandomAccessCollection, Sendable {
         fileprivate let rows: [CheckRow]
         fileprivate let outcomes: [Outcome]
+        fileprivate let versions: [String?]
 
         /// The first position, 0.
         public var startIndex: Int { 0 }
@@ -44,7 +63,11 @@ public struct CheckReport: Sendable {
         public var endIndex: Int { outcomes.count }
 
         /// The row at `position` with its outcome.
-        public subscript(position: Int) -> Result { Result(row: rows[position], outcome: outcomes[position]) }
+        public subscript(position: Int) -> Result {
+            Result(
+                row: rows[position], outcome: outcomes[position],
+                expectationVersion: position < versions.count ? versions[position] : nil)
+        }
     }
 
     /// The table's path, as given.
@@ -55,9 +78,15 @@ public struct CheckReport: Sendable {
     public let tableError: CheckError?
     /// What checking each row found, in the order of the table's rows.
     public let outcomes: [Outcome]
+    /// For each row, the CLDR version of the expected value used when its field is version-keyed.
+    private let expectationVersions: [String?]
+    /// The ICU and CLDR this check ran with.
+    public let versions: FormattingVersions
 
     /// Each row with its outcome, in file order.
-    public var results: Results { Results(rows: table?.rows ?? [], outcomes: outcomes) }
+    public var results: Results {
+        Results(rows: table?.rows ?? [], outcomes: outcomes, versions: expectationVersions)
+    }
 
     /// Reads, parses and checks one table file; never throws: every problem is in the report.
     ///
@@ -73,17 +102,34 @@ public struct CheckReport: Sendable {
     }
 
     /// Checks every row of a parsed table.
-    public init(table: CheckTable) {
+    ///
+    /// - Parameters:
+    ///   - table: The table.
+    ///   - versions: The versions the check runs with, which pick the expected value of a
+    ///     version-keyed field; this process's ICU by default (a test may name another CLDR).
+    public init(table: CheckTable, versions: FormattingVersions = .current) {
         var resolver = CheckRow.Resolver()
         var outcomes: [Outcome] = []
+        var expectationVersions: [String?] = []
         outcomes.reserveCapacity(table.rows.count)
+        let running = versions.cldrMajor
         for row in table.rows {
-            outcomes.append(row.check(path: table.path, resolver: &resolver))
+            let (outcome, version) = row.check(path: table.path, resolver: &resolver, running: running)
+            outcomes.append(outcome)
+            if version != nil || !expectationVersions.isEmpty {
+                // Kept only once a keyed row appears: a plain table pays nothing for it.
+                if expectationVersions.isEmpty {
+                    expectationVersions = Array(repeating: nil, count: outcomes.count - 1)
+                }
+                expectationVersions.append(version)
+            }
         }
         self.path = table.path
         self.table = table
         self.tableError = nil
         self.outcomes = outcomes
+        self.expectationVersions = expectationVersions
+        self.versions = versions
     }
 
     /// A report for a table that could not be checked at all.
@@ -92,6 +138,23 @@ public struct CheckReport: Sendable {
         self.table = nil
         self.tableError = tableError
         self.outcomes = []
+        self.expectationVersions = []
+        self.versions = .current
+    }
+
+    /// `table written with CLDR 48.0 (ICU 78.1), checked with CLDR 42.0 (ICU 72.1)` when the
+    /// table records the versions that wrote it; `nil` when it does not.
+    public var versionNote: String? {
+        guard let written = table?.writtenWith else { return nil }
+        return "table written with CLDR \(written.cldr) (ICU \(written.icu)), "
+            + "checked with CLDR \(versions.cldr) (ICU \(versions.icu))"
+    }
+
+    /// How many version-keyed rows were compared with each CLDR version's value, by version.
+    public var expectationVersionCounts: [(cldr: String, rows: Int)] {
+        var counts: [String: Int] = [:]
+        for version in expectationVersions { if let version { counts[version, default: 0] += 1 } }
+        return counts.sorted { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }.map { ($0.key, $0.value) }
     }
 
     /// How many rows match.

@@ -62,17 +62,25 @@ extension CheckRow {
     ///     let row = CheckRow(locale: "fr_FR", currency: "EUR", amount: "1234.5", expected: "1 234,50 €")
     ///     if case .mismatch(let actual) = row.check() { print(InvisibleCharacters.visible(actual)) }
     ///     // Prints "1<NNBSP>234,50<NBSP>€"
+    ///
+    /// A version-keyed expected field (``versionedExpectations(path:)``) is compared with the
+    /// value for this process's CLDR, or any of its values when it has none for it.
     public func check(path: String = "") -> CheckReport.Outcome {
         var resolver = Resolver()
-        return check(path: path, resolver: &resolver)
+        return check(path: path, resolver: &resolver, running: FormattingVersions.current.cldrMajor).outcome
     }
 
-    func check(path: String, resolver: inout Resolver) -> CheckReport.Outcome {
+    /// Checks the row against the expected value for CLDR `running` (a major version): the
+    /// outcome, the text compared with, and that text's CLDR version when the field is keyed.
+    func check(path: String, resolver: inout Resolver, running: String) -> (
+        outcome: CheckReport.Outcome, version: String?
+    ) {
         do {
             let actual = try actual(path: path, resolver: &resolver)
-            return actual.utf8.elementsEqual(expected.utf8) ? .match : .mismatch(actual: actual)
+            let (text, version) = try expectation(actual: actual, running: running, path: path)
+            return (actual.utf8.elementsEqual(text.utf8) ? .match : .mismatch(actual: actual), version)
         } catch {
-            return .malformed(error)
+            return (.malformed(error), nil)
         }
     }
 

@@ -104,6 +104,16 @@ public struct CheckTable: Sendable {
     public let bytes: [UInt8]
     /// The rows, in file order.
     public let rows: [CheckRow]
+    /// The versions the table says wrote it, from its header comment
+    /// (`# tipfmt check: written with ICU 72.1, CLDR 42.0`, among the comments before the first
+    /// row); `nil` when it has none (JSON tables have no comments, so never record them).
+    public let writtenWith: FormattingVersions?
+    /// Where that header comment sits in ``bytes`` (its line, without the line end), which
+    /// `--update` rewrites.
+    package let versionCommentSpan: Range<Int>?
+
+    /// The largest table read, 256 MiB: a larger file is refused before any of it is read.
+    public static let maximumSize = 256 << 20
 
     /// The names of the columns, in order.
     public static let columns = ["locale", "currency", "amount", "expected", "style", "flags"]
@@ -119,7 +129,7 @@ public struct CheckTable: Sendable {
         guard let format = format ?? CheckTableFormat(path: path) else { throw Self.unknownFormat(path) }
         let bytes: [UInt8]
         do {
-            bytes = try TableFile.read(path)
+            bytes = try TableFile.read(path, maximumSize: Self.maximumSize)
         } catch {
             throw CheckError(path: path, line: nil, message: error.reason)
         }
@@ -135,24 +145,61 @@ public struct CheckTable: Sendable {
     /// - Throws: ``CheckError`` for invalid UTF-8 or a broken structure, naming the line.
     public init(bytes: [UInt8], path: String, format: CheckTableFormat? = nil) throws(CheckError) {
         guard let format = format ?? CheckTableFormat(path: path) else { throw Self.unknownFormat(path) }
+        try self.init(segment: bytes, path: path, format: format, firstLine: 1)
+    }
+
+    /// Parses one segment of a table (``CheckStream``).
+    ///
+    /// The whole table when `firstLine` is 1, otherwise whole records starting on line
+    /// `firstLine`, whose rows are numbered from it. Only the first segment may hold the header
+    /// row and the versions comment.
+    package init(segment bytes: [UInt8], path: String, format: CheckTableFormat, firstLine: Int) throws(CheckError) {
+        let shift = firstLine - 1
         if let line = Self.firstInvalidUTF8Line(bytes) {
-            throw CheckError(path: path, line: line, message: "the line is not valid UTF-8; save the table as UTF-8")
+            throw CheckError(
+                path: path, line: line + shift, message: "the line is not valid UTF-8; save the table as UTF-8")
         }
         var rows: [CheckRow]
-        switch format {
-        case .tsv: rows = try CheckTSVReader.rows(bytes, path: path)
-        case .csv: rows = try CheckCSVReader.rows(bytes, path: path)
-        case .json: rows = try CheckJSONReader.rows(bytes, path: path)
+        do {
+            switch format {
+            case .tsv: rows = try CheckTSVReader.rows(bytes, path: path)
+            case .csv: rows = try CheckCSVReader.rows(bytes, path: path)
+            case .json: rows = try CheckJSONReader.rows(bytes, path: path)
+            }
+        } catch {
+            throw CheckError(path: error.path, line: error.line.map { $0 + shift }, message: error.message)
         }
-        if let first = rows.first, format != .json, first.locale.lowercased() == "locale",
+        if firstLine == 1, let first = rows.first, format != .json, first.locale.lowercased() == "locale",
             first.expected.lowercased() == "expected"
         {
             rows.removeFirst()  // a header row
+        }
+        if shift != 0 {
+            for index in rows.indices { rows[index].line += shift }
         }
         self.path = path
         self.format = format
         self.bytes = bytes
         self.rows = rows
+        (self.writtenWith, self.versionCommentSpan) =
+            format == .json || firstLine != 1
+            ? (nil, nil) : Self.versionComment(bytes, before: rows.first?.expectedSpan.lowerBound)
+    }
+
+    /// The versions comment among the lines before the first row, and its span.
+    private static func versionComment(_ bytes: [UInt8], before limit: Int?) -> (FormattingVersions?, Range<Int>?) {
+        let end = limit ?? bytes.count
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < end {
+            var lineEnd = start
+            while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var textEnd = lineEnd
+            if textEnd > start && bytes[textEnd - 1] == 0x0D { textEnd -= 1 }
+            let line = String(decoding: bytes[start..<textEnd], as: UTF8.self)
+            if let versions = FormattingVersions(headerComment: Substring(line)) { return (versions, start..<textEnd) }
+            start = lineEnd + 1
+        }
+        return (nil, nil)
     }
 
     private static func unknownFormat(_ path: String) -> CheckError {

@@ -2,7 +2,7 @@ public import Money
 
 /// How an amount is shown: every `MoneyFormatter` setting but the locale, as plain values.
 ///
-/// A check table's style and flags columns become one of these (``CheckRow/settings()``), and
+/// A check table's style and flags columns become one of these (``CheckRow/settings(path:)``), and
 /// `tipfmt format` builds one from its options, so a row is formatted exactly as
 /// `tipfmt format AMOUNT --locale L --currency C --style S …` prints it.
 ///
@@ -24,9 +24,22 @@ public struct FormatSettings: Hashable, Sendable {
     /// How digits beyond the currency's are rounded; **half-even, as ICU does**, by default.
     public var rounding: Money.RoundingRule = .toNearestOrEven
 
-    /// The defaults: symbol style, no cash rounding, sign only when negative, grouping on, the
-    /// locale's own digits, half-even rounding.
-    public init() {}
+    /// Settings with the given values; each defaults to symbol style, no cash rounding, sign
+    /// only when negative, grouping on, the locale's own digits, half-even rounding.
+    ///
+    ///     FormatSettings(style: .accounting, signDisplay: .always)
+    public init(
+        style: MoneyFormatter.Style = .symbol, usesCashRounding: Bool = false,
+        signDisplay: MoneyFormatter.SignDisplay = .auto, usesGrouping: Bool = true, usesLatinDigits: Bool = false,
+        rounding: Money.RoundingRule = .toNearestOrEven
+    ) {
+        self.style = style
+        self.usesCashRounding = usesCashRounding
+        self.signDisplay = signDisplay
+        self.usesGrouping = usesGrouping
+        self.usesLatinDigits = usesLatinDigits
+        self.rounding = rounding
+    }
 
     /// The formatter these settings describe for `locale`.
     public func formatter(locale: LocaleIdentifier) -> MoneyFormatter {

@@ -7,16 +7,25 @@ import Testing
 /// `--update`: only the expected fields of rows that differ change, each in its file's own
 /// quoting or escaping, in one linear pass.
 @Suite struct CheckReportUpdateTests {
-    static func updated(_ text: String, _ format: CheckTableFormat) throws -> String? {
-        let report = CheckReport(table: try CheckTable(bytes: Array(text.utf8), path: "t", format: format))
-        return try report.updatedBytes().map { String(decoding: $0, as: UTF8.self) }
+    /// The versions these tests check with, so the header comments below are exact.
+    static let versions = FormattingVersions(icu: "72.1", cldr: "42.0")
+    static let header = "# tipfmt check: written with ICU 72.1, CLDR 42.0"
+
+    static func updated(
+        _ text: String, _ format: CheckTableFormat, _ options: CheckReport.UpdateOptions = .init(),
+        versions: FormattingVersions = versions
+    ) throws -> String? {
+        let table = try CheckTable(bytes: Array(text.utf8), path: "t", format: format)
+        let report = CheckReport(table: table, versions: versions)
+        return try report.updatedBytes(options).map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func tsvChangesOnlyTheExpectedFieldsThatDiffer() throws {
         let text = "# keep\r\nde_DE\tEUR\t1\t1,00 €\tsymbol\r\n\nen_US\tUSD\t1\t$1.00\nfr_FR\tEUR\t1234.5\tx\t\tcash"
         #expect(
             try Self.updated(text, .tsv)
-                == "# keep\r\nde_DE\tEUR\t1\t1,00\u{A0}€\tsymbol\r\n\nen_US\tUSD\t1\t$1.00\nfr_FR\tEUR\t1234.5\t1\u{202F}234,50\u{A0}€\t\tcash"
+                == Self.header
+                + "\r\n# keep\r\nde_DE\tEUR\t1\t1,00\u{A0}€\tsymbol\r\n\nen_US\tUSD\t1\t$1.00\nfr_FR\tEUR\t1234.5\t1\u{202F}234,50\u{A0}€\t\tcash"
         )
     }
 
@@ -28,7 +37,8 @@ import Testing
         let text = "de_DE,EUR,1,\"1,00 €\"\nen_US,USD,1234.5,1234.50,\nen_US,USD,1,\"$1.00\"\nen_US,USD,2,x\n"
         #expect(
             try Self.updated(text, .csv)
-                == "de_DE,EUR,1,\"1,00\u{A0}€\"\nen_US,USD,1234.5,\"$1,234.50\",\nen_US,USD,1,\"$1.00\"\nen_US,USD,2,$2.00\n"
+                == Self.header
+                + "\nde_DE,EUR,1,\"1,00\u{A0}€\"\nen_US,USD,1234.5,\"$1,234.50\",\nen_US,USD,1,\"$1.00\"\nen_US,USD,2,$2.00\n"
         )
     }
 
@@ -82,15 +92,24 @@ import Testing
             }
             let text = Self.table(format, lines)
             let before = try CheckTable(bytes: Array(text.utf8), path: "t", format: format)
-            let report = CheckReport(table: before)
+            let report = CheckReport(table: before, versions: Self.versions)
             guard let bytes = try report.updatedBytes() else {
                 #expect(report.mismatched == 0)
                 continue
             }
             let after = try CheckTable(bytes: bytes, path: "t", format: format)
             #expect(CheckReport(table: after).passed, "\(format): \(visible(String(decoding: bytes, as: UTF8.self)))")
-            #expect(after.rows.map(\.line) == before.rows.map(\.line))
-            #expect(Self.outside(before) == Self.outside(after), "bytes outside the expected fields are kept")
+            // TSV and CSV gain the versions comment as their first line; JSON has no comments.
+            let added = format == .json ? 0 : 1
+            #expect(after.rows.map(\.line) == before.rows.map { $0.line + added })
+            var outside = Self.outside(after)
+            if format != .json {
+                let lineEnd = format == .csv ? "\r\n" : "\n"
+                let comment = Array((Self.header + lineEnd).utf8)
+                #expect(outside[0].starts(with: comment))
+                outside[0].removeFirst(comment.count)
+            }
+            #expect(Self.outside(before) == outside, "bytes outside the expected fields are kept")
         }
     }
 
@@ -131,13 +150,73 @@ import Testing
         var text = ""
         text.reserveCapacity(rows * 24)
         for index in 0..<rows { text += "en_US\tUSD\t\(index)\tx\n" }
-        let report = CheckReport(table: try CheckTable(bytes: Array(text.utf8), path: "big.tsv", format: .tsv))
+        let table = try CheckTable(bytes: Array(text.utf8), path: "big.tsv", format: .tsv)
+        let report = CheckReport(table: table, versions: Self.versions)
         #expect(report.mismatched == rows)
         let bytes = try #require(try report.updatedBytes())
         let updated = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-        #expect(updated.count == rows)
-        #expect(updated[0] == "en_US\tUSD\t0\t$0.00")
-        #expect(updated[12_345] == "en_US\tUSD\t12345\t$12,345.00")
-        #expect(updated[rows - 1] == "en_US\tUSD\t99999\t$99,999.00")
+        #expect(updated.count == rows + 1)
+        #expect(updated[0] == Self.header)
+        #expect(updated[1] == "en_US\tUSD\t0\t$0.00")
+        #expect(updated[12_346] == "en_US\tUSD\t12345\t$12,345.00")
+        #expect(updated[rows] == "en_US\tUSD\t99999\t$99,999.00")
+    }
+
+    // MARK: - Versions
+
+    @Test func theVersionsCommentIsReplacedWhereItIs() throws {
+        let text = "# mine\n# tipfmt check: written with ICU 78.1, CLDR 48.0\nen_US\tUSD\t1\tx\n"
+        #expect(try Self.updated(text, .tsv) == "# mine\n\(Self.header)\nen_US\tUSD\t1\t$1.00\n")
+    }
+
+    @Test func theTableRecordsTheVersionsThatWroteIt() throws {
+        let text = "# tipfmt check: written with ICU 78.1, CLDR 48.0\r\nen_US\tUSD\t1\t$1.00\r\n"
+        let table = try CheckTable(bytes: Array(text.utf8), path: "t", format: .tsv)
+        #expect(table.writtenWith == FormattingVersions(icu: "78.1", cldr: "48.0"))
+        let report = CheckReport(table: table, versions: Self.versions)
+        #expect(report.versionNote == "table written with CLDR 48.0 (ICU 78.1), checked with CLDR 42.0 (ICU 72.1)")
+        let plain = try CheckTable(bytes: Array("en_US\tUSD\t1\t$1.00\n".utf8), path: "t", format: .tsv)
+        #expect(plain.writtenWith == nil && CheckReport(table: plain).versionNote == nil)
+    }
+
+    /// Adding a version keeps the old value, keyed by the CLDR the header says wrote it.
+    @Test func addingAVersionKeepsTheOldValueBesideTheNew() throws {
+        let text = "# tipfmt check: written with ICU 78.1, CLDR 48.0\nde_CH\tCHF\t1234.5\tCHF\u{A0}1'234.50\n"
+        let updated = try Self.updated(text, .tsv, .init(mode: .addVersion))
+        #expect(
+            updated
+                == "\(Self.header)\nde_CH\tCHF\t1234.5\t{cldr42}CHF\u{A0}1\u{2019}234.50{cldr48}CHF\u{A0}1'234.50\n")
+        // The updated table passes here, naming the version whose value it used.
+        let table = try CheckTable(bytes: Array((updated ?? "").utf8), path: "t", format: .tsv)
+        let report = CheckReport(table: table, versions: Self.versions)
+        #expect(report.passed)
+        #expect(report.results.map(\.expectationVersion) == ["42"])
+    }
+
+    @Test func addingAVersionToATableOfUnknownVersionIsRefused() throws {
+        #expect(throws: CheckError.self) {
+            try Self.updated("de_CH\tCHF\t1234.5\tCHF\u{A0}1'234.50\n", .tsv, .init(mode: .addVersion))
+        }
+    }
+
+    /// In a version-keyed field only the running version's value changes, whatever the mode.
+    @Test func aKeyedFieldGetsTheRunningVersionsValueReplacedOrAdded() throws {
+        let keyed = "en_US\tUSD\t1\t{cldr48}$1.00 {cldr42}wrong\n"
+        #expect(try Self.updated(keyed, .tsv) == "\(Self.header)\nen_US\tUSD\t1\t{cldr42}$1.00{cldr48}$1.00 \n")
+        let other = "en_US\tUSD\t1\t{cldr48}$1.00 \n"
+        #expect(try Self.updated(other, .tsv) == "\(Self.header)\nen_US\tUSD\t1\t{cldr42}$1.00{cldr48}$1.00 \n")
+    }
+
+    /// Limited to one rule, an update leaves the rows another rule explains as they were.
+    @Test func anUpdateCanBeLimitedToOneRule() throws {
+        let text = "de_CH\tCHF\t1234.5\tCHF\u{A0}1'234.50\nnb_NO\tNOK\t1234.5\t1\u{A0}234,50\u{A0}kr\n"
+        let table = try CheckTable(bytes: Array(text.utf8), path: "t", format: .tsv)
+        let report = CheckReport(table: table, versions: Self.versions)
+        let options = CheckReport.UpdateOptions(onlyRule: .groupingSeparator)
+        #expect(report.rowsToUpdate(options) == 1)
+        #expect(
+            try Self.updated(text, .tsv, options)
+                == "\(Self.header)\nde_CH\tCHF\t1234.5\tCHF\u{A0}1\u{2019}234.50\nnb_NO\tNOK\t1234.5\t1\u{A0}234,50\u{A0}kr\n"
+        )
     }
 }

@@ -35,7 +35,7 @@ import Testing
         #expect(issues.count == 4)
         #expect(
             issues.first == """
-                \(Self.examples)failing.tsv:7: de_DE EUR 1234.5: differs at character 9
+                \(Self.examples)failing.tsv:7: de_DE EUR 1234.5: differs at character 9 (space changed)
                   expected: 1.234,50 €
                   actual:   1.234,50<NBSP>€
                                     ^
@@ -59,9 +59,12 @@ import Testing
             bytes: Array("en_US\tUSD\t1\t$1.00\nen_US\tUSD\t2\t$2\nxx_YY\tUSD\t1\t$1.00\n".utf8), path: "t.tsv")
         let message = try #require(CheckReport(table: table).failureMessage)
         let lines = message.split(separator: "\n")
-        #expect(lines.first == "t.tsv:2: en_US USD 2: differs at character 3")
+        #expect(lines.first == "1 row differs, by rule:")
+        #expect(lines.contains("t.tsv:2: en_US USD 2: differs at character 3 (fraction digits changed)"))
         #expect(lines.contains { $0.hasPrefix("t.tsv:3: unknown locale 'xx_YY'") })
-        #expect(lines.last == "checked 3 rows in 1 file: 1 match, 1 differs, 1 malformed")
+        #expect(
+            lines.last == "checked 3 rows in 1 file with \(FormattingVersions.current): 1 match, 1 differs, 1 malformed"
+        )
     }
 
     /// A FIFO named as a table is an error at once, never a wait for a writer.

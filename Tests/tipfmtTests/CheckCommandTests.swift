@@ -13,6 +13,9 @@ import Testing
 @Suite struct CheckCommandTests {
     let cli = Tipfmt()
 
+    /// The versions this suite's expected outputs come from, as the summary line names them.
+    static let versions = "ICU 72.1, CLDR 42.0"
+
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples").path
 
@@ -32,7 +35,9 @@ import Testing
     @Test func thePassingExampleExitsZero() throws {
         let result = try cli.run(["check", Self.examples + "/formats.tsv"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.lines == ["checked 30 rows in 1 file: 30 match, 0 differ, 0 malformed"], "\(result)")
+        #expect(
+            result.lines == ["checked 30 rows in 1 file with \(Self.versions): 30 match, 0 differ, 0 malformed"],
+            "\(result)")
         #expect(result.stderr == "")
     }
 
@@ -42,23 +47,27 @@ import Testing
         #expect(result.status == 1, "\(result)")
         #expect(
             result.lines == [
-                "\(path):7: de_DE EUR 1234.5: differs at character 9",
+                "4 rows differ, by rule:",
+                "  symbol or code text changed: 1 row in ja_JP; e.g. \(path):13 ja_JP JPY 1234: ¥ → ￥ (¥1,234 → ￥1,234)",
+                "  space changed: 2 rows in de_DE, fr_FR; e.g. \(path):7 de_DE EUR 1234.5: after ' ' → after '<NBSP>' (1.234,50 € → 1.234,50<NBSP>€)",
+                "  direction marks changed: 1 row in he_IL; e.g. \(path):11 he_IL ILS 1234.5: after '<RLM>' → before '<RLM>', after '<RLM>' (1,234.50<NBSP><RLM>₪ → <RLM>1,234.50<NBSP><RLM>₪)",
+                "\(path):7: de_DE EUR 1234.5: differs at character 9 (space changed)",
                 "  expected: 1.234,50 €",
                 "  actual:   1.234,50<NBSP>€",
                 "                    ^",
-                "\(path):9: fr_FR EUR 1234.5: differs at character 2",
+                "\(path):9: fr_FR EUR 1234.5: differs at character 2 (space changed)",
                 "  expected: 1<NBSP>234,50<NBSP>€",
                 "  actual:   1<NNBSP>234,50<NBSP>€",
                 "             ^",
-                "\(path):11: he_IL ILS 1234.5: differs at character 1",
+                "\(path):11: he_IL ILS 1234.5: differs at character 1 (direction marks changed)",
                 "  expected: 1,234.50<NBSP><RLM>₪",
                 "  actual:   <RLM>1,234.50<NBSP><RLM>₪",
                 "            ^",
-                "\(path):13: ja_JP JPY 1234: differs at character 1",
+                "\(path):13: ja_JP JPY 1234: differs at character 1 (symbol or code text changed)",
                 "  expected: ¥1,234",
                 "  actual:   ￥1,234",
                 "            ^",
-                "checked 5 rows in 1 file: 1 match, 4 differ, 0 malformed",
+                "checked 5 rows in 1 file with \(Self.versions): 1 match, 4 differ, 0 malformed",
             ], "\(result)")
     }
 
@@ -67,8 +76,8 @@ import Testing
         let path = try file("odd.tsv", "en_US\tUSD\t1\t\u{200E}$1.00\u{2009}\n")
         let result = try cli.run(["check", path])
         #expect(result.status == 1, "\(result)")
-        #expect(result.lines[1] == "  expected: <U+200E>$1.00<U+2009>", "\(result)")
-        #expect(result.lines[2] == "  actual:   $1.00", "\(result)")
+        #expect(result.lines[3] == "  expected: <U+200E>$1.00<U+2009>", "\(result)")
+        #expect(result.lines[4] == "  actual:   $1.00", "\(result)")
     }
 
     @Test func allFilesAreCheckedAndMalformedWinsWithTwo() throws {
@@ -80,7 +89,9 @@ import Testing
                 == "tipfmt: error: \(broken):4: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 3\n"
         )
         #expect(result.stdout.contains("failing.tsv:7: de_DE EUR 1234.5"), "\(result)")
-        #expect(result.lines.last == "checked 35 rows in 3 files: 31 match, 4 differ, 1 malformed", "\(result)")
+        #expect(
+            result.lines.last == "checked 35 rows in 3 files with \(Self.versions): 31 match, 4 differ, 1 malformed",
+            "\(result)")
     }
 
     @Test(arguments: [
@@ -159,15 +170,20 @@ import Testing
                 + "en_US,USD,1234.5,\"1,234.50 US dollars\",name\r\n")
         let result = try cli.run(["check", path])
         #expect(result.status == 0, "\(result)")
-        #expect(result.lines == ["checked 4 rows in 1 file: 4 match, 0 differ, 0 malformed"], "\(result)")
+        #expect(
+            result.lines == ["checked 4 rows in 1 file with \(Self.versions): 4 match, 0 differ, 0 malformed"],
+            "\(result)")
     }
 
     @Test func csvQuotedFieldMayHoldAQuoteAndANewline() throws {
         let path = try file("q.csv", "en_US,USD,1,\"$1.00 \"\"x\"\"\nnext\"\n")
         let result = try cli.run(["check", path])
         #expect(result.status == 1, "\(result)")
-        #expect(result.lines[0] == "\(path):1: en_US USD 1: differs at character 6", "\(result)")
-        #expect(result.lines[1] == "  expected: $1.00 \"x\"<U+000A>next", "\(result)")
+        #expect(
+            result.lines[2]
+                == "\(path):1: en_US USD 1: differs at character 6 (currency placement moved, symbol or code text changed)",
+            "\(result)")
+        #expect(result.lines[3] == "  expected: $1.00 \"x\"<U+000A>next", "\(result)")
     }
 
     @Test func jsonWithEscapesNumbersAndFlagArrays() throws {
@@ -184,12 +200,18 @@ import Testing
             """)
         let result = try cli.run(["check", path])
         #expect(result.status == 0, "\(result)")
-        #expect(result.lines == ["checked 4 rows in 1 file: 4 match, 0 differ, 0 malformed"], "\(result)")
+        #expect(
+            result.lines == ["checked 4 rows in 1 file with \(Self.versions): 4 match, 0 differ, 0 malformed"],
+            "\(result)")
         let failing = try file(
             "f.json", "[{\"locale\": \"en_US\", \"currency\": \"USD\", \"amount\": \"5\", \"expected\": \"$5\"}]")
         let mismatch = try cli.run(["check", failing])
         #expect(mismatch.status == 1, "\(mismatch)")
-        #expect(mismatch.lines.first == "\(failing):1: en_US USD 5: differs at character 3", "\(mismatch)")
+        #expect(mismatch.lines.first == "1 row differs, by rule:", "\(mismatch)")
+        #expect(
+            mismatch.lines.dropFirst(2).first
+                == "\(failing):1: en_US USD 5: differs at character 3 (fraction digits changed)",
+            "\(mismatch)")
     }
 
     @Test(arguments: [
@@ -206,7 +228,9 @@ import Testing
         let path = try file(name, "\u{FEFF}" + text)
         let result = try cli.run(["check", path])
         #expect(result.status == 0, "\(result)")
-        #expect(result.lines == ["checked 1 row in 1 file: 1 match, 0 differ, 0 malformed"], "\(result)")
+        #expect(
+            result.lines == ["checked 1 row in 1 file with \(Self.versions): 1 match, 0 differ, 0 malformed"],
+            "\(result)")
         #expect(result.stderr == "", "\(result)")
     }
 
@@ -214,7 +238,9 @@ import Testing
         let path = try file("bom-update.csv", "\u{FEFF}en_US,USD,1234.5,\"$1,234.00\"\r\n")
         let result = try cli.run(["check", path, "--update"])
         #expect(result.status == 0, "\(result)")
-        #expect(try contents(path) == "\u{FEFF}en_US,USD,1234.5,\"$1,234.50\"\r\n")
+        #expect(
+            try contents(path)
+                == "\u{FEFF}# tipfmt check: written with \(Self.versions)\r\nen_US,USD,1234.5,\"$1,234.50\"\r\n")
     }
 
     @Test func inputFormatOverridesTheExtension() throws {
@@ -234,9 +260,13 @@ import Testing
         let escapedBroken = cli.home + "/b%2C1.tsv"
         #expect(
             result.lines == [
-                "::error file=\(failing),line=2,title=tipfmt check::fr_FR EUR 1234.5: expected '1 234,50 €' but got '1<NNBSP>234,50<NBSP>€'",
+                "1 row differs, by rule:",
+                "  space changed: 1 row in fr_FR; e.g. \(failing):2 fr_FR EUR 1234.5:   → <NNBSP> (1 234,50 € → 1<NNBSP>234,50<NBSP>€)",
+                "::group::space changed (1 row)",
+                "::error file=\(failing),line=2,title=tipfmt check%3A space changed::fr_FR EUR 1234.5: expected '1 234,50 €' but got '1<NNBSP>234,50<NBSP>€' (space changed:   → <NNBSP>)",
+                "::endgroup::",
                 "::error file=\(escapedBroken),line=1,title=tipfmt check::unknown flag 'wide'; flags are cash, latin-digits, no-grouping, sign-always, sign-never, sign-except-zero",
-                "checked 2 rows in 2 files: 0 match, 1 differs, 1 malformed",
+                "checked 2 rows in 2 files with \(Self.versions): 0 match, 1 differs, 1 malformed",
             ], "\(result)")
     }
 
@@ -260,7 +290,10 @@ import Testing
         #expect(cases.count == 5)
         #expect(cases[0].elements(forName: "failure").isEmpty)
         let failure = try #require(cases[1].elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == "expected '1.234,50 €' but got '1.234,50<NBSP>€'")
+        #expect(
+            failure.attribute(forName: "message")?.stringValue
+                == "space changed: expected '1.234,50 €' but got '1.234,50<NBSP>€'")
+        #expect(failure.attribute(forName: "type")?.stringValue == "space")
         #expect(cases[1].attribute(forName: "name")?.stringValue == "line 7: de_DE EUR 1234.5")
         let error = try #require(suites[1].elements(forName: "testcase").first?.elements(forName: "error").first)
         #expect(
@@ -274,7 +307,9 @@ import Testing
         let result = try cli.run(["check", Self.examples + "/formats.tsv", "--junit", "/dev/stdout"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"), "\(result)")
-        #expect(result.lines.last == "checked 30 rows in 1 file: 30 match, 0 differ, 0 malformed", "\(result)")
+        #expect(
+            result.lines.last == "checked 30 rows in 1 file with \(Self.versions): 30 match, 0 differ, 0 malformed",
+            "\(result)")
         var info = stat()
         #expect(lstat("/dev/stdout", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "/dev/stdout is still a link")
     }
@@ -307,6 +342,7 @@ import Testing
         let result = try cli.run(["check", copy, "--update"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "tipfmt: note: updated 4 rows in \(copy)\n", "\(result)")
+        let header = "# tipfmt check: written with \(Self.versions)\n"
         let updated = try contents(copy)
         let expectedLines = original.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             switch line {
@@ -317,7 +353,7 @@ import Testing
             default: String(line)
             }
         }
-        #expect(updated == expectedLines.joined(separator: "\n"), "\(visible(updated))")
+        #expect(updated == header + expectedLines.joined(separator: "\n"), "\(visible(updated))")
         #expect(try cli.run(["check", copy]).status == 0)
         // The checked-in example itself is untouched.
         #expect(try contents(Self.examples + "/failing.tsv") == original)
@@ -334,7 +370,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             try contents(path)
-                == "# keep me\r\nlocale,currency,amount,expected,style\r\n"
+                == "# tipfmt check: written with \(Self.versions)\r\n# keep me\r\nlocale,currency,amount,expected,style\r\n"
                 + "de_DE,EUR,1,\"1,00\u{A0}€\",symbol\r\n"
                 + "en_US,USD,1234.5,\"$1,234.50\",\r\n"
                 + "en_US,USD,1,$1.00,\r\n")
@@ -362,7 +398,7 @@ import Testing
         var info = stat()
         #expect(stat(path, &info) == 0)
         #expect(info.st_mode & 0o7777 == 0o664)
-        #expect(try contents(path) == "en_US\tUSD\t1\t$1.00\n")
+        #expect(try contents(path) == "# tipfmt check: written with \(Self.versions)\nen_US\tUSD\t1\t$1.00\n")
     }
 
     @Test func updateLeavesMalformedFilesAlone() throws {
@@ -371,5 +407,141 @@ import Testing
         let result = try cli.run(["check", path, "--update"])
         #expect(result.status == 2, "\(result)")
         #expect(try contents(path) == text)
+    }
+
+    // MARK: - Rules, versions and limits
+
+    static let fixture =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FormatCheckTests/Fixtures/cldr48-drift.tsv").path
+
+    /// A table from a newer CLDR: the summary (versions, one line per rule, the closing line)
+    /// fits in a dozen lines without the rows.
+    @Test func summaryOnlyPrintsOneLinePerRule() throws {
+        let copy = try file("drift.tsv", try contents(Self.fixture))
+        let result = try cli.run(["check", copy, "--summary-only"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.lines.count == 7, "\(result)")
+        #expect(result.lines.count <= 12)
+        #expect(
+            result.lines.first
+                == "\(copy): table written with CLDR 48.0 (ICU 78.1), checked with CLDR 42.0 (ICU 72.1)", "\(result)")
+        #expect(result.lines[2].hasPrefix("  fraction digits changed: 6 rows in id_ID, hu_HU, es_CO, ur_PK, en_PK; "))
+        #expect(result.lines.last == "checked 14 rows in 1 file with \(Self.versions): 0 match, 14 differ, 0 malformed")
+    }
+
+    @Test func jsonFormatHasTheVersionsTheRulesAndTheRows() throws {
+        let copy = try file("drift.tsv", try contents(Self.fixture))
+        let result = try cli.run(["check", copy, "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        #expect(object["icu"] as? String == "72.1")
+        #expect(object["cldr"] as? String == "42.0")
+        let rules = try #require(object["rules"] as? [[String: Any]])
+        #expect(
+            rules.compactMap { $0["rule"] as? String }
+                == ["fraction-digits", "placement", "grouping-separator", "space"])
+        #expect(rules.compactMap { $0["rows"] as? Int } == [6, 3, 4, 1])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(rows.count == 14)
+        #expect(rows.first?["rules"] as? [String] == ["grouping-separator"])
+        #expect(rows.first?["expected"] as? String == "CHF\u{A0}1'234.50")
+        #expect(rows.first?["actual"] as? String == "CHF\u{A0}1\u{2019}234.50")
+        let tables = try #require(object["tables"] as? [[String: Any]])
+        #expect(tables.first?["writtenWithCLDR"] as? String == "48.0")
+    }
+
+    /// A table written with CLDR 48 gets the running version's value beside its own; the table
+    /// then passes here, saying whose value it used, and keeps both.
+    @Test func addVersionKeepsBothValuesAndTheTablePasses() throws {
+        let path = try file(
+            "keyed.tsv",
+            "# tipfmt check: written with ICU 78.1, CLDR 48.0\nde_CH\tCHF\t1234.5\tCHF\u{A0}1'234.50\n")
+        let update = try cli.run(["check", path, "--update", "--update-mode", "add-version"])
+        #expect(update.status == 0, "\(update)")
+        #expect(
+            try contents(path)
+                == "# tipfmt check: written with \(Self.versions)\n"
+                + "de_CH\tCHF\t1234.5\t{cldr42}CHF\u{A0}1\u{2019}234.50{cldr48}CHF\u{A0}1'234.50\n")
+        let check = try cli.run(["check", path])
+        #expect(check.status == 0, "\(check)")
+        #expect(
+            check.lines == [
+                "\(path): table written with CLDR 42.0 (ICU 72.1), checked with CLDR 42.0 (ICU 72.1)",
+                "\(path): version-keyed rows used CLDR 42's for 1 row (checked with CLDR 42)",
+                "checked 1 row in 1 file with \(Self.versions): 1 match, 0 differ, 0 malformed",
+            ], "\(check)")
+    }
+
+    /// Limited to one rule, an update leaves the other rows differing (exit 1).
+    @Test func updateLimitedToOneRule() throws {
+        let copy = try file("drift.tsv", try contents(Self.fixture))
+        let result = try cli.run(["check", copy, "--update", "--only-rule", "grouping-separator"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr == "tipfmt: note: updated 4 rows in \(copy)\n", "\(result)")
+        let after = try cli.run(["check", copy, "--summary-only"])
+        #expect(after.lines.last == "checked 14 rows in 1 file with \(Self.versions): 4 match, 10 differ, 0 malformed")
+        #expect(try cli.run(["check", copy, "--only-rule", "space"]).status == 64)
+    }
+
+    /// A 2 GiB sparse file is refused from its size, before a byte is read.
+    @Test func aHugeTableIsRefusedUnread() throws {
+        let path = try file("huge.tsv", "en_US\tUSD\t1\t$1.00\n")
+        #expect(truncate(path, 2 << 30) == 0)
+        defer { unlink(path) }
+        let result = try cli.run(["check", path])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(path): the table is 2048 MiB, over the limit of 256 MiB; split it into smaller tables\n",
+            "\(result)")
+    }
+
+    /// A read-only table is refused, not replaced (even for root, who could write it).
+    @Test func updateRefusesAReadOnlyTable() throws {
+        let text = "en_US\tUSD\t1\t$1\n"
+        let path = try file("ro.tsv", text)
+        #expect(chmod(path, 0o444) == 0)
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(path): cannot update a read-only table (mode 444); make it writable (chmod u+w) to update it\n",
+            "\(result)")
+        #expect(try contents(path) == text)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o7777 == 0o444)
+    }
+
+    /// A table with another hard link is refused: replacing it would leave the other name old.
+    @Test func updateRefusesAHardLinkedTable() throws {
+        let text = "en_US\tUSD\t1\t$1\n"
+        let path = try file("linked.tsv", text)
+        let other = cli.home + "/other-name.tsv"
+        #expect(link(path, other) == 0)
+        let result = try cli.run(["check", path, "--update"])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr
+                == "tipfmt: error: \(path): cannot update a table with 2 hard links: replacing it would split them; update a copy, or remove the other links first\n",
+            "\(result)")
+        #expect(try contents(path) == text && contents(other) == text)
+        var left = stat()
+        var right = stat()
+        #expect(stat(path, &left) == 0 && stat(other, &right) == 0 && left.st_ino == right.st_ino)
+    }
+
+    /// The version-keyed example passes here with CLDR 42's values and says so.
+    @Test func theMultiVersionExamplePassesNamingTheVersionUsed() throws {
+        let path = Self.examples + "/multi-version.tsv"
+        let result = try cli.run(["check", path])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.lines == [
+                "\(path): table written with CLDR 42.0 (ICU 72.1), checked with CLDR 42.0 (ICU 72.1)",
+                "\(path): version-keyed rows used CLDR 42's for 3 rows (checked with CLDR 42)",
+                "checked 4 rows in 1 file with \(Self.versions): 4 match, 0 differ, 0 malformed",
+            ], "\(result)")
     }
 }

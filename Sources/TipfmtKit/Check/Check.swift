@@ -20,6 +20,23 @@ extension TipFmt {
                 file's extension or --input-format. In TSV and CSV, lines starting with # are \
                 comments, blank lines are skipped, and a first row naming the columns is a header.
 
+                Every difference is classified into a named rule (grouping separator, space, \
+                grouping size, fraction digits, symbol text, placement, sign, direction marks, \
+                numbering system, tie rounding; other only when none applies) and summarised one \
+                line per rule before the rows (--summary-only leaves the rows out). The report \
+                names this run's ICU and CLDR; --update records them in a TSV or CSV table's \
+                first comment (# tipfmt check: written with ICU 72.1, CLDR 42.0), and a later run \
+                on another version says "table written with CLDR 42.0 …, checked with CLDR 48.0".
+
+                An expected value may hold one value per CLDR major version: \
+                {cldr42}CHF 1’234.50{cldr48}CHF 1'234.50. The running version's value is used; \
+                without one, any value that matches passes and the report names its version. \
+                --update-mode add-version adds the running version's value beside the old one \
+                instead of replacing it; --only-rule limits --update to the rows one rule explains.
+
+                Tables over 256 MiB are refused unread. --update refuses a table it may not \
+                write (read-only) and one with several hard links (replacing it would split them).
+
                 Exit status: 0 when every row matches, 1 when any differs, 2 when a file is \
                 unreadable or malformed (reported with file and line). Every file is checked \
                 before exiting. Mismatches show invisible characters by name (<NBSP>, <NNBSP>, \
@@ -33,6 +50,8 @@ extension TipFmt {
                   tipfmt check tables/*.csv --format github --junit build/check.xml
                   tipfmt check formats.tsv --junit /dev/stdout
                   tipfmt check formats.tsv --update        Write the actual text into the table.
+                  tipfmt check formats.tsv --format json --summary-only
+                  tipfmt check formats.tsv --update --update-mode add-version --only-rule grouping-separator
                 """)
 
         @Argument(
@@ -47,9 +66,12 @@ extension TipFmt {
 
         @Option(
             help: ArgumentHelp(
-                "How problems are reported on stdout: text, or github for GitHub Actions annotations.",
+                "How problems are reported on stdout: text, github for GitHub Actions annotations, or json.",
                 valueName: "format"))
         var format: CheckReport.TextFormat = .text
+
+        @Flag(help: "Print the summary (versions, one line per rule) without each differing row.")
+        var summaryOnly = false
 
         @Option(
             help: ArgumentHelp(
@@ -61,40 +83,225 @@ extension TipFmt {
         @Flag(help: "Rewrite each differing row's expected column with the actual text, in place (atomically).")
         var update = false
 
+        @Option(
+            help: ArgumentHelp(
+                "With --update: replace the old value, or add-version to keep it beside the running CLDR's.",
+                valueName: "mode"))
+        var updateMode: CheckReport.UpdateOptions.Mode = .replace
+
+        @Option(
+            help: ArgumentHelp(
+                "With --update: update only the rows this rule explains (such as grouping-separator).",
+                valueName: "rule"))
+        var onlyRule: DriftRule?
+
         func validate() throws {
             if files.isEmpty {
                 throw ValidationError("give at least one table to check, as in `tipfmt check formats.tsv`")
             }
+            if !update && (updateMode != .replace || onlyRule != nil) {
+                throw ValidationError("--update-mode and --only-rule say how to update: add --update")
+            }
         }
 
+        /// Checks each table in segments (``CheckStream``), so memory does not grow with the
+        /// tables: a first pass counts and summarises, a second writes the rows, the JUnit
+        /// report and the updated tables as it goes (GitHub annotations take one pass per rule,
+        /// as they are grouped by rule).
         func run() throws {
-            let reports = files.map { CheckReport(path: $0, format: inputFormat) }
-            CheckReport.writeTextLines(for: reports, format: format, displayWidth: { DisplayWidth.of($0) }) {
-                StandardStreams.printLine($0)
+            let versions = FormattingVersions.current
+            var totals: [CheckTotals] = []
+            for file in files {
+                var total = CheckTotals(path: file, versions: versions)
+                let error = CheckStream.forEachSegment(path: file, format: inputFormat, versions: versions) {
+                    total.add($0, isFirst: $1)
+                }
+                if let error { total.fail(error) }
+                totals.append(total)
             }
-            for report in reports {
-                for error in report.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
+            var junitOutput = try junit.map { path throws(CheckError) in
+                try StreamingOutput(path: path, what: "the JUnit report", newFileMode: ReportFile.newFileMode)
             }
-            var updated: Set<String> = []
-            if update {
-                for report in reports where report.mismatched > 0 {
-                    guard report.errors.isEmpty else {
-                        StandardStreams.note("\(report.path) is malformed; not updated")
-                        continue
-                    }
-                    guard let bytes = try report.updatedBytes() else { continue }
-                    try TableUpdate.write(bytes, to: report.path)
-                    updated.insert(report.path)
-                    let count = report.mismatched
-                    StandardStreams.note("updated \(count) row\(count == 1 ? "" : "s") in \(report.path)")
+            defer { junitOutput?.abandon() }
+            if format == .json {
+                try writeJSON(totals, versions: versions)
+            } else {
+                for line in CheckReport.headLines(for: totals) { StandardStreams.printLine(line) }
+            }
+            // JUnit to stdout goes after the rows, not among them.
+            let showsRows = format == .text && !summaryOnly
+            let junitAfterRows = junitOutput?.isStandardOutput == true && showsRows
+            let updated = try writeRows(
+                totals, versions: versions, showsRows: showsRows, writesJUnit: junitOutput != nil && !junitAfterRows,
+                junitOutput: &junitOutput, updates: update)
+            if junitAfterRows {
+                _ = try writeRows(
+                    totals, versions: versions, showsRows: false, writesJUnit: true, junitOutput: &junitOutput,
+                    updates: false)
+            }
+            if format == .github { writeAnnotations(totals, versions: versions) }
+            for total in totals {
+                for error in total.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
+                let more = total.errorCount - total.errors.count
+                if more > 0 {
+                    StandardStreams.printError("tipfmt: error: \(total.path): \(more) more malformed rows not shown")
                 }
             }
-            if let junit {
-                try ReportFile.write(CheckReport.junitDocument(for: reports), to: junit, what: "the JUnit report")
-            }
-            StandardStreams.printLine(CheckReport.summary(for: reports))
-            let code = CheckExit.code(for: reports, updated: updated)
+            try junitOutput?.finish()
+            junitOutput = nil
+            if format != .json { StandardStreams.printLine(CheckReport.summary(for: totals)) }
+            let code = CheckExit.code(for: totals, updated: updated)
             if code != CheckExit.allMatch { throw CLIError.alreadyReported(code) }
+        }
+
+        /// The second pass over the tables, segment by segment.
+        ///
+        /// Writes each table's differing rows (when shown), its JUnit suite (when `writesJUnit`)
+        /// and its updated bytes (when `updates`). Returns the tables updated whole.
+        private func writeRows(
+            _ totals: [CheckTotals], versions: FormattingVersions, showsRows: Bool, writesJUnit junit: Bool,
+            junitOutput: inout StreamingOutput?, updates: Bool
+        ) throws(CheckError) -> Set<String> {
+            let options = CheckReport.UpdateOptions(mode: updateMode, onlyRule: onlyRule)
+            if junit {
+                junitOutput?.write(
+                    CheckReport.junitHead(
+                        tests: totals.reduce(0) { $0 + max($1.rows, $1.tableError == nil ? 0 : 1) },
+                        failures: totals.reduce(0) { $0 + $1.mismatched },
+                        errors: totals.reduce(0) { $0 + $1.errorCount }))
+            }
+            var updated: Set<String> = []
+            for total in totals {
+                if let tableError = total.tableError {
+                    if junit {
+                        junitOutput?.write(CheckReport.junitTableError(path: total.path, error: tableError))
+                    }
+                    continue
+                }
+                let toUpdate =
+                    onlyRule.map { rule in total.summary.groups.first { $0.rule == rule }?.rows ?? 0 }
+                    ?? total.mismatched
+                var updating = updates && toUpdate > 0
+                if updating && total.errorCount > 0 {
+                    StandardStreams.note("\(total.path) is malformed; not updated")
+                    updating = false
+                }
+                var tableOutput: StreamingOutput?
+                if updating {
+                    try TableUpdate.preflight(total.path)
+                    tableOutput = try StreamingOutput(
+                        path: total.path, what: "the updated table", newFileMode: ReportFile.newFileMode)
+                }
+                defer { tableOutput?.abandon() }
+                if junit {
+                    junitOutput?.write(
+                        CheckReport.junitSuiteHead(
+                            path: total.path, tests: total.rows, failures: total.mismatched, errors: total.errorCount))
+                }
+                guard showsRows && total.mismatched > 0 || junit || updating else { continue }
+                var failure: CheckError?
+                let error = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
+                    segment, isFirst in
+                    for result in segment.results {
+                        if showsRows, case .mismatch(let actual) = result.outcome {
+                            CheckReport.mismatchLines(
+                                result: result, actual: actual, path: total.path, displayWidth: { DisplayWidth.of($0) }
+                            ).forEach { StandardStreams.printLine($0) }
+                        }
+                        if junit { junitOutput?.write(CheckReport.junitCase(result, path: total.path)) }
+                    }
+                    guard updating, failure == nil else { return }
+                    do throws(CheckError) {
+                        let bytes = try segment.updated(
+                            options, writtenWith: total.writtenWith, writesVersionComment: isFirst,
+                            evenIfUnchanged: true)
+                        tableOutput?.write(bytes ?? [])
+                    } catch {
+                        failure = error
+                    }
+                }
+                // The table changed between the passes, or a value cannot be written in it.
+                if let problem = failure ?? error { throw problem }
+                if junit { junitOutput?.write(CheckReport.junitSuiteEnd) }
+                if updating {
+                    try tableOutput?.finish()
+                    tableOutput = nil
+                    // A partial update (--only-rule) leaves rows that still differ.
+                    if toUpdate == total.mismatched { updated.insert(total.path) }
+                    StandardStreams.note("updated \(toUpdate) row\(toUpdate == 1 ? "" : "s") in \(total.path)")
+                }
+            }
+            if junit { junitOutput?.write(CheckReport.junitEnd) }
+            return updated
+        }
+
+        /// GitHub annotations grouped by rule: one pass over the tables per rule, so no rule's
+        /// rows are held; then one annotation per problem.
+        private func writeAnnotations(_ totals: [CheckTotals], versions: FormattingVersions) {
+            var summary = CheckSummary()
+            for total in totals { summary.merge(total.summary) }
+            if !summaryOnly {
+                for group in summary.groups {
+                    StandardStreams.printLine(
+                        "::group::\(group.rule.title) (\(group.rows) row\(group.rows == 1 ? "" : "s"))")
+                    for total in totals where total.tableError == nil && total.mismatched > 0 {
+                        _ = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
+                            segment, _ in
+                            for result in segment.results {
+                                guard case .mismatch(let actual) = result.outcome, let drift = result.drift,
+                                    drift.rule == group.rule
+                                else { continue }
+                                StandardStreams.printLine(
+                                    CheckReport.githubAnnotation(
+                                        result: result, actual: actual, drift: drift, path: total.path))
+                            }
+                        }
+                    }
+                    StandardStreams.printLine("::endgroup::")
+                }
+            }
+            for total in totals {
+                for error in total.errors { StandardStreams.printLine(CheckReport.githubAnnotation(error: error)) }
+            }
+        }
+
+        /// `--format json`: the document of ``CheckReport/jsonDocument(for:)-([CheckTotals])`` in
+        /// tipfmt's JSON style (keys sorted), with the rows streamed in as the tables are read
+        /// again.
+        private func writeJSON(_ totals: [CheckTotals], versions: FormattingVersions) throws(CLIError) {
+            let document = CheckReport.jsonDocument(for: totals)
+            func value(_ encodable: some Encodable, indent: String) throws(CLIError) -> String {
+                var text = try JSONOutput.encode(encodable)
+                if text.hasSuffix("\n") { text.removeLast() }
+                return text.replacing("\n", with: "\n" + indent)
+            }
+            StandardStreams.write("{\n  \"cldr\" : \(try value(document.cldr, indent: "  ")),\n")
+            StandardStreams.write("  \"counts\" : \(try value(document.counts, indent: "  ")),\n")
+            StandardStreams.write("  \"errors\" : \(try value(document.errors, indent: "  ")),\n")
+            StandardStreams.write("  \"icu\" : \(try value(document.icu, indent: "  ")),\n")
+            StandardStreams.write("  \"rows\" : [")
+            var first = true
+            var encodingError: CLIError?
+            for total in totals where total.tableError == nil && total.mismatched > 0 {
+                _ = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
+                    segment, _ in
+                    for result in segment.results {
+                        guard encodingError == nil, let row = CheckReport.jsonRow(result, path: total.path) else {
+                            continue
+                        }
+                        do throws(CLIError) {
+                            StandardStreams.write((first ? "\n    " : ",\n    ") + (try value(row, indent: "    ")))
+                            first = false
+                        } catch {
+                            encodingError = error
+                        }
+                    }
+                }
+            }
+            if let encodingError { throw encodingError }
+            StandardStreams.write(first ? "],\n" : "\n  ],\n")
+            StandardStreams.write("  \"rules\" : \(try value(document.rules, indent: "  ")),\n")
+            StandardStreams.write("  \"tables\" : \(try value(document.tables, indent: "  "))\n}\n")
         }
     }
 }

@@ -9,10 +9,11 @@ enum CheckExit {
     /// A file is unreadable or malformed, or cannot be updated (this wins over a mismatch).
     static let malformed: Int32 = 2
 
-    /// The exit code for a set of reports; `updated` files no longer count their mismatches.
-    static func code(for reports: [CheckReport], updated: Set<String> = []) -> Int32 {
-        if reports.contains(where: { !$0.errors.isEmpty }) { return malformed }
-        if reports.contains(where: { $0.mismatched > 0 && !updated.contains($0.path) }) { return mismatch }
+    /// The exit code for tables checked in segments; `updated` files no longer count their
+    /// mismatches.
+    static func code(for totals: [CheckTotals], updated: Set<String> = []) -> Int32 {
+        if totals.contains(where: { $0.errorCount > 0 }) { return malformed }
+        if totals.contains(where: { $0.mismatched > 0 && !updated.contains($0.path) }) { return mismatch }
         return allMatch
     }
 }

@@ -5,7 +5,7 @@ import FormatCheck
     import Darwin
 #endif
 
-/// Writes a report (`check --junit PATH`) where the user pointed it.
+/// Where a report (`check --junit PATH`) goes, as ``StreamingOutput`` writes it.
 ///
 /// - `/dev/stdout` (also `/dev/fd/1`, `/proc/self/fd/1`) goes through ``StandardStreams``, in
 ///   order with the rest of stdout; `/dev/stderr` and the like go to that descriptor.
@@ -16,47 +16,6 @@ import FormatCheck
 enum ReportFile {
     /// The mode a new report file is created with, before the umask.
     static let newFileMode: mode_t = 0o644
-
-    /// Writes `text` to `path`.
-    ///
-    /// - Throws: ``CheckError`` naming the path and the system's reason (exit 2 for `check`).
-    static func write(_ text: String, to path: String, what: String) throws(CheckError) {
-        switch streamDescriptor(path) {
-        case 1?:
-            StandardStreams.write(text)
-            return
-        case let descriptor?:
-            StandardStreams.flush()
-            let failure = StandardStreams.writeAll(Array(text.utf8), to: descriptor)
-            if failure != 0 {
-                throw CheckError(
-                    path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason(failure))")
-            }
-            return
-        case nil:
-            break
-        }
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            // A FIFO, a terminal or a device: write to it; renaming over it would replace it.
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw CheckError(path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason())")
-            }
-            defer { close(descriptor) }
-            let failure = StandardStreams.writeAll(Array(text.utf8), to: descriptor)
-            if failure != 0 {
-                throw CheckError(
-                    path: path, line: nil, message: "cannot write \(what): \(FileSystem.errnoReason(failure))")
-            }
-            return
-        }
-        do {
-            try FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: newFileMode)
-        } catch {
-            throw CheckError(path: path, line: nil, message: "cannot write \(what): \(error.message)")
-        }
-    }
 
     /// The descriptor a path names when it is one of the process's own streams.
     ///
@@ -75,20 +34,33 @@ enum ReportFile {
     }
 }
 
-/// Writes an updated table in place, atomically, keeping the table's mode.
+/// Whether a table may be updated in place, atomically (``StreamingOutput``), keeping its mode.
+///
+/// A table the user may not write (read-only, mode 0444) is refused rather than replaced: the
+/// rename would succeed in a writable folder and silently undo the protection. A table with
+/// several hard links is refused too: replacing it by rename would split the links (the other
+/// names would keep the old text), and writing it in place could leave it half written if the
+/// process stopped; updating a copy, or unlinking the other names first, is the user's choice.
 enum TableUpdate {
-    /// Replaces the table at `path` with `bytes`.
+    /// Throws why the table at `path` must not be updated, if it must not.
     ///
-    /// - Throws: ``CheckError`` naming the table and the system's reason.
-    static func write(_ bytes: [UInt8], to path: String) throws(CheckError) {
+    /// - Throws: ``CheckError`` naming the table and the reason.
+    static func preflight(_ path: String) throws(CheckError) {
         var info = stat()
-        let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : ReportFile.newFileMode
-        do {
-            try FileSystem.writeAtomically(bytes, to: path, newFileMode: mode)
-        } catch {
-            throw CheckError(path: path, line: nil, message: error.message)
+        guard stat(path, &info) == 0 else { return }
+        // The mode bits as well as access(2): root may write anything, but a table made
+        // read-only was made so on purpose.
+        if (info.st_mode & 0o222) == 0 || access(path, W_OK) != 0 {
+            throw CheckError(
+                path: path, line: nil,
+                message: "cannot update a read-only table (mode \(String(info.st_mode & 0o7777, radix: 8))); "
+                    + "make it writable (chmod u+w) to update it")
         }
-        // The umask may have narrowed the new file's mode; give it the table's own.
-        chmod(path, mode)
+        if info.st_nlink > 1 {
+            throw CheckError(
+                path: path, line: nil,
+                message: "cannot update a table with \(info.st_nlink) hard links: replacing it would split them; "
+                    + "update a copy, or remove the other links first")
+        }
     }
 }
