@@ -1,5 +1,6 @@
 import Foundation
 import Money
+import TipCalc
 package import SavedBills
 
 /// Saved bills as CSV (RFC 4180) or as the documented JSON document.
@@ -92,10 +93,7 @@ package enum HistoryExport {
     }
 
     private static func encoded(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Strings, integers and booleans only: encoding cannot fail.
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        (try? JSONText.readable(value)) ?? "{}\n"
     }
 }

@@ -15,10 +15,8 @@ struct ItemisedRow: Codable, Hashable, Sendable, FetchableRecord, PersistableRec
 extension ItemisedRow {
     /// The row for `result`, keys sorted so the same bill is always the same text.
     init(_ result: ItemisedResult, billID: Int64) throws(HistoryError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         do {
-            resultJson = String(decoding: try encoder.encode(result), as: UTF8.self)
+            resultJson = String(decoding: try JSONText.compact(result), as: UTF8.self)
         } catch {
             throw .invalidRecord("the itemised bill cannot be encoded: \(error)")
         }

@@ -19,11 +19,8 @@ extension Trip {
     /// - Throws: ``TripError/money(_:)`` when a balance overflows.
     public func json(method: Settlement.Method = .fewestTransfers) throws(TripError) -> String {
         let document = try TripDocument(self, method: method)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Strings, booleans, arrays and objects only: encoding cannot fail.
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return (try? JSONText.readable(document)) ?? "{}\n"
     }
 }
 

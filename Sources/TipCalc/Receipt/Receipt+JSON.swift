@@ -40,33 +40,8 @@ import Money
 /// U+2028/U+2029) are escaped too (`\u009b`), so no control character reaches a terminal.
 extension Receipt {
     func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Strings, booleans, arrays and objects only: encoding cannot fail.
-        guard let data = try? encoder.encode(Document(self)) else { return "{}\n" }
-        return Self.escapingRawControls(String(decoding: data, as: UTF8.self)) + "\n"
-    }
-
-    /// JSON text with DEL, C1 controls and U+2028/U+2029 written as `\u` escapes.
-    ///
-    /// They can only be inside strings (JSON's own syntax is ASCII), where an escape means the same
-    /// character.
-    static func escapingRawControls(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: Self.needsEscape) else { return json }
-        var out = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            guard Self.needsEscape(scalar) else {
-                out.append(scalar)
-                continue
-            }
-            let hex = String(scalar.value, radix: 16)
-            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-        }
-        return String(out)
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        (try? JSONText.readable(Document(self))) ?? "{}\n"
     }
 
     /// The receipt as JSON values.

@@ -102,11 +102,9 @@ enum BillSaving {
 
     /// Hands `bill` to `tipfmt-history save` as JSON on its stdin.
     private static func send(_ bill: SavedBill) throws(CLIError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         let bytes: [UInt8]
         do {
-            bytes = Array(try encoder.encode(bill))
+            bytes = try JSONText.compact(bill)
         } catch {
             throw .cannotWrite("cannot save the bill: cannot encode it (\(error))")
         }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import TipCalc
 
 /// The one way tipfmt writes JSON: `calc --json`, `parse --json`, `currency --json`, the config
 /// file and the last-bill file all go through ``encode(_:)``.
@@ -27,30 +23,10 @@ enum JSONOutput {
     /// - Throws: ``CLIError/output(_:)`` if the value cannot be encoded (it always can: every
     ///   value tipfmt writes is made of strings, integers, booleans, arrays and objects).
     static func encode(_ value: some Encodable) throws(CLIError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
-            return escapingRawControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+            return try JSONText.readable(value)
         } catch {
             throw .output("cannot encode the JSON output: \(error)")
         }
-    }
-
-    /// JSON text with DEL, C1 controls and U+2028/U+2029 as `\u` escapes (only strings hold them).
-    static func escapingRawControls(_ json: String) -> String {
-        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-            (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-        }
-        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
-        var out = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            guard needsEscape(scalar) else {
-                out.append(scalar)
-                continue
-            }
-            let hex = String(scalar.value, radix: 16)
-            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-        }
-        return String(out)
     }
 }
