@@ -21,8 +21,17 @@ struct CalcReport {
     let results: [TipResult]
     let formatter: MoneyFormatter
     let style: Style
+    /// The locale's words and formatters, built once per report.
+    private let wording: BillWording
 
-    private var wording: BillWording { BillWording(formatter: formatter) }
+    init(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter, style: Style) {
+        self.plan = plan
+        self.results = results
+        self.formatter = formatter
+        self.style = style
+        self.wording = BillWording(formatter: formatter)
+    }
+
     private var labels: ReceiptLabels { wording.labels }
     private var percents: PercentFormatter { wording.percents }
     private var numbers: DecimalFormatter { wording.numbers }
