@@ -119,6 +119,11 @@ struct BillExpression {
                 }
                 var literal = ""
                 literal.unicodeScalars.append(contentsOf: scalars[index..<end])
+                // A lone point at either end has one reading only: `.99` is 0.99, `99.` is 99.
+                if literal.filter({ $0 == "." }).count == 1 && !literal.contains(",") && literal.count > 1 {
+                    if literal.hasPrefix(".") { literal = "0" + literal }
+                    if literal.hasSuffix(".") { literal.removeLast() }
+                }
                 do {
                     tokens.append(.number(try ExactDecimal(parsing: literal)))
                 } catch {

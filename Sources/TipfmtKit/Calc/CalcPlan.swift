@@ -54,7 +54,9 @@ struct CalcPlan: Sendable {
         var percents: [ExactDecimal] = []
         for text in tips {
             percents.append(
-                try Percentage.read(text, subject: "--tip", hint: "give a percentage such as 18 or 17.5"))
+                try Percentage.read(
+                    text, subject: "--tip", hint: "give a percentage such as 18 or 17.5",
+                    inputLocale: context.inputLocale))
         }
         let explicitTips = !percents.isEmpty
         let custom = try Self.custom(region: options.region, locale: context.locale, notes: &notes)
@@ -85,7 +87,8 @@ struct CalcPlan: Sendable {
         if policy == nil, let configured = config[.rounding] { policy = RoundOption(rawValue: configured) }
         if let roundTo = options.roundTo {
             do {
-                request.roundingIncrement = try ExactDecimal(parsing: roundTo)
+                request.roundingIncrement = try ExactDecimal(
+                    parsing: LocalizedNumber.canonical(roundTo, inputLocale: context.inputLocale))
             } catch {
                 throw InputError(
                     subject: "--round-to", text: roundTo, reason: error, hint: "give a step such as 0.05 or 5")
@@ -94,7 +97,8 @@ struct CalcPlan: Sendable {
         }
         request.rounding = policy?.policy ?? .none
         request.cash = options.cash
-        request.home = try Self.homeRate(options: options, currency: bill.currency, config: config, notes: &notes)
+        request.home = try Self.homeRate(
+            options: options, currency: bill.currency, config: config, inputLocale: context.inputLocale, notes: &notes)
         return CalcPlan(
             request: request, percents: unique, mainPercent: mainPercent, explicitTips: explicitTips,
             custom: custom, context: context, billWasGiven: options.billText != nil, notes: notes)
@@ -222,7 +226,9 @@ struct CalcPlan: Sendable {
 
     static func tax(_ text: String, context: MoneyContext) throws(InputError) -> Tax {
         if text.hasSuffix("%") {
-            return .rate(try Percentage.read(text, subject: "--tax", hint: "give a rate such as 8.875%"))
+            return .rate(
+                try Percentage.read(
+                    text, subject: "--tax", hint: "give a rate such as 8.875%", inputLocale: context.inputLocale))
         }
         return .amount(
             try context.readMoney(text, subject: "--tax", hint: "a rate needs a trailing %, as in 8.875%"))
@@ -230,7 +236,10 @@ struct CalcPlan: Sendable {
 
     static func service(_ text: String, context: MoneyContext) throws(InputError) -> ServiceCharge {
         if text.hasSuffix("%") {
-            return .percent(try Percentage.read(text, subject: "--service", hint: "give a percentage such as 12.5%"))
+            return .percent(
+                try Percentage.read(
+                    text, subject: "--service", hint: "give a percentage such as 12.5%",
+                    inputLocale: context.inputLocale))
         }
         return .amount(
             try context.readMoney(text, subject: "--service", hint: "a percentage needs a trailing %, as in 12.5%"))
@@ -256,7 +265,10 @@ struct CalcPlan: Sendable {
 
     /// The exchange rate to the home currency (`--home`, else the config's `home`), from `--rate`
     /// or the `--rates` file; `nil` when neither is given.
-    static func homeRate(options: CalcOptions, currency: Currency, config: ConfigFile, notes: inout [String])
+    static func homeRate(
+        options: CalcOptions, currency: Currency, config: ConfigFile, inputLocale: LocaleIdentifier? = nil,
+        notes: inout [String]
+    )
         throws -> ExchangeRate?
     {
         let source = options.rate != nil ? "--rate" : options.rates != nil ? "--rates" : nil
@@ -270,7 +282,7 @@ struct CalcPlan: Sendable {
         if let rate = options.rate {
             let value: ExactDecimal
             do {
-                value = try ExactDecimal(parsing: rate)
+                value = try ExactDecimal(parsing: LocalizedNumber.canonical(rate, inputLocale: inputLocale))
             } catch {
                 throw InputError(subject: "--rate", text: rate, reason: error, hint: "give a rate such as 0.9215")
             }

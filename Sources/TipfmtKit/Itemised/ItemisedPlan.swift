@@ -88,7 +88,9 @@ struct ItemisedPlan {
         if let paidBy = itemised.paidBy { bill.paidBy = paidBy }
         if let text = tips.first {
             bill.tip = .percent(
-                try Percentage.read(text, subject: "--tip", hint: "give a percentage such as 18 or 17.5"))
+                try Percentage.read(
+                    text, subject: "--tip", hint: "give a percentage such as 18 or 17.5",
+                    inputLocale: context.inputLocale))
             tipGiven = true
         } else if !tipGiven, let configured = config[.tip], let percent = try? ExactDecimal(parsing: configured) {
             bill.tip = .percent(percent)
@@ -124,7 +126,9 @@ struct ItemisedPlan {
         if let option = itemised.cashRounding { bill.cashRounding = option == .tip ? .tip : .separate }
         // The home currency as `calc` reads it: --home (or the config's) with --rate or --rates.
         var notes: [String] = []
-        if let home = try CalcPlan.homeRate(options: options, currency: currency, config: config, notes: &notes) {
+        if let home = try CalcPlan.homeRate(
+            options: options, currency: currency, config: config, inputLocale: context.inputLocale, notes: &notes)
+        {
             bill.home = home
         }
         for note in notes { StandardStreams.note(note) }
