@@ -45,7 +45,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             "unknown locale 'xx_YY': 'xx' is not a language ICU knows (try `tipfmt locales`)"),
         .init(
             ["calc", "84,50"], 1,
-            "invalid bill '84,50': a comma is not allowed; write 1234.50 with '.' as the decimal point (or give --input-locale)"
+            "invalid bill '84,50': a comma is not allowed; write 1234.50 with '.' as the decimal point (or give "
+                + "--input-locale); it reads as $84.50 with --input-locale de_DE"
         ),
         .init(
             ["format", "1,5", "-c", "USD"], 1,

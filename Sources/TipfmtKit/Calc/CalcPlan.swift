@@ -162,7 +162,7 @@ struct CalcPlan: Sendable {
     ///
     /// Only text a person wrote as a locale writes amounts gets the hint: a currency or an
     /// apostrophe in it (`CHF 1'234.50`, `$.99`), or a point with digits on one side only
-    /// (`.99`, `99.`). A comma error already says to give one; `84.505` and `1+` are no
+    /// (`.99`, `99.`), or a comma (`1.234,50 €` names de_DE). `84.505` and `1+` are no
     /// localized amounts.
     private static func inputLocaleHint(_ error: BillError, text: String, context: MoneyContext) -> any Error {
         switch error.failure {
@@ -170,7 +170,7 @@ struct CalcPlan: Sendable {
             let expression = "0123456789.,+-*/()x \t\u{2212}\u{D7}\u{F7}"
             guard text.unicodeScalars.contains(where: { !expression.unicodeScalars.contains($0) }) else { return error }
         case .number(.invalidAmount(_, reason: .noDigitBeforePoint)),
-            .number(.invalidAmount(_, reason: .noDigitAfterPoint)):
+            .number(.invalidAmount(_, reason: .noDigitAfterPoint)), .number(.invalidAmount(_, reason: .comma)):
             break
         default:
             return error
