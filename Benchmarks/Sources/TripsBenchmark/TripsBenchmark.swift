@@ -107,7 +107,9 @@ struct TripsBenchmark {
         print("| line | median wall ms | median CPU ms | max wall ms | result |")
         print("|---|---:|---:|---:|---|")
         for (name, wall, cpu, summary) in lines {
-            print("| \(name) | \(fixed(median(wall), 2)) | \(fixed(median(cpu), 2)) | \(fixed(wall.max() ?? 0, 2)) | \(summary) |")
+            print(
+                "| \(name) | \(fixed(median(wall), 2)) | \(fixed(median(cpu), 2)) | \(fixed(wall.max() ?? 0, 2)) | \(summary) |"
+            )
         }
     }
 
@@ -192,8 +194,10 @@ struct TripsBenchmark {
         return balances
     }
 
-    /// A trip whose EUR balances are `balances`: one bill per person with a share or a payment,
-    /// settled against person 0... as a single bill with several payers.
+    /// A trip whose EUR balances are `balances`.
+    ///
+    /// One bill per person with a share or a payment, settled against person 0, as a single bill
+    /// with several payers.
     static func trip(with balances: [Int64]) throws -> Trip {
         let people = balances.indices.map { "P\($0)" }
         var trip = try Trip(name: "Twelve", people: people)
