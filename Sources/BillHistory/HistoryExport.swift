@@ -23,10 +23,18 @@ package enum HistoryExport {
         "home_tax", "home_tip", "home_total",
     ]
 
-    /// The columns of the one-row-per-person CSV (`--per-person`).
+    /// The columns of the one-row-per-person CSV (`--per-person`); `name` and `payment` are an
+    /// itemised bill's (empty for a split of a single amount).
     package static let personColumns = [
         "bill_id", "saved_at", "note", "currency", "person", "weight", "share", "bill", "tax", "tip", "home_currency",
-        "home_share",
+        "home_share", "name", "payment",
+    ]
+
+    /// The columns of the one-row-per-item-and-person CSV (`--per-item`): each itemised bill's
+    /// items, one row for each person's part of each item (a bill of single amounts has none).
+    package static let itemColumns = [
+        "bill_id", "saved_at", "note", "currency", "item", "name", "quantity", "unit_price", "amount", "discount",
+        "tax_rate", "tipped", "person", "part", "part_discount",
     ]
 
     /// One row per bill, in the order given.
@@ -60,7 +68,31 @@ package enum HistoryExport {
                     String(index + 1),
                     String(person.weight), person.share, person.bill, person.tax, person.tip,
                     bill.request.home?.currency ?? "", person.homeShare ?? "",
+                    CSVText.inert(bill.itemised.map { $0.people[index].name } ?? ""),
+                    bill.itemised.map { $0.people[index].payment.rawValue } ?? "",
                 ])
+            }
+        }
+        return out
+    }
+
+    /// One row per person's part of each item of the itemised bills, in bill, item and person
+    /// order; the names are the bill's, made inert for a spreadsheet.
+    package static func itemsCSV(_ bills: [SavedBill]) -> String {
+        var out = CSVText.record(itemColumns)
+        for bill in bills {
+            guard let itemised = bill.itemised else { continue }
+            for (position, item) in itemised.items.enumerated() {
+                for part in item.parts {
+                    out += CSVText.record([
+                        bill.id.map(String.init) ?? "", bill.savedAt, CSVText.inert(bill.note ?? ""), bill.currency,
+                        String(position + 1), CSVText.inert(item.name), String(item.quantity),
+                        item.unitPrice.amountText, item.amount.amountText, item.discount.amountText,
+                        item.taxRate?.description ?? "", item.isTipped ? "true" : "false",
+                        CSVText.inert(part.person < itemised.people.count ? itemised.people[part.person].name : ""),
+                        part.amount.amountText, part.discount.amountText,
+                    ])
+                }
             }
         }
         return out

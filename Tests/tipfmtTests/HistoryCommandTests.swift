@@ -198,10 +198,11 @@ import Testing
         let people = try cli.run("history", "export", "--per-person", "--currency", "USD")
         #expect(
             people.stdout
-                == "bill_id,saved_at,note,currency,person,weight,share,bill,tax,tip,home_currency,home_share\r\n"
-                + "1,2026-11-20T12:00:00Z,\"Lunch, \"\"team\"\"\",USD,1,1,33.24,28.17,0.00,5.07,,\r\n"
-                + "1,2026-11-20T12:00:00Z,\"Lunch, \"\"team\"\"\",USD,2,1,33.24,28.17,0.00,5.07,,\r\n"
-                + "1,2026-11-20T12:00:00Z,\"Lunch, \"\"team\"\"\",USD,3,1,33.23,28.16,0.00,5.07,,\r\n")
+                == "bill_id,saved_at,note,currency,person,weight,share,bill,tax,tip,home_currency,home_share,name,"
+                + "payment\r\n"
+                + "1,2026-11-20T12:00:00Z,\"Lunch, \"\"team\"\"\",USD,1,1,33.24,28.17,0.00,5.07,,,,\r\n"
+                + "1,2026-11-20T12:00:00Z,\"Lunch, \"\"team\"\"\",USD,2,1,33.24,28.17,0.00,5.07,,,,\r\n"
+                + "1,2026-11-20T12:00:00Z,\"Lunch, \"\"team\"\"\",USD,3,1,33.23,28.16,0.00,5.07,,,,\r\n")
 
         let file = cli.home + "/bills.csv"
         let written = try cli.run("history", "export", "--output", file)

@@ -58,4 +58,34 @@ import Testing
         #expect(listing.stdout.contains("a<ESC>[2Jb<U+202E>c"), "\(listing)")
         #expect(!listing.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(listing)")
     }
+
+    @Test func exportsGivePerBillPerPersonAndPerItemRows() throws {
+        let saved = try cli.run([
+            "calc", "--item", "Beer 6.00 @ann", "--item", "2x Nachos 4.50 @ann,ben", "--tip", "10", "--pay", "ben=cash",
+            "--save",
+        ])
+        #expect(saved.status == 0, "\(saved)")
+        // ann: 6.00 + 4.50 = 10.50, tip 1.05; ben: 4.50, tip 0.45.
+        // CSV records end in CRLF.
+        let csvLines = { (result: RunResult) in result.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty } }
+        let people = try cli.run(["history", "export", "--per-person"])
+        #expect(csvLines(people).first?.hasSuffix(",home_currency,home_share,name,payment") == true, "\(people)")
+        #expect(csvLines(people).count == 3, "\(people)")
+        #expect(csvLines(people)[1].hasSuffix(",USD,1,1,11.55,10.50,0.00,1.05,,,ann,card"), "\(people)")
+        #expect(csvLines(people)[2].hasSuffix(",USD,2,1,4.95,4.50,0.00,0.45,,,ben,cash"), "\(people)")
+        let items = try cli.run(["history", "export", "--per-item"])
+        #expect(
+            csvLines(items).first
+                == "bill_id,saved_at,note,currency,item,name,quantity,unit_price,amount,discount,tax_rate,tipped,"
+                + "person,part,part_discount", "\(items)")
+        #expect(
+            csvLines(items).dropFirst().map {
+                String($0.split(separator: ",", maxSplits: 4, omittingEmptySubsequences: false)[4])
+            } == [
+                "1,Beer,1,6.00,6.00,0.00,,true,ann,6.00,0.00", "2,Nachos,2,4.50,9.00,0.00,,true,ann,4.50,0.00",
+                "2,Nachos,2,4.50,9.00,0.00,,true,ben,4.50,0.00",
+            ], "\(items)")
+        let refused = try cli.run(["history", "export", "--per-item", "--format", "json"])
+        #expect(refused.status == 64, "\(refused)")
+    }
 }

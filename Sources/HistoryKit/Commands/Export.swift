@@ -12,8 +12,9 @@ extension HistoryTool {
             discussion: """
                 CSV follows RFC 4180: a header row, CRLF line ends, fields quoted only when they \
                 hold a comma, a quote or a line break; amounts are exact decimal strings (84.50, \
-                4500) a spreadsheet reads as the right numbers. One row per bill, or with \
-                --per-person one row per person. JSON is the document described in the README \
+                4500) a spreadsheet reads as the right numbers. One row per bill, with \
+                --per-person one row per person, or with --per-item one row per person's part of \
+                each item of the itemised bills. JSON is the document described in the README \
                 (History): {"bills": [...], "format": "tipfmt-history", "version": 1}.
                 """)
 
@@ -26,12 +27,19 @@ extension HistoryTool {
         @Flag(help: "CSV with one row per person (their share and its bill, tax and tip parts).")
         var perPerson = false
 
+        @Flag(help: "CSV with one row per person's part of each item of the itemised bills.")
+        var perItem = false
+
         @OptionGroup var filter: FilterOptions
 
         func validate() throws {
             if perPerson && format != .csv {
                 throw ValidationError("--per-person is for CSV; the JSON lists every bill's people already")
             }
+            if perItem && format != .csv {
+                throw ValidationError("--per-item is for CSV; the JSON holds every itemised bill whole already")
+            }
+            if perItem && perPerson { throw ValidationError("give --per-person or --per-item, not both") }
         }
 
         func run() throws {
@@ -39,7 +47,11 @@ extension HistoryTool {
                 .reversed()
             let text: String
             switch format {
-            case .csv: text = perPerson ? HistoryExport.peopleCSV(Array(bills)) : HistoryExport.billsCSV(Array(bills))
+            case .csv:
+                text =
+                    perItem
+                    ? HistoryExport.itemsCSV(Array(bills))
+                    : perPerson ? HistoryExport.peopleCSV(Array(bills)) : HistoryExport.billsCSV(Array(bills))
             case .json: text = HistoryExport.json(Array(bills))
             }
             if let output, output != "-" {
