@@ -30,7 +30,7 @@ enum ICULocaleData {
     ///
     /// A scan of ICU's own static array (about 600 short entries): a few thousand instructions,
     /// where building a `Set<String>` of it first cost about half a million per list, paid by
-    /// every one-shot run that names a locale (issue 16).
+    /// every one-shot run that names a locale (start-up time).
     private static func contains(_ list: UnsafePointer<UnsafePointer<CChar>?>?, _ code: String) -> Bool {
         guard var cursor = list else { return false }
         return code.withCString { code in

@@ -63,7 +63,7 @@ struct LastBill: Codable, Equatable {
             bill: money.amountText, currency: money.currency.code, locale: locale.identifier, savedAt: now())
         guard let text = try? JSONOutput.encode(memory) else { return }
         // Not synced: a bill lost to a power cut costs nothing, and two fsyncs cost more than
-        // the whole of a `calc` (issue 16). The rename still keeps readers from a torn file.
+        // the whole of a `calc` (start-up time). The rename still keeps readers from a torn file.
         try? FileSystem.writeAtomically(Array(text.utf8), to: path, newFileMode: 0o600, durability: .atomicOnly)
     }
 

@@ -5,7 +5,7 @@ import Money
 /// a terminal, and before anything goes to stderr).
 ///
 /// A plain canonical amount, nearly every line, goes bytes in and bytes out through
-/// `MoneyFormatter.Stream`: no `String` either way (issue 16). Any other line goes through
+/// `MoneyFormatter.Stream`: no `String` either way. Any other line goes through
 /// ``AmountFormatter/format(_:)``, which reads it or says what is wrong with it.
 struct FormatStream {
     let formatter: AmountFormatter
@@ -25,7 +25,7 @@ struct FormatStream {
         var output = LineOutput()
         defer { output.flush() }
         // One closure, no nested functions: a variable that only a non-escaping closure captures
-        // gets static exclusivity checks, not a runtime check on every access (issue 16).
+        // gets static exclusivity checks, not a runtime check on every access.
         try LineReader().forEachLine { (input) throws(CLIError) in
             lineNumber += 1
             let message: String
@@ -50,7 +50,7 @@ struct FormatStream {
                     return output.endLine()
                 }
                 // Canonical amounts are ASCII, which needs no validation: `String(validating:)`
-                // takes a generic path that costs about a third of ICU's formatting (issue 6).
+                // takes a generic path that costs about a third of ICU's formatting.
                 let ascii = bytes.allSatisfy { $0 < 0x80 }
                 guard
                     let text = ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)

@@ -12,7 +12,7 @@
 /// What `s` does in `tipfmt live`: save the bill as `tipfmt calc … --save` would, when this
 /// build has a history.
 ///
-/// The history (issue 13) is a separate program, `tipfmt-history`, which `calc --save` hands a
+/// The history is a separate program, `tipfmt-history`, which `calc --save` hands a
 /// `SavedBill` record (module `SavedBills`). When `tipfmt` is built with that module, ``process``
 /// saves through the same `BillSaving.save(calc:results:options:note:)` call `calc` makes, with
 /// the child's messages (`saved as bill 12`) caught so they reach the status row instead of

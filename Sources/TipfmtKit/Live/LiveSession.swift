@@ -146,18 +146,7 @@ struct LiveSession {
 
     /// Writes all of `bytes` to stdout.
     static func write(_ bytes: [UInt8]) throws(CLIError) {
-        let failure: Int32 = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = LibC.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
-            }
-            return 0
-        }
+        let failure = FileSystem.writeAll(bytes, to: STDOUT_FILENO)
         if failure != 0 { throw .output("cannot write to the terminal: \(FileSystem.errnoReason(failure))") }
     }
 

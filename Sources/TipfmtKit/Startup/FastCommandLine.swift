@@ -6,7 +6,7 @@ import ArgumentParser
 ///
 /// argument-parser works out every command's options by reflection on each run: for one `calc`
 /// that is about 26 M instructions, four times the whole of a C program that formats one amount
-/// (BENCHMARKS.md, issue 16). This reader knows a subset of the options of `calc`, `format` and
+/// (BENCHMARKS.md, start-up). This reader knows a subset of the options of `calc`, `format` and
 /// `receipt` and builds the same command value argument-parser would build, `validate()`
 /// included; a test compares the two on a corpus of command lines (`FastCommandLineTests`).
 ///

@@ -171,7 +171,7 @@ package enum FileSystem {
         /// Readers see the old contents or the new, never a mix (the rename is atomic), but the
         /// kernel writes the bytes when it likes: after a power cut the file may be the old one or
         /// empty. For state whose loss costs nothing (the last bill), where two `fsync`s cost
-        /// more than the rest of the command (issue 16).
+        /// more than the rest of the command (start-up time).
         case atomicOnly
     }
 

@@ -65,7 +65,7 @@ package enum StandardStreams {
         flush()
         var line = Array(TerminalText.neutralisedKeepingStyle(text).utf8)
         line.append(0x0A)
-        _ = writeAll(line, to: STDERR_FILENO)
+        _ = FileSystem.writeAll(line, to: STDERR_FILENO)
     }
 
     /// Writes `tipfmt: note: …` to stderr.
@@ -84,31 +84,15 @@ package enum StandardStreams {
 
     private static func drain(_ state: inout State) {
         guard !state.bytes.isEmpty else { return }
-        let code = writeAll(state.bytes, to: STDOUT_FILENO)
+        let code = FileSystem.writeAll(state.bytes, to: STDOUT_FILENO)
         state.bytes.removeAll(keepingCapacity: true)
         guard code != 0 else { return }
         if state.failure == 0 { state.failure = code }
         if code != EPIPE {
             // Straight to stderr: printError would flush stdout again, under this lock.
             let message = "tipfmt: error: cannot write to standard output: \(FileSystem.errnoReason(code))\n"
-            _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
+            _ = FileSystem.writeAll(Array(message.utf8), to: STDERR_FILENO)
         }
         LibC.exit(outputFailureCode)
-    }
-
-    /// Writes every byte, retrying on interruption; returns 0 or the `errno` of the failure.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = LibC.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
-            }
-            return 0
-        }
     }
 }
