@@ -72,4 +72,18 @@ import TipCalc
         #expect(result.lines.contains("Per person  1 × $34.09, 2 × $34.08"), "\(result)")
         #expect(result.lines.contains("  Tip         2 × $5.92, 1 × $5.91"), "\(result)")
     }
+
+    @Test func peopleWhoPayTheSameGetTheSameHomeAmountAndTheLeftoverIsNamedOnce() throws {
+        let result = try cli.run(["calc", "100", "--tip", "0", "--split", "3", "--home", "EUR", "--rate", "0.9215"])
+        // 100.00 USD × 0.9215 = 92.15 EUR; shares 33.34, 33.33, 33.33 → 30.7228…, 30.7136…, 30.7136…:
+        // 30.72 + 30.71 + 30.71 = 92.14, and the last cent goes to the larger remainder of the two
+        // equal shares, the earlier person's (Person 2). Both who pay 33.33 are shown 30.71.
+        #expect(result.lines.contains("            ≈ 1 × €30.72, 2 × €30.71"), "\(result)")
+        #expect(result.lines.contains("€0.01 left over: Person 2"), "\(result)")
+        // Without a leftover, no line for it: 108.01 = 2 × 36.01 + 35.99.
+        let even = try cli.run([
+            "calc", "84.50", "--tip", "18", "--split", "3", "-c", "EUR", "--home", "USD", "--rate", "1.0832",
+        ])
+        #expect(!even.stdout.contains("left over"), "\(even)")
+    }
 }

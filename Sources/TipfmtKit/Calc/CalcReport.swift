@@ -63,12 +63,18 @@ struct CalcReport {
         if plan.request.tax != nil { try row(labels[.tax], result.tax, home?.tax) }
         try row(try tipLabel(result), result.tip, home?.tip)
         try row(labels[.total], result.total, home?.total)
+        var leftOver: String?
         if result.shares.count > 1 {
             table.rows.append([labels[.perPerson], try describe(result.shares)])
-            if let home { table.rows.append(["", "≈ " + (try describe(home.shares))]) }
+            if let home {
+                let described = try describeHome(result.shares, home)
+                table.rows.append(["", "≈ " + described.groups])
+                leftOver = described.leftOver
+            }
             table.rows.append(["  " + labels[hasService ? .extraTip : .tip], try describe(result.tipShares)])
         }
         var lines = table.lines()
+        if let leftOver { lines.append(style.dim(leftOver)) }
         if let home { lines.append(try rateLine(home.rate)) }
         return lines
     }
@@ -130,6 +136,45 @@ struct CalcReport {
             isolated("\(try numbers.format(ExactDecimal(group.count))) × \(try formatter.format(group.amount))")
         }
         .joined(separator: ", ")
+    }
+
+    /// The home shares beside the shares: people who pay the same are shown the same home amount
+    /// (the least any of them gets), counted as their shares are, and the units the converted
+    /// total could not split evenly are named once, on a line of their own, with whom they go to:
+    /// `1 × €30.72, 2 × €30.71` and `€0.01 left over: Person 2`. With weights, each in order.
+    private func describeHome(_ shares: [Money], _ home: HomeAmounts) throws(MoneyError) -> (
+        groups: String, leftOver: String?
+    ) {
+        if case .weights = plan.request.party { return (try describe(home.shares), nil) }
+        var least: [Int64: Money] = [:]
+        for (index, share) in shares.enumerated() where index < home.shares.count {
+            let converted = home.shares[index]
+            if least[share.minorUnits].map({ converted.minorUnits < $0.minorUnits }) ?? true {
+                least[share.minorUnits] = converted
+            }
+        }
+        var parts: [String] = []
+        var shown: Int64 = 0
+        for group in Self.grouped(shares) {
+            guard let converted = least[group.amount.minorUnits] else { continue }
+            shown += converted.minorUnits * Int64(group.count)
+            parts.append(
+                isolated("\(try numbers.format(ExactDecimal(group.count))) × \(try formatter.format(converted))"))
+        }
+        let left = home.total.minorUnits - shown
+        var leftOver: String?
+        if left != 0 {
+            var receivers: [String] = []
+            for (index, share) in shares.enumerated() where index < home.shares.count {
+                if let floor = least[share.minorUnits], home.shares[index].minorUnits > floor.minorUnits {
+                    receivers.append(labels.person(isolated(try numbers.format(ExactDecimal(index + 1)))))
+                }
+            }
+            let amount = try formatter.format(Money(minorUnits: left, home.total.currency))
+            leftOver = labels.filled(
+                .leftOver, ["amount": isolated(amount), "name": receivers.joined(separator: ", ")])
+        }
+        return (parts.joined(separator: ", "), leftOver)
     }
 
     /// Equal amounts counted together, the larger amount first.
