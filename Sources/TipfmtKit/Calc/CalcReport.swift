@@ -138,10 +138,12 @@ struct CalcReport {
         .joined(separator: ", ")
     }
 
-    /// The home shares beside the shares: people who pay the same are shown the same home amount
-    /// (the least any of them gets), counted as their shares are, and the units the converted
-    /// total could not split evenly are named once, on a line of their own, with whom they go to:
-    /// `1 × €30.72, 2 × €30.71` and `€0.01 left over: Person 2`. With weights, each in order.
+    /// The home shares beside the shares, and the units left over.
+    ///
+    /// People who pay the same are shown the same home amount (the least any of them gets),
+    /// counted as their shares are; the units the converted total could not split evenly are
+    /// named once, on a line of their own, with whom they go to: `1 × €30.72, 2 × €30.71` and
+    /// `€0.01 left over: Person 2`. With weights, each in order.
     private func describeHome(_ shares: [Money], _ home: HomeAmounts) throws(MoneyError) -> (
         groups: String, leftOver: String?
     ) {
