@@ -34,10 +34,11 @@ import Testing
         // 144.00 by 2:1:1 = 72.00, 36.00, 36.00; bill 120 → 60, 30, 30; tip 24 → 12, 6, 6.
         #expect(
             HistoryExport.peopleCSV([bill])
-                == "bill_id,saved_at,note,currency,person,weight,share,bill,tax,tip,home_currency,home_share\r\n"
-                + "7,2026-11-23T19:04:05Z,,EUR,1,2,72.00,60.00,0.00,12.00,,\r\n"
-                + "7,2026-11-23T19:04:05Z,,EUR,2,1,36.00,30.00,0.00,6.00,,\r\n"
-                + "7,2026-11-23T19:04:05Z,,EUR,3,1,36.00,30.00,0.00,6.00,,\r\n")
+                == "bill_id,saved_at,note,currency,person,weight,share,bill,tax,tip,home_currency,home_share,name,"
+                + "payment\r\n"
+                + "7,2026-11-23T19:04:05Z,,EUR,1,2,72.00,60.00,0.00,12.00,,,,\r\n"
+                + "7,2026-11-23T19:04:05Z,,EUR,2,1,36.00,30.00,0.00,6.00,,,,\r\n"
+                + "7,2026-11-23T19:04:05Z,,EUR,3,1,36.00,30.00,0.00,6.00,,,,\r\n")
     }
 
     /// A note that a spreadsheet would run as a formula is exported as text (a leading `'`).
