@@ -166,11 +166,11 @@ import Testing
         #expect(
             result.stdout == """
                 {
+                  "cashFractionDigits" : 2,
                   "cashIncrement" : "0.05",
-                  "cashMinorUnits" : 2,
                   "code" : "CHF",
+                  "fractionDigits" : 2,
                   "locale" : "de_CH",
-                  "minorUnits" : 2,
                   "name" : "Schweizer Franken",
                   "narrowSymbol" : "CHF",
                   "numericCode" : 756,

@@ -25,12 +25,13 @@ extension TipFmt {
         @Flag(help: "Print a JSON object.")
         var json = false
 
-        /// The `--json` object (counts are numbers, the cash increment an amount string).
+        /// The `--json` object (counts are numbers, the cash increment an amount string), in the
+        /// vocabulary of every tipfmt JSON: `fractionDigits`, as the history and receipts say it.
         struct Output: Encodable {
             var code: String
             var numericCode: Int
-            var minorUnits: Int
-            var cashMinorUnits: Int
+            var fractionDigits: Int
+            var cashFractionDigits: Int
             var cashIncrement: String
             var symbol, narrowSymbol, name, locale: String
             /// What the data newer than ICU's says, when it says something; absent otherwise.
@@ -47,8 +48,8 @@ extension TipFmt {
             let facts = CurrencyFacts.fields(of: currency)
             let fact = { (key: String) in facts.first(where: { $0.0 == key })?.1 }
             let output = Output(
-                code: currency.code, numericCode: Int(currency.numericCode), minorUnits: currency.fractionDigits,
-                cashMinorUnits: currency.cashFractionDigits,
+                code: currency.code, numericCode: Int(currency.numericCode), fractionDigits: currency.fractionDigits,
+                cashFractionDigits: currency.cashFractionDigits,
                 cashIncrement: currency.cashIncrement.formatted(fractionDigits: currency.fractionDigits),
                 symbol: currency.name(.symbol, locale: locale),
                 narrowSymbol: currency.name(.narrowSymbol, locale: locale),
@@ -62,7 +63,8 @@ extension TipFmt {
             var table = TextTable(alignments: [.left, .left])
             table.rows = [
                 ["Code:", output.code], ["Numeric code:", String(output.numericCode)],
-                ["Minor units:", String(output.minorUnits)], ["Cash minor units:", String(output.cashMinorUnits)],
+                ["Minor units:", String(output.fractionDigits)],
+                ["Cash minor units:", String(output.cashFractionDigits)],
                 ["Cash increment:", output.cashIncrement], ["Symbol:", output.symbol],
                 ["Narrow symbol:", output.narrowSymbol], ["Name:", output.name], ["Locale:", output.locale],
             ]

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// docs/JSON.md names every key of every JSON output; each documented command prints exactly
+/// those keys.
+@Suite struct JSONOutputsTests {
+    let cli = Tipfmt.withHistory()
+
+    static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/JSON.md")
+
+    /// Each documented command and the keys of its table, in the document's order.
+    static func sections() throws -> [(command: String, keys: [String])] {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        var sections: [(String, [String])] = []
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("    tipfmt ") {
+                sections.append((String(line.dropFirst(4)), []))
+            } else if line.hasPrefix("| `"), !sections.isEmpty {
+                let key = line.dropFirst(3).prefix { $0 != "`" }
+                sections[sections.count - 1].1.append(String(key))
+            }
+        }
+        return sections
+    }
+
+    @Test func everyJSONOutputHasTheDocumentedKeys() throws {
+        let sections = try Self.sections()
+        #expect(sections.count == 8, "\(sections.map(\.command))")
+        // The history needs a bill in it.
+        #expect(try cli.run(["calc", "84.50", "--tip", "18", "--save"]).status == 0)
+        let root = Self.document.deletingLastPathComponent().deletingLastPathComponent().path
+        for (command, keys) in sections {
+            let line = command.replacingOccurrences(of: "Examples/", with: root + "/Examples/")
+            let result = try cli.runShell(line.replacingOccurrences(of: "tipfmt ", with: "\"$0\" ", options: .anchored))
+            let object = try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any]
+            #expect(object?.keys.sorted() == keys, "\(command): \(result)")
+            #expect(keys == keys.sorted(), "\(command): the table lists the keys in their printed order")
+        }
+    }
+}
