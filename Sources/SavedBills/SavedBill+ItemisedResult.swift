@@ -46,17 +46,10 @@ extension SavedBill {
             tip: totals.tip.amountText, total: totals.pays.amountText,
             tipPercent: asked.tip.percent,
             effectiveTipPercent: itemised.effectiveTipPercent.formatted(fractionDigits: 2),
-            home: itemised.home.map {
-                HomeOutcome(
-                    bill: $0.bill.amountText, tax: $0.tax.amountText, tip: $0.tip.amountText,
-                    total: $0.total.amountText)
-            })
+            home: itemised.home.map { HomeOutcome($0) })
         let percent = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
-        var formattedHome: HomeOutcome?
-        if let converted = itemised.home {
-            formattedHome = HomeOutcome(
-                bill: try formatter.format(converted.bill), tax: try formatter.format(converted.tax),
-                tip: try formatter.format(converted.tip), total: try formatter.format(converted.total))
+        let formattedHome = try itemised.home.map { (converted) throws(MoneyError) in
+            try HomeOutcome(converted, formatter: formatter)
         }
         let formatted = Formatted(
             bill: try formatter.format(rest), tax: try formatter.format(totals.tax),

@@ -44,17 +44,10 @@ extension SavedBill {
             bill: result.bill.amountText, tax: result.tax.amountText, service: result.service.amountText,
             tip: result.tip.amountText, total: result.total.amountText, tipPercent: result.tipPercent?.description,
             effectiveTipPercent: result.effectiveTipPercent.formatted(fractionDigits: 2),
-            home: result.home.map {
-                HomeOutcome(
-                    bill: $0.bill.amountText, tax: $0.tax.amountText, tip: $0.tip.amountText,
-                    total: $0.total.amountText)
-            })
+            home: result.home.map { HomeOutcome($0) })
         let percent = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
-        var formattedHome: HomeOutcome?
-        if let converted = result.home {
-            formattedHome = HomeOutcome(
-                bill: try formatter.format(converted.bill), tax: try formatter.format(converted.tax),
-                tip: try formatter.format(converted.tip), total: try formatter.format(converted.total))
+        let formattedHome = try result.home.map { (converted) throws(MoneyError) in
+            try HomeOutcome(converted, formatter: formatter)
         }
         let formatted = Formatted(
             bill: try formatter.format(result.bill), tax: try formatter.format(result.tax),
@@ -106,5 +99,21 @@ extension SavedBill {
         case .even(let size): Party(split: size)
         case .weights(let weights): Party(weights: weights)
         }
+    }
+}
+
+extension SavedBill.HomeOutcome {
+    /// The converted amounts as canonical text.
+    init(_ amounts: HomeAmounts) {
+        self.init(
+            bill: amounts.bill.amountText, tax: amounts.tax.amountText, tip: amounts.tip.amountText,
+            total: amounts.total.amountText)
+    }
+
+    /// The converted amounts as `formatter` shows them.
+    init(_ amounts: HomeAmounts, formatter: MoneyFormatter) throws(MoneyError) {
+        self.init(
+            bill: try formatter.format(amounts.bill), tax: try formatter.format(amounts.tax),
+            tip: try formatter.format(amounts.tip), total: try formatter.format(amounts.total))
     }
 }
