@@ -119,6 +119,86 @@ public struct ReceiptLabels: Hashable, Sendable {
         case serviceUsuallyIncluded
         /// Where the tipping custom comes from: "Source: {source}, as of {date}."
         case source
+        /// A trip: "Trip".
+        case tripTrip
+        /// A trip: "People".
+        case tripPeople
+        /// A trip: "Bills".
+        case tripBills
+        /// A trip: "Payments".
+        case tripPayments
+        /// A trip: "Date".
+        case tripDate
+        /// A trip: "What".
+        case tripWhat
+        /// A trip: "Amount".
+        case tripAmount
+        /// A trip: "Shared by".
+        case tripSharedBy
+        /// A trip: "Created".
+        case tripCreatedColumn
+        /// A trip: "Balances in {currency}".
+        case tripBalances
+        /// A trip: "Balances in {currency}, each bill converted at its own rate".
+        case tripHomeBalances
+        /// A trip: "gets back {amount}".
+        case tripGetsBack
+        /// A trip: "owes {amount}".
+        case tripOwesAmount
+        /// A trip: "even".
+        case tripEven
+        /// A trip: "Settle up in {currency}".
+        case tripSettleUp
+        /// A trip: "{from} pays {to} {amount}".
+        case tripTransfer
+        /// A trip: "Everyone is even.".
+        case tripAllEven
+        /// A trip: "Fewest transfers: {n}.".
+        case tripFewest
+        /// A trip: "Transfers: {n} (more than 12 people: possibly not the fewest).".
+        case tripMaybeNotFewest
+        /// A trip: "Transfers: {n} (largest debtor to largest creditor, not always the fewest).".
+        case tripLargestFirst
+        /// A trip: "Cash: each transfer is rounded to {step}.".
+        case tripCashRounded
+        /// A trip: "{from} paid {to} {amount}".
+        case tripPaymentLine
+        /// A trip: "No bills yet.".
+        case tripNoBills
+        /// A trip: "No rate is recorded for {what}, so there are no balances in {currency} yet.".
+        case tripNoRate
+        /// A trip: "rate given".
+        case tripRateTyped
+        /// A trip: "card statement {amount}".
+        case tripRateStatement
+        /// A trip: "{what}: {amount} × {rate} = {converted} ({source})".
+        case tripConversion
+        /// A trip: "bill {id}".
+        case tripBillNumber
+        /// A trip: "payment {n}".
+        case tripPaymentNumber
+        /// A trip: "{from} owes {owes} and {to} is owed {owed}; the balances of {names} sum to zero (transfers in this group: {count}).".
+        case tripReason
+        /// A trip: "Why each amount is what it is:".
+        case tripExplainHeading
+        /// A trip: "Trip {name} created for {people}.".
+        case tripCreated
+        /// A trip: "Bill {id} added to {name}: {title}, {amount}.".
+        case tripBillAdded
+        /// A trip: "Bill {id} of {name} changed: {title}, {amount}.".
+        case tripBillChanged
+        /// A trip: "Bill {id} removed from {name}.".
+        case tripBillRemoved
+        /// A trip: "Payment recorded: {from} paid {to} {amount}.".
+        case tripPaymentRecorded
+        /// A trip: "Payments recorded: {n}.".
+        case tripPaymentsRecorded
+        /// A trip: "Trip {name} deleted.".
+        case tripDeleted
+        /// A trip: "No trips yet: create one with tipfmt trip create NAME --people A,B.".
+        case tripNoTrips
+        /// A trip: "Trip {name} imported: {people}; bills: {n}.".
+        case tripImported
     }
 
     /// One labels file as compiled into the library.

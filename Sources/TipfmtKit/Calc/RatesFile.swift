@@ -1,5 +1,5 @@
-import Money
-import TipCalc
+package import Money
+package import TipCalc
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +7,7 @@ import TipCalc
 #endif
 
 /// `--rates FILE`: an ECB eurofxref XML file, read and checked for freshness.
-enum RatesFile {
+package enum RatesFile {
     /// The oldest file accepted without `--allow-stale-rates`, in days: the ECB publishes on
     /// working days only, so a week covers weekends and holidays.
     static let maximumAgeDays = 7
@@ -23,11 +23,7 @@ enum RatesFile {
     static func rate(
         from: Currency, to: Currency, path: String, allowStale: Bool, notes: inout [String]
     ) throws -> ExchangeRate {
-        let bytes = try FileSystem.read(path)
-        guard let xml = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.badData("rates file '\(path)' is not valid UTF-8 text; give an ECB eurofxref XML file")
-        }
-        let table = try ECBRates(xml: xml, source: path)
+        let table = try Self.table(path: path)
         do {
             try table.checkFresh(today: today(), maximumAgeDays: maximumAgeDays)
         } catch {
@@ -37,6 +33,18 @@ enum RatesFile {
             notes.append(error.description)
         }
         return try table.rate(from: from, to: to)
+    }
+
+    /// The ECB reference rates in the file at `path`, whatever their date.
+    ///
+    /// - Throws: ``CLIError`` for a file that cannot be read or is not UTF-8; `TipCalcError` for
+    ///   one that is not ECB XML.
+    package static func table(path: String) throws -> ECBRates {
+        let bytes = try FileSystem.read(path)
+        guard let xml = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError.badData("rates file '\(path)' is not valid UTF-8 text; give an ECB eurofxref XML file")
+        }
+        return try ECBRates(xml: xml, source: path)
     }
 
     /// Today's UTC date as `YYYY-MM-DD`.

@@ -1,5 +1,5 @@
-import Money
-import TipCalc
+package import Money
+package import TipCalc
 
 /// The words and numbers of one locale as every human-readable output of a bill uses them: the
 /// calc table, the itemised table, the live screen and what the history shows again.
@@ -8,33 +8,43 @@ import TipCalc
 /// languages, falling back to English key by key), the rate line and where a rate comes from,
 /// the tipping note, rounding and payment names, and the isolation of numbers inside
 /// right-to-left text. Receipts are TipCalc's and use the same labels.
-struct BillWording {
+package struct BillWording {
     /// The labels of the locale's language.
-    let labels: ReceiptLabels
+    package let labels: ReceiptLabels
     /// Amounts.
-    let money: MoneyFormatter
+    package let money: MoneyFormatter
     /// Percentages: `18 %` in de, `18%` in en.
-    let percents: PercentFormatter
+    package let percents: PercentFormatter
     /// Counts and rates, in the locale's digits.
-    let numbers: DecimalFormatter
+    package let numbers: DecimalFormatter
 
     /// The wording of `formatter`'s locale, with its digits.
-    init(formatter: MoneyFormatter) {
+    package init(formatter: MoneyFormatter) {
         labels = ReceiptLabels(locale: formatter.locale)
         money = formatter
         percents = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
         numbers = DecimalFormatter(locale: formatter.locale)
     }
 
+    /// The wording of the output locale `explicit` (`--locale`), else the config's, else the
+    /// environment's (POSIX order), as every command resolves it.
+    ///
+    /// - Throws: `MoneyError` or ``CLIError`` for a locale ICU does not know.
+    package init(locale explicit: String?, environment: Environment) throws {
+        let locale = try MoneyOptions.resolveLocale(
+            explicit: explicit, config: try ConfigFile.load(environment), environment: environment)
+        self.init(formatter: MoneyFormatter(locale: locale))
+    }
+
     /// A number or amount placed in right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
     /// DIRECTIONAL ISOLATE (as the receipt does) so it never reorders with the words around it.
-    func isolated(_ text: String) -> String {
+    package func isolated(_ text: String) -> String {
         labels.direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
     }
 
     /// `Rate: 1 USD = 0.9215 EUR (given on the command line)`: the rate in the locale's digits,
     /// and where it comes from when that is known.
-    func rateLine(_ rate: ExchangeRate) throws(MoneyError) -> String {
+    package func rateLine(_ rate: ExchangeRate) throws(MoneyError) -> String {
         let text =
             "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
         let source = rate.source.map { " (\(self.source($0)))" } ?? ""
@@ -44,7 +54,7 @@ struct BillWording {
     /// Where a rate comes from, in the locale's words where the source is one the tool names
     /// itself: `given on the command line`, `ECB euro reference rates, 2026-11-20; rates.xml`
     /// (the file it was read from after the date); any other source as it is.
-    func source(_ source: ExchangeRate.Source) -> String {
+    package func source(_ source: ExchangeRate.Source) -> String {
         if source.name == ExchangeRate.Source.givenOnTheCommandLine {
             return labels[.rateSourceGiven]
         }
@@ -74,7 +84,7 @@ struct BillWording {
     }
 
     /// A rounding policy's name: `none`, `nearest`, `up`, `shares up`.
-    func name(_ rounding: RoundingPolicy) -> String {
+    package func name(_ rounding: RoundingPolicy) -> String {
         switch rounding {
         case .none: labels[.roundingNone]
         case .nearest: labels[.roundingNearest]
@@ -84,7 +94,7 @@ struct BillWording {
     }
 
     /// A payment method's name: `cash`, `card`.
-    func name(_ payment: ItemisedBill.PaymentMethod) -> String {
+    package func name(_ payment: ItemisedBill.PaymentMethod) -> String {
         switch payment {
         case .cash: labels[.cash]
         case .card: labels[.card]
@@ -92,5 +102,5 @@ struct BillWording {
     }
 
     /// `on` or `off`.
-    func name(_ flag: Bool) -> String { flag ? labels[.on] : labels[.off] }
+    package func name(_ flag: Bool) -> String { flag ? labels[.on] : labels[.off] }
 }

@@ -19,7 +19,7 @@
 /// same C library.
 package enum FileSystem {
     /// The largest file the tool reads whole (config, state, rates, tables): 16 MB.
-    static let maximumFileSize = 16 << 20
+    package static let maximumFileSize = 16 << 20
 
     /// The reason for the current `errno`, such as "No such file or directory".
     static func errnoReason(_ code: Int32 = errno) -> String {
@@ -57,7 +57,7 @@ package enum FileSystem {
     ///   - maximumSize: The most bytes read: a regular file's size is checked before reading, a
     ///     stream's while reading.
     /// - Throws: ``CLIError/unreadable(_:)`` naming the file and the reason.
-    static func read(_ path: String, regularOnly: Bool = false, maximumSize: Int = maximumFileSize) throws(CLIError)
+    package static func read(_ path: String, regularOnly: Bool = false, maximumSize: Int = maximumFileSize) throws(CLIError)
         -> [UInt8]
     {
         let limit = "it is larger than \(maximumSize >> 20) MB, the most tipfmt reads"

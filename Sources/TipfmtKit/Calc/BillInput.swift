@@ -1,0 +1,147 @@
+package import ArgumentParser
+package import Money
+package import TipCalc
+
+/// A bill as `calc` declares it (the bill or its items, the party, tax, service, rounding, the
+/// currency and locale, one tip), for commands that take a bill without printing `calc`'s
+/// table: `tipfmt trip add` and `trip edit`.
+///
+/// The options are `calc`'s own declarations, read by the same plans (``CalcPlan``,
+/// ``ItemisedPlan``), so a bill means the same thing wherever it is typed. Two differences,
+/// both because a trip records what was paid rather than suggests a tip: without `--tip` the tip
+/// is zero (not the region's custom or the config's), and the bill is never a remembered one.
+package struct BillInput: ParsableArguments {
+    package init() {}
+
+    @OptionGroup var money: MoneyOptions
+    @OptionGroup var options: CalcOptions
+    @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
+
+    @Option(
+        name: [.customShort("t"), .long], parsing: .unconditional,
+        help: ArgumentHelp("A tip percentage such as 10 or 12.5; none by default.", valueName: "percent"))
+    var tip: String?
+
+    /// Whether a bill (an amount, items or a bill file) was given.
+    package var isGiven: Bool { options.billText != nil || itemised.isRequested }
+
+    /// `--people`, as given: who shares the bill.
+    package var people: String? { itemised.people }
+    /// `--paid-by`, as given: who paid.
+    package var paidBy: String? { itemised.paidBy }
+    /// `--pay`, as given: `name=cash|card` entries.
+    package var payments: [String] { itemised.pay }
+    /// `--cash`: every payment is in cash.
+    package var cash: Bool { options.cash }
+    /// `--rate`, as given.
+    package var rate: String? { options.rate }
+    /// `--home`, as given.
+    package var home: String? { options.home }
+    /// `--split`, as given.
+    package var split: Int? { options.split }
+    /// `--weights`, as given.
+    package var weights: String? { options.weights }
+
+    /// The ECB reference rates of `--rates`, whatever their date (a trip's bill may be weeks old;
+    /// the file's date is recorded with the bill instead); `nil` without `--rates`.
+    ///
+    /// - Throws: ``CLIError`` for a file that cannot be read or is not UTF-8; `TipCalcError` for
+    ///   one that is not ECB XML.
+    package func ratesTable() throws -> ECBRates? {
+        try options.rates.map { try RatesFile.table(path: $0) }
+    }
+
+    /// Computes the bill in `environment`, with `party` for a single bill (an itemised bill's
+    /// people come from its items), in `currency` unless `--currency` says otherwise.
+    ///
+    /// The rate options are left to the caller (a trip converts with its own recorded rate), so
+    /// the result has no home amounts.
+    ///
+    /// - Throws: What `calc` throws for the same options (``InputError``, ``BillError``,
+    ///   `MoneyError`, `TipCalcError`, ``CLIError``).
+    package func compute(party: Party?, currency: Currency?, environment: Environment) throws -> ComputedBill {
+        let config = try ConfigFile.load(environment)
+        var money = money
+        if money.currency == nil, let currency { money.currency = currency.code }
+        var options = options
+        options.home = nil
+        options.rate = nil
+        options.rates = nil
+        var itemised = itemised
+        itemised.paidBy = nil
+        // A payer's method is the trip's business; the itemised bill's own settlement is not used.
+        itemised.pay = []
+        let tips = [tip ?? "0"]
+        if itemised.isRequested {
+            let context = try money.resolve(config: config, environment: environment)
+            let plan = try ItemisedPlan(
+                itemised: itemised, options: options, tips: tips, context: context, config: config)
+            let result = try ItemisedCalculator.calculate(plan.bill, explaining: false)
+            return ComputedBill(result: .itemised(result), context: plan.context, notes: [])
+        }
+        guard options.billText != nil else {
+            throw CLIError.usage("give the bill: an amount such as 84.50, --item, or --bill-file")
+        }
+        var plan = try CalcPlan.make(
+            options: options, money: money, tips: tips, asksTable: false, config: config, environment: environment)
+        if let party { plan.request.party = party }
+        return ComputedBill(result: .single(try TipCalculator.calculate(plan.request)), context: plan.context, notes: plan.notes)
+    }
+
+    /// The output locale these options resolve to (`--locale`, the config's, the environment's).
+    ///
+    /// - Throws: `MoneyError` or ``CLIError`` for a locale ICU does not know.
+    package func locale(environment: Environment) throws -> LocaleIdentifier {
+        try MoneyOptions.resolveLocale(
+            explicit: money.locale, config: try ConfigFile.load(environment), environment: environment)
+    }
+}
+
+/// A bill computed from ``BillInput``: the result, and how its amounts are read and shown.
+package struct ComputedBill: Sendable {
+    /// A single (even or weighted) bill, or an itemised one.
+    package enum Result: Sendable {
+        case single(TipResult)
+        case itemised(ItemisedResult)
+    }
+
+    /// What was computed.
+    package let result: Result
+    let context: MoneyContext
+    /// Notes for stderr (a rounded expression).
+    package let notes: [String]
+
+    /// The output locale.
+    package var locale: LocaleIdentifier { context.locale }
+    /// The bill's currency.
+    package var currency: Currency { context.currency }
+
+    /// The total the bill comes to.
+    package var total: Money {
+        switch result {
+        case .single(let result): result.total
+        case .itemised(let result): result.totals.pays
+        }
+    }
+
+    /// Reads an amount typed on the command line in `currency` (canonical, or as
+    /// `--input-locale` writes amounts), naming `subject` in any error.
+    ///
+    /// - Throws: ``InputError``.
+    package func amount(_ text: String, in currency: Currency? = nil, subject: String) throws -> Money {
+        var context = context
+        if let currency { context.currency = currency }
+        return try context.readMoney(text, subject: subject)
+    }
+
+    /// Reads a rate typed on the command line (`0.0061`, or `0,0061` with a comma input locale).
+    ///
+    /// - Throws: ``InputError`` naming `subject`.
+    package func rate(_ text: String, subject: String) throws -> ExactDecimal {
+        do {
+            return try ExactDecimal(parsing: LocalizedNumber.canonical(text, inputLocale: context.inputLocale))
+        } catch {
+            throw InputError(subject: subject, text: text, reason: error, hint: "give a rate such as 0.9215")
+        }
+    }
+}
