@@ -59,7 +59,7 @@ let package = Package(
         // GRDB brings Foundation (and Foundation's own ICU), so only `tipfmt-history` links it.
         .target(
             name: "BillHistory",
-            dependencies: ["SavedBills", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SavedBills", "Trips", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
 
@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "HistoryKit",
             dependencies: [
-                "TipfmtKit", "BillHistory", "SavedBills", "Money", "TipCalc",
+                "TipfmtKit", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

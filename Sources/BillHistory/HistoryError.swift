@@ -1,3 +1,5 @@
+package import Trips
+
 /// Why the history could not be opened, read or written, with a message a person can act on.
 ///
 /// Every case that concerns the database file names it; none of them ever leads to the file
@@ -15,6 +17,12 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchBill(Int64)
     /// A record given to save is malformed.
     case invalidRecord(String)
+    /// No trip has this name.
+    case noSuchTrip(String)
+    /// A trip with this name (whatever its ASCII case) is already in the history.
+    case tripExists(String)
+    /// A change to a trip broke one of its rules (nothing is written).
+    case trip(TripError)
     /// Any other SQLite failure.
     case database(path: String, reason: String)
 
@@ -35,6 +43,12 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             "no saved bill has id \(id); `tipfmt history` lists them"
         case .invalidRecord(let reason):
             "cannot save the bill: \(reason)"
+        case .noSuchTrip(let name):
+            "there is no trip named '\(name)'; `tipfmt trip list` lists them"
+        case .tripExists(let name):
+            "a trip named '\(name)' already exists; choose another name, or delete it first"
+        case .trip(let error):
+            error.description
         case .database(let path, let reason):
             "the history database '\(path)' failed: \(reason)"
         }
@@ -44,7 +58,7 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// file whose contents tipfmt refuses, 73 for one it cannot write.
     package var exitCode: Int32 {
         switch self {
-        case .noSuchBill: 1
+        case .noSuchBill, .noSuchTrip, .tripExists, .trip: 1
         case .notAHistory, .corrupt, .newerVersion, .invalidRecord: 65
         case .cannotWrite, .database: 73
         }

@@ -23,6 +23,11 @@ import SavedBills
 ///   amount, the settlement, the home amounts and the rate with its source). Its `bill` row holds
 ///   the same summary a single bill has, so listing, filters and exports treat both alike.
 ///   Version 1 files gain the empty table in place; nothing they hold changes.
+/// - `trip` (version 3): one row per trip: its `name` (unique whatever its ASCII case),
+///   `created_at` and `updated_at` (UTC), and the whole trip as its `tipfmt-trip` JSON document
+///   (`trip_json`: people, home currency, every bill with its shares, payers and recorded
+///   conversion, every payment). Each change to a trip rewrites its row in one transaction.
+///   Older files gain the empty table in place.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and `PRAGMA user_version` holds the schema version; a file with another application id and tables of its own, a higher
@@ -31,7 +36,7 @@ package enum HistorySchema {
     /// `PRAGMA application_id` of a tipfmt history: the bytes `tipf`.
     package static let applicationID: Int32 = 0x7469_7066
     /// The schema version this build writes (`PRAGMA user_version`).
-    package static let version = 2
+    package static let version = 3
 
     /// Every migration, in order.
     static func migrator() -> DatabaseMigrator {
@@ -122,6 +127,19 @@ package enum HistorySchema {
                         result_json TEXT NOT NULL CHECK (json_valid(result_json))
                     );
                     PRAGMA user_version = 2;
+                    """)
+        }
+        migrator.registerMigration("v3: trip") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE trip (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        created_at TEXT NOT NULL CHECK (length(created_at) = 20),
+                        updated_at TEXT NOT NULL CHECK (length(updated_at) = 20),
+                        trip_json TEXT NOT NULL CHECK (json_valid(trip_json))
+                    );
+                    PRAGMA user_version = 3;
                     """)
         }
         return migrator

@@ -41,8 +41,11 @@ package struct HistoryTool: ParsableCommand {
     /// code, through the same reporter and streams as `tipfmt`.
     package static func main() {
         signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // `tipfmt trip …` comes here as `trip …`: trips live in the same database.
+        if arguments.first == "trip" { return TripTool.main(Array(arguments.dropFirst())) }
         do {
-            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             ErrorReporter.exit(with: error, command: Self.self)

@@ -107,6 +107,21 @@ public struct Conversion: Hashable, Sendable {
         converted = try withTipCalc { () throws(TipCalcError) in try used.convert(amount, rounding: rounding) }
     }
 
+    /// A conversion recorded earlier, done again with its own rate and rounding (a trip read back).
+    ///
+    /// - Throws: ``TripError/tipCalc(_:)`` when the rate does not convert `original`'s currency.
+    init(restoring original: Money, rate: ExchangeRate, method: Method, rounding: Money.RoundingRule)
+        throws(TripError)
+    {
+        self.original = original
+        self.rate = rate
+        self.method = method
+        self.rounding = rounding
+        converted =
+            method == .same
+            ? original : try withTipCalc { () throws(TipCalcError) in try rate.convert(original, rounding: rounding) }
+    }
+
     /// The converted amount split in proportion to `parts` (of the original, each zero or more,
     /// summing to it), largest remainder first: the result sums exactly to ``converted``.
     func split(_ parts: [Money]) throws(TripError) -> [Money] {

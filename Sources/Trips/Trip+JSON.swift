@@ -22,13 +22,66 @@ extension Trip {
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
+
+    /// Reads a trip back from the JSON that ``json(method:)`` writes.
+    ///
+    /// The people, bills, payments and recorded conversions are read; each conversion is done
+    /// again with its own rate and rounding and must give the amount written, so a document
+    /// edited by hand cannot bring in an amount its rate does not give. Balances and settlements
+    /// are worked out again from the bills, not read.
+    ///
+    ///     let copy = try Trip(json: trip.json())
+    ///     print(copy == trip)
+    ///     // Prints "true"
+    ///
+    /// - Parameter json: A `"format": "tipfmt-trip"` document, version 1.
+    /// - Throws: ``TripError/invalidTripDocument(_:)`` naming the field that does not read, or the
+    ///   error of the rule the trip breaks (a payer sum, an unknown person).
+    public init(json: String) throws(TripError) {
+        let document: TripDocument
+        do {
+            document = try JSONDecoder().decode(TripDocument.self, from: Data(json.utf8))
+        } catch {
+            throw .invalidTripDocument(Self.reason(error))
+        }
+        guard document.format == TripDocument.format, document.version == TripDocument.version else {
+            throw .invalidTripDocument(
+                "it says format \"\(document.format)\" version \(document.version); "
+                    + "this tipfmt reads \"\(TripDocument.format)\" version \(TripDocument.version)")
+        }
+        var home: Currency?
+        if let code = document.homeCurrency.value { home = try currency(code) }
+        try self.init(name: document.name, people: document.people, home: home)
+        for bill in document.bills { try add(try bill.restored()) }
+        for payment in document.payments { try record(try payment.restored()) }
+    }
+
+    /// Where and why a document did not decode, in one line.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "it is not JSON (\(error))" }
+        let (path, detail): ([any CodingKey], String) =
+            switch error {
+            case .keyNotFound(let key, let context): (context.codingPath + [key], "is missing")
+            case .valueNotFound(_, let context): (context.codingPath, "is null")
+            case .typeMismatch(let type, let context): (context.codingPath, "is not a \(type)")
+            case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
+            @unknown default: ([], "\(error)")
+            }
+        let place = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return place.isEmpty ? detail : "\(place.hasPrefix(".") ? String(place.dropFirst()) : place) \(detail)"
+    }
 }
 
 /// A value written as JSON `null` when absent (synthesized `Encodable` would leave the key out).
-private struct Nullable<Value: Encodable>: Encodable {
+private struct Nullable<Value: Codable>: Codable {
     let value: Value?
 
     init(_ value: Value?) { self.value = value }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        value = container.decodeNil() ? nil : try container.decode(Value.self)
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -36,9 +89,47 @@ private struct Nullable<Value: Encodable>: Encodable {
     }
 }
 
-private struct TripDocument: Encodable {
-    let format = "tipfmt-trip"
-    let version = 1
+/// Reads the amount text of a document in `currency`, naming `what` when it does not read.
+private func amount(_ text: String, _ currency: Currency, _ what: @autoclosure () -> String) throws(TripError)
+    -> Money
+{
+    do {
+        return try Money(parsing: text, currency)
+    } catch {
+        throw .invalidTripDocument("\(what()) \"\(text.prefix(40))\" is not a \(currency.code) amount: \(error)")
+    }
+}
+
+/// The currency of the code `text` in a document.
+private func currency(_ text: String) throws(TripError) -> Currency {
+    try withMoney { () throws(MoneyError) in try Currency(code: text) }
+}
+
+/// The day `text` of a document (`YYYY-MM-DD`), if any.
+private func day(_ text: String?, _ what: @autoclosure () -> String) throws(TripError) -> CalendarDate? {
+    guard let text else { return nil }
+    guard let day = CalendarDate(text) else {
+        throw .invalidTripDocument("\(what()) has the date \"\(text.prefix(20))\"; write it as YYYY-MM-DD")
+    }
+    return day
+}
+
+/// The payment method `text` of a document.
+private func method(_ text: String, _ what: @autoclosure () -> String) throws(TripError) -> ItemisedBill.PaymentMethod {
+    guard let method = ItemisedBill.PaymentMethod(rawValue: text) else {
+        throw .invalidTripDocument("\(what()) is paid by \"\(text.prefix(20))\"; write cash or card")
+    }
+    return method
+}
+
+private struct TripDocument: Codable {
+    /// What every trip document says it is.
+    static let format = "tipfmt-trip"
+    /// The document version this build writes and reads.
+    static let version = 1
+
+    let format: String
+    let version: Int
     let name: String
     let homeCurrency: Nullable<String>
     let people: [String]
@@ -51,6 +142,8 @@ private struct TripDocument: Encodable {
     let homeSettlement: Nullable<SettlementDocument>
 
     init(_ trip: Trip, method: Settlement.Method) throws(TripError) {
+        format = Self.format
+        version = Self.version
         name = trip.name
         homeCurrency = Nullable(trip.home?.code)
         people = trip.people
@@ -75,7 +168,7 @@ private struct TripDocument: Encodable {
     }
 }
 
-private struct AmountDocument: Encodable {
+private struct AmountDocument: Codable, Equatable {
     let person: String
     let amount: String
 
@@ -83,9 +176,14 @@ private struct AmountDocument: Encodable {
         self.person = person
         self.amount = amount.amountText
     }
+
+    /// The share this document writes, in `currency`.
+    func share(_ currency: Currency, in what: String) throws(TripError) -> TripBill.Share {
+        TripBill.Share(person, try Trips.amount(amount, currency, "\(what): \(person)'s share"))
+    }
 }
 
-private struct PayerDocument: Encodable {
+private struct PayerDocument: Codable, Equatable {
     let person: String
     let amount: String
     let method: String
@@ -95,9 +193,16 @@ private struct PayerDocument: Encodable {
         amount = payer.amount.amountText
         method = payer.method.rawValue
     }
+
+    /// The payer this document writes, in `currency`.
+    func payer(_ currency: Currency, in what: String) throws(TripError) -> TripBill.Payer {
+        TripBill.Payer(
+            person, paid: try Trips.amount(amount, currency, "\(what): what \(person) paid"),
+            method: try Trips.method(method, "\(what): \(person)"))
+    }
 }
 
-private struct ConversionDocument: Encodable {
+private struct ConversionDocument: Codable {
     let currency: String
     let amount: String
     let method: String
@@ -130,15 +235,47 @@ private struct ConversionDocument: Encodable {
         ecbDate = Nullable(date)
         self.statement = Nullable(statement)
     }
+
+    /// The conversion of `original` this document records, done again with its rate and
+    /// rounding; it must give the amount written.
+    func restored(_ original: Money, in what: String) throws(TripError) -> Conversion {
+        let home = try Trips.currency(currency)
+        guard rate.from == original.currency, rate.to == home else {
+            throw .invalidTripDocument(
+                "\(what) converts \(original.currency.code) to \(home.code) with a rate from \(rate.from.code) to \(rate.to.code)")
+        }
+        guard let rounding = Money.RoundingRule(rawValue: rounding) else {
+            throw .invalidTripDocument("\(what) rounds by \"\(rounding.prefix(30))\", which is not a rounding rule")
+        }
+        let recorded: Conversion.Method
+        switch (method, ecbFile.value, ecbDate.value, statement.value) {
+        case ("same", _, _, _) where original.currency == home: recorded = .same
+        case ("typed", _, _, _): recorded = .typed
+        case ("ecb", let file?, let date?, _): recorded = .ecb(file: file, date: date)
+        case ("cardStatement", _, _, let shown?):
+            recorded = .cardStatement(try Trips.amount(shown, home, "\(what): the card statement"))
+        default:
+            throw .invalidTripDocument(
+                "\(what) has the conversion method \"\(method.prefix(30))\" without what it needs "
+                    + "(same, typed, ecb with its file and date, or cardStatement with its amount)")
+        }
+        let conversion = try Conversion(restoring: original, rate: rate, method: recorded, rounding: rounding)
+        let written = try Trips.amount(amount, home, "\(what): the converted amount")
+        guard conversion.converted == written else {
+            throw .invalidTripDocument(
+                "\(what) converts to \(written), but its rate gives \(conversion.converted); the file was changed")
+        }
+        return conversion
+    }
 }
 
-private struct BillHomeDocument: Encodable {
+private struct BillHomeDocument: Codable {
     let conversion: ConversionDocument
     let shares: [AmountDocument]
     let payers: [PayerDocument]
 }
 
-private struct BillDocument: Encodable {
+private struct BillDocument: Codable {
     let id: String
     let title: String
     let date: Nullable<String>
@@ -166,9 +303,35 @@ private struct BillDocument: Encodable {
                     payers: $0.payers.map(PayerDocument.init))
             })
     }
+
+    /// The bill this document writes, with its home amounts when it has them (worked out again
+    /// from its conversion; they must be the amounts written).
+    func restored() throws(TripError) -> TripBill {
+        let what = "bill \"\(id.prefix(40))\""
+        let currency = try Trips.currency(self.currency)
+        guard let kind = TripBill.Kind(rawValue: kind) else {
+            throw .invalidTripDocument("\(what) is of kind \"\(kind.prefix(20))\"; write single, itemised or shares")
+        }
+        var shares: [TripBill.Share] = []
+        for share in self.shares { shares.append(try share.share(currency, in: what)) }
+        var payers: [TripBill.Payer] = []
+        for payer in self.payers { payers.append(try payer.payer(currency, in: what)) }
+        let bill = try TripBill(
+            id: id, title: title, date: try Trips.day(date.value, what), kind: kind,
+            total: try Trips.amount(total, currency, "\(what): the total"), shares: shares, payers: payers)
+        guard let home = home.value else { return bill }
+        let converted = try bill.converted(by: try home.conversion.restored(bill.total, in: what))
+        guard let amounts = converted.home,
+            amounts.shares.map({ AmountDocument($0.person, $0.amount) }) == home.shares,
+            amounts.payers.map(PayerDocument.init) == home.payers
+        else {
+            throw .invalidTripDocument("\(what)'s home shares are not its converted total split by its shares")
+        }
+        return converted
+    }
 }
 
-private struct PaymentDocument: Encodable {
+private struct PaymentDocument: Codable {
     let from: String
     let to: String
     let currency: String
@@ -186,9 +349,19 @@ private struct PaymentDocument: Encodable {
         method = payment.method.rawValue
         home = Nullable(payment.home.map(ConversionDocument.init))
     }
+
+    /// The payment this document writes, with its home amount when it has one.
+    func restored() throws(TripError) -> TripPayment {
+        let what = "the payment from \"\(from.prefix(40))\" to \"\(to.prefix(40))\""
+        let payment = try TripPayment(
+            from: from, to: to, amount: try Trips.amount(amount, try Trips.currency(currency), "\(what): the amount"),
+            date: try Trips.day(date.value, what), method: try Trips.method(method, what))
+        guard let home = home.value else { return payment }
+        return payment.converted(by: try home.restored(payment.amount, in: what))
+    }
 }
 
-private struct BalancesDocument: Encodable {
+private struct BalancesDocument: Codable {
     let currency: String
     let people: [AmountDocument]
 
@@ -198,14 +371,14 @@ private struct BalancesDocument: Encodable {
     }
 }
 
-private struct TransferDocument: Encodable {
+private struct TransferDocument: Codable {
     let from: String
     let to: String
     let amount: String
     let group: Int
 }
 
-private struct SettlementDocument: Encodable {
+private struct SettlementDocument: Codable {
     let currency: String
     let method: String
     let optimality: String

@@ -19,7 +19,7 @@ public struct Trip: Hashable, Sendable {
     public static let maximumPeople = 1000
 
     /// The trip's name.
-    public var name: String
+    public private(set) var name: String
     /// Everyone in the trip, in the order given; every list of amounts per person follows it.
     public let people: [String]
     /// The currency every amount can be shown in, if one is set.
@@ -46,26 +46,38 @@ public struct Trip: Hashable, Sendable {
     /// Creates a trip with no bills.
     ///
     /// - Parameters:
-    ///   - name: The trip's name.
+    ///   - name: The trip's name (1 to 100 characters, no control characters).
     ///   - people: Everyone, each name once (1 to 100 characters, no control characters).
     ///   - home: The home currency, if any.
     /// - Throws: ``TripError/peopleCount(_:)``, ``TripError/invalidName(_:)`` or ``TripError/duplicatePerson(_:)``.
     public init(name: String, people: [String], home: Currency? = nil) throws(TripError) {
+        guard Self.isUsable(name) else { throw .invalidName(name) }
         guard (1...Self.maximumPeople).contains(people.count) else { throw .peopleCount(people.count) }
         var index: [String: Int] = [:]
         for (position, person) in people.enumerated() {
-            let bytes = person.utf8.count
-            guard bytes > 0, bytes <= 400, !person.unicodeScalars.contains(where: { $0.isControl }),
-                bytes <= 100 || person.count <= 100
-            else {
-                throw .invalidName(person)
-            }
+            guard Self.isUsable(person) else { throw .invalidName(person) }
             guard index.updateValue(position, forKey: person) == nil else { throw .duplicatePerson(person) }
         }
         self.name = name
         self.people = people
         self.home = home
         self.index = index
+    }
+
+    /// Gives the trip another name.
+    ///
+    /// - Throws: ``TripError/invalidName(_:)`` for an empty or too long name, or one with control characters.
+    public mutating func rename(_ name: String) throws(TripError) {
+        guard Self.isUsable(name) else { throw .invalidName(name) }
+        self.name = name
+    }
+
+    /// Whether `name` can name a trip or a person: 1 to 100 characters, no control characters.
+    static func isUsable(_ name: String) -> Bool {
+        // Counting characters is slow; at most 100 bytes cannot be more than 100 characters.
+        let bytes = name.utf8.count
+        return bytes > 0 && bytes <= 400 && !name.unicodeScalars.contains(where: { $0.isControl })
+            && (bytes <= 100 || name.count <= 100)
     }
 
     /// The currencies of the bills and payments, sorted by code.

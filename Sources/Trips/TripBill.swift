@@ -251,8 +251,11 @@ public struct TripBill: Hashable, Sendable {
     public func converted(to home: Currency, by rate: RateSource?, rounding: Money.RoundingRule = .toNearestOrEven)
         throws(TripError) -> TripBill
     {
-        let conversion = try Conversion(
-            total, to: home, by: rate, rounding: rounding, what: "bill \"\(id)\"")
+        try converted(by: Conversion(total, to: home, by: rate, rounding: rounding, what: "bill \"\(id)\""))
+    }
+
+    /// This bill with its home amounts from `conversion`, a conversion of ``total``.
+    func converted(by conversion: Conversion) throws(TripError) -> TripBill {
         let homeShares = try conversion.split(shares.map { $0.amount })
         let homePaid = try conversion.split(payers.map { $0.amount })
         var bill = self

@@ -13,7 +13,7 @@ public import TipCalc
 ///     print(TripError.paidDoesNotMatchTotal(bill: "dinner", paid: paid, total: total))
 ///     // Prints "bill "dinner": the payers paid 50.00 USD but the bill is 60.00 USD; they differ by 10.00 USD"
 public enum TripError: Error, Hashable, Sendable {
-    /// A person's name is empty, too long or has control characters.
+    /// A trip's name, or a person's, is empty, too long or has control characters.
     case invalidName(String)
     /// The same person is named twice in the trip.
     case duplicatePerson(String)
@@ -45,6 +45,8 @@ public enum TripError: Error, Hashable, Sendable {
     case importRow(row: Int, reason: String)
     /// An imported file that does not read as a whole (no header, no people).
     case importFile(String)
+    /// A trip document (the JSON of ``Trip/json(method:)``) that does not read back.
+    case invalidTripDocument(String)
     /// An error of the Money module (overflow, unknown currency).
     case money(MoneyError)
     /// An error of the TipCalc module (a bad exchange rate).
@@ -56,7 +58,7 @@ extension TripError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidName(let name):
-            return "person name \"\(name)\" is not usable; give 1 to 100 characters without control characters"
+            return "the name \"\(name)\" is not usable; give 1 to 100 characters without control characters"
         case .duplicatePerson(let name):
             return "\"\(name)\" is named twice; give each person of the trip a different name"
         case .peopleCount(let count):
@@ -90,6 +92,8 @@ extension TripError: CustomStringConvertible {
             return "row \(row): \(reason)"
         case .importFile(let reason):
             return "the file does not read as a Splitwise export: \(reason)"
+        case .invalidTripDocument(let reason):
+            return "the file does not read as a tipfmt trip: \(reason)"
         case .money(let error):
             return error.description
         case .tipCalc(let error):

@@ -44,8 +44,13 @@ public struct TripPayment: Hashable, Sendable {
     public func converted(to home: Currency, by rate: RateSource?, rounding: Money.RoundingRule = .toNearestOrEven)
         throws(TripError) -> TripPayment
     {
+        converted(by: try Conversion(amount, to: home, by: rate, rounding: rounding, what: "payment \(self)"))
+    }
+
+    /// This payment with `conversion`, a conversion of ``amount``, as its home amount.
+    func converted(by conversion: Conversion) -> TripPayment {
         var payment = self
-        payment.home = try Conversion(amount, to: home, by: rate, rounding: rounding, what: "payment \(self)")
+        payment.home = conversion
         return payment
     }
 }

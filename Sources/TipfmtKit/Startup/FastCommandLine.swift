@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Reads the most common command lines without argument-parser, so they start about as fast as a
 /// C program: `tipfmt 84.50`, `tipfmt calc 84.50 --tip 18 --split 3`,
-/// `tipfmt format 1234.5 -c CHF -l de_CH`, `tipfmt receipt 84.50 --tip 18` and `tipfmt history …`.
+/// `tipfmt format 1234.5 -c CHF -l de_CH`, `tipfmt receipt 84.50 --tip 18`, `tipfmt history …` and `tipfmt trip …`.
 ///
 /// argument-parser works out every command's options by reflection on each run: for one `calc`
 /// that is about 26 M instructions, four times the whole of a C program that formats one amount
@@ -26,6 +26,7 @@ enum FastCommandLine {
         case "format": return TipFmt.Format.fastParse(rest)
         case "receipt": return TipFmt.Receipt.fastParse(rest)
         case "history": return TipFmt.History.passingThrough(Array(arguments.dropFirst()))
+        case "trip": return TipFmt.Trip.passingThrough(Array(arguments.dropFirst()))
         default:
             // `calc` is the default subcommand: `tipfmt 84.50 …`. Only a bill that starts with a
             // digit is taken here; a word might be a mistyped command, which argument-parser names.

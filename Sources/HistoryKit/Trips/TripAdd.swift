@@ -1,0 +1,342 @@
+import ArgumentParser
+import BillHistory
+import Foundation
+import Money
+import TipCalc
+import TipfmtKit
+import Trips
+
+extension TripTool {
+    /// `tipfmt trip add NAME BILL …`: a bill computed as `calc` computes it, with who shared it,
+    /// who paid, and the rate that converts it to the trip's home currency.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Add a bill to a trip: any bill `calc` computes, who shared it and who paid.",
+            discussion: """
+                The bill is read as `tipfmt calc` reads it: an amount or expression with --tip, \
+                --tax, --service, --split or --weights, or an itemised bill (--item, --bill-file). \
+                Without --tip there is no tip. A single bill is shared by everyone in the trip, or \
+                by --people A,B (evenly, or by --weights in that order); an itemised bill by the \
+                people its items name.
+
+                --paid-by A pays the whole bill; --paid-by A=50,B=40.50 names each payer's amount, \
+                which must add up to the total exactly. Payers pay by card unless --cash or \
+                --pay A=cash says otherwise.
+
+                A bill in another currency than the trip's home converts with --rate R (1 unit of \
+                the bill's currency in home units), --rates FILE (an ECB eurofxref file; its date \
+                is kept), or --statement AMOUNT (what the card statement showed in the home \
+                currency; the exact rate is kept as a fraction). Without one, the bill waits for a \
+                rate (`tipfmt trip edit NAME ID --rate R`) and home balances are not shown.
+
+                Examples:
+                  tipfmt trip add Lisbon 90 --tip 10 --paid-by Ann --title Dinner
+                  tipfmt trip add Lisbon 36 --people Ben,Cy --paid-by Cy=20,Ben=16
+                  tipfmt trip add Tokyo 4950 -c JPY --paid-by Ben --statement 30.47 --date 2026-11-20
+                """)
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @OptionGroup var details: TripBillDetails
+        @OptionGroup var bill: BillInput
+        @OptionGroup var output: TripJSONOption
+
+        func validate() throws {
+            if !bill.isGiven { throw ValidationError("give the bill: an amount such as 84.50, --item, or --bill-file") }
+            if bill.paidBy == nil {
+                throw ValidationError("say who paid: --paid-by NAME, or --paid-by A=50,B=40 for several payers")
+            }
+        }
+
+        func run() throws {
+            let stored = try TripTool.trip(named: name)
+            let id = details.id ?? TripBillDetails.nextID(in: stored)
+            let (tripBill, rate, notes) = try details.make(id: id, bill: bill, trip: stored, previous: nil)
+            let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
+            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+                if let rate { try trip.add(tripBill, rate: rate) } else { try trip.add(tripBill) }
+            }
+            for note in notes { StandardStreams.note(note) }
+            if output.json { return StandardStreams.write(try trip.json()) }
+            guard let added = trip.bill(id: id) else { return }
+            try TripReport(trip: trip, wording: wording).confirmation(.tripBillAdded, added)
+                .forEach(StandardStreams.printLine)
+        }
+    }
+
+    /// `tipfmt trip edit NAME ID …`: a new title or date, a new rate, or the bill typed again.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "edit",
+            abstract: "Change a trip's bill: its title, date or rate, or the whole bill typed again.",
+            discussion: """
+                With a bill (an amount, --item or --bill-file) the bill is computed again, as \
+                `trip add` does, and keeps its id and its place. Without one, only what is given \
+                changes: --title, --date, and --rate, --rates or --statement.
+
+                Examples:
+                  tipfmt trip edit Lisbon 2 --title 'Museum and café'
+                  tipfmt trip edit Tokyo 3 --statement 30.47
+                  tipfmt trip edit Lisbon 1 95 --tip 10 --paid-by Ann
+                """)
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @Argument(help: ArgumentHelp("The bill's id, as `tipfmt trip show` lists it.", valueName: "id"))
+        var billID: String
+
+        @OptionGroup var details: TripBillDetails
+        @OptionGroup var bill: BillInput
+        @OptionGroup var output: TripJSONOption
+
+        func run() throws {
+            let stored = try TripTool.trip(named: name)
+            guard let previous = stored.bill(id: billID) else { throw TripError.unknownBill(billID) }
+            var notes: [String] = []
+            var replacement = previous
+            var rate: RateSource?
+            if bill.isGiven {
+                (replacement, rate, notes) = try details.make(id: billID, bill: bill, trip: stored, previous: previous)
+            } else {
+                if details.id != nil { throw CLIError.usage("a bill keeps its id; --id is for `trip add`") }
+                if let title = details.title { replacement.title = title }
+                if let date = try details.day() { replacement.date = date }
+                rate = try details.rateSource(bill: bill, currency: previous.currency, trip: stored, reader: nil)
+            }
+            let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
+            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+                if bill.isGiven || replacement != previous { try trip.replace(replacement) }
+                if let rate { try trip.recordRate(forBill: billID, rate) }
+            }
+            for note in notes { StandardStreams.note(note) }
+            if output.json { return StandardStreams.write(try trip.json()) }
+            guard let changed = trip.bill(id: billID) else { return }
+            try TripReport(trip: trip, wording: wording).confirmation(.tripBillChanged, changed)
+                .forEach(StandardStreams.printLine)
+        }
+    }
+
+    /// `tipfmt trip remove NAME ID` or `--payment N`.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove a bill (by id) or a payment (by number) from a trip.")
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @Argument(help: ArgumentHelp("The bill's id, as `tipfmt trip show` lists it.", valueName: "id"))
+        var billID: String?
+
+        @Option(help: ArgumentHelp("A payment's number, as `tipfmt trip show` lists it.", valueName: "n"))
+        var payment: Int?
+
+        @OptionGroup var output: TripOutputOptions
+
+        func validate() throws {
+            if (billID == nil) == (payment == nil) { throw ValidationError("give a bill id or --payment N, one of them") }
+        }
+
+        func run() throws {
+            let wording = try output.wording()
+            var removed: TripPayment?
+            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+                if let billID { try trip.removeBill(id: billID) }
+                if let payment {
+                    guard let gone = trip.removePayment(at: payment - 1) else {
+                        throw .invalidPayment(
+                            "there is no payment \(payment); the trip has \(trip.payments.count) (`tipfmt trip show`)")
+                    }
+                    removed = gone
+                }
+            }
+            if output.json { return StandardStreams.write(try trip.json()) }
+            if let billID {
+                StandardStreams.printLine(wording.labels.filled(.tripBillRemoved, ["id": billID, "name": trip.name]))
+            } else if let removed {
+                StandardStreams.printLine(try TripReport(trip: trip, wording: wording).paymentLine(removed))
+            }
+        }
+    }
+}
+
+/// What `trip add` and `trip edit` take besides the bill: its id, title and date, who paid, and
+/// how it converts to the home currency.
+struct TripBillDetails: ParsableArguments {
+    @Option(help: ArgumentHelp("The bill's id (default: the next number).", valueName: "id"))
+    var id: String?
+
+    @Option(help: ArgumentHelp("What the bill was for, such as Dinner.", valueName: "text"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("The bill's day, YYYY-MM-DD (default: today).", valueName: "date"))
+    var date: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "What the card statement showed in the home currency; the exact rate is derived from it.",
+            valueName: "amount"))
+    var statement: String?
+
+    /// The next free numeric id: one more than the largest number used.
+    static func nextID(in trip: Trip) -> String {
+        String((trip.bills.compactMap { Int($0.id) }.max() ?? 0) + 1)
+    }
+
+    /// `--date`, read; `nil` without one.
+    func day() throws -> CalendarDate? {
+        guard let date else { return nil }
+        guard let day = CalendarDate(date) else {
+            throw CLIError.rejected("--date '\(date.prefix(20))' is not a day; write it as YYYY-MM-DD, such as 2026-11-20")
+        }
+        return day
+    }
+
+    /// The bill computed from `bill`, who shared and paid it, and its rate to the trip's home.
+    func make(id: String, bill: BillInput, trip: Trip, previous: TripBill?) throws -> (
+        TripBill, RateSource?, [String]
+    ) {
+        let people = try bill.people.map { try Self.names($0, in: trip, option: "--people") } ?? trip.people
+        var party: Party?
+        if let weights = bill.weights {
+            let values = weights.split(separator: ",").compactMap { Int($0.trimmingBlanks) }
+            guard values.count == people.count else {
+                throw CLIError.usage(
+                    "--weights gives \(values.count) weights for \(people.count) people (\(people.joined(separator: ", "))); "
+                        + "give one per person, in the order of --people")
+            }
+        } else if let split = bill.split {
+            guard split == people.count else {
+                throw CLIError.usage(
+                    "--split \(split) in a trip of \(people.count) people; name who shared it with --people A,B")
+            }
+        } else {
+            party = .even(people.count)
+        }
+        // A bill stays in its currency when edited; a new one is in the trip's home currency, or its
+        // only one, unless --currency says otherwise.
+        let currencies = trip.currencies
+        let currency = previous?.currency ?? trip.home ?? (currencies.count == 1 ? currencies.first : nil)
+        let computed = try bill.compute(party: party, currency: currency, environment: .process)
+        let payers = try payers(bill: bill, computed: computed, trip: trip)
+        let day = try day() ?? previous?.date ?? Self.today()
+        let title = title ?? previous?.title ?? Self.defaultTitle(id: id, locale: computed.locale)
+        let tripBill: TripBill
+        switch computed.result {
+        case .single(let result):
+            tripBill = try TripBill(id: id, title: title, date: day, result: result, people: people, payers: payers)
+        case .itemised(let result):
+            let sharers = try result.people.map { try Self.person($0.name, in: trip, option: "an item") }
+            tripBill = try TripBill(id: id, title: title, date: day, result: result, people: sharers, payers: payers)
+        }
+        var rate = try rateSource(bill: bill, currency: tripBill.currency, trip: trip, reader: computed)
+        var notes = computed.notes
+        if rate == nil, let home = trip.home, tripBill.currency != home {
+            if let previous, let conversion = previous.home?.conversion, previous.currency == tripBill.currency {
+                switch conversion.method {
+                case .typed: rate = .rate(conversion.rate.rate)
+                case .cardStatement(let amount) where previous.total == tripBill.total: rate = .cardStatement(amount)
+                default:
+                    throw CLIError.usage(
+                        "bill \(id) changed; give its rate again with --rate, --rates or --statement")
+                }
+            } else {
+                notes.append(
+                    "bill \(id) is in \(tripBill.currency.code) and has no rate to \(home.code) yet; "
+                        + "add one with `tipfmt trip edit \(trip.name) \(id) --rate R` (or --rates FILE, --statement AMOUNT)")
+            }
+        }
+        return (tripBill, rate, notes)
+    }
+
+    /// `--rate`, `--rates` or `--statement` as the rate that converts `currency` to the trip's home.
+    func rateSource(bill: BillInput, currency: Currency, trip: Trip, reader: ComputedBill?) throws -> RateSource? {
+        if bill.home != nil {
+            throw CLIError.usage("a trip's home currency is set when it is created; leave out --home")
+        }
+        let table = try bill.ratesTable()
+        let given = [bill.rate != nil, table != nil, statement != nil].filter { $0 }.count
+        guard given > 0 else { return nil }
+        guard given == 1 else { throw CLIError.usage("give one of --rate, --rates and --statement") }
+        guard let home = trip.home else { throw TripError.noHomeCurrency }
+        if let text = bill.rate {
+            guard let reader else {
+                return .rate(try ExactDecimal(parsing: text))
+            }
+            return .rate(try reader.rate(text, subject: "--rate"))
+        }
+        if let table { return .ecb(table) }
+        guard let statement else { return nil }
+        if let reader { return .cardStatement(try reader.amount(statement, in: home, subject: "--statement")) }
+        return .cardStatement(try Money(ExactDecimal(parsing: statement), home))
+    }
+
+    /// Who paid: `--paid-by A` for the whole total, or `A=50,B=40.50` summing to it.
+    private func payers(bill: BillInput, computed: ComputedBill, trip: Trip) throws -> [TripBill.Payer] {
+        guard let text = bill.paidBy else {
+            throw CLIError.usage("say who paid: --paid-by NAME, or --paid-by A=50,B=40 for several payers")
+        }
+        var methods: [String: ItemisedBill.PaymentMethod] = [:]
+        var everyone: ItemisedBill.PaymentMethod = bill.cash ? .cash : .card
+        for entry in bill.payments.flatMap({ $0.split(separator: ",") }) {
+            let parts = entry.split(separator: "=", maxSplits: 1).map { String($0.trimmingBlanks) }
+            guard parts.count == 2, let method = ItemisedBill.PaymentMethod(rawValue: parts[1].lowercased()) else {
+                throw CLIError.rejected("invalid --pay '\(entry.prefix(40))': write name=cash or name=card, such as ann=cash")
+            }
+            if ["all", "everyone"].contains(parts[0].lowercased()) {
+                everyone = method
+            } else {
+                methods[try Self.person(parts[0], in: trip, option: "--pay")] = method
+            }
+        }
+        let entries = text.split(separator: ",").map { $0.trimmingBlanks }.filter { !$0.isEmpty }
+        if entries.count == 1, !entries[0].contains("=") {
+            let person = try Self.person(String(entries[0]), in: trip, option: "--paid-by")
+            return [TripBill.Payer(person, paid: computed.total, method: methods[person] ?? everyone)]
+        }
+        var payers: [TripBill.Payer] = []
+        for entry in entries {
+            let parts = entry.split(separator: "=", maxSplits: 1).map { String($0.trimmingBlanks) }
+            guard parts.count == 2 else {
+                throw CLIError.usage(
+                    "--paid-by '\(entry.prefix(40))': with several payers give each amount, as in A=50,B=40.50")
+            }
+            let person = try Self.person(parts[0], in: trip, option: "--paid-by")
+            let amount = try computed.amount(parts[1], subject: "--paid-by \(person)")
+            payers.append(TripBill.Payer(person, paid: amount, method: methods[person] ?? everyone))
+        }
+        return payers
+    }
+
+    /// `Bill 3`, in the locale's words: the title of a bill given none.
+    static func defaultTitle(id: String, locale: LocaleIdentifier) -> String {
+        let text = ReceiptLabels(locale: locale).filled(.tripBillNumber, ["id": id])
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// Today in the local time zone.
+    static func today() -> CalendarDate? {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
+    }
+
+    /// The trip's spelling of `name` (names match whatever their case).
+    static func person(_ name: String, in trip: Trip, option: String) throws -> String {
+        if let exact = trip.people.first(where: { $0 == name }) { return exact }
+        let lowered = name.lowercased()
+        guard let person = trip.people.first(where: { $0.lowercased() == lowered }) else {
+            throw TripError.unknownPerson(name, in: option)
+        }
+        return person
+    }
+
+    /// A comma-separated list of the trip's people.
+    static func names(_ text: String, in trip: Trip, option: String) throws -> [String] {
+        try text.split(separator: ",").map { $0.trimmingBlanks }.filter { !$0.isEmpty }.map {
+            try person(String($0), in: trip, option: option)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import BillHistory
+import Money
+import TipCalc
+import TipfmtKit
+import Trips
+
+extension TripTool {
+    /// `tipfmt trip create NAME --people A,B,C [--home EUR]`.
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "create",
+            abstract: "Create a trip: its name, its people and, optionally, a home currency.",
+            discussion: """
+                The home currency is the one balances and transfers can be given in whatever the \
+                bills' currencies; each foreign bill then needs a rate (see `tipfmt trip add --help`).
+                """)
+
+        @Argument(help: ArgumentHelp("The trip's name, such as Lisbon.", valueName: "name"))
+        var name: String
+
+        @Option(help: ArgumentHelp("The people, comma-separated, in the order to show them.", valueName: "a,b,..."))
+        var people: String
+
+        @Option(help: ArgumentHelp("A home currency, such as EUR.", valueName: "code"))
+        var home: String?
+
+        @OptionGroup var output: TripOutputOptions
+
+        func run() throws {
+            let names = people.split(separator: ",").map { String($0.trimmingBlanks) }.filter { !$0.isEmpty }
+            let trip = try Trip(name: name, people: names, home: try home.map { try Currency(code: $0) })
+            let wording = try output.wording()
+            guard let database = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(name) }
+            try database.createTrip(trip)
+            if output.json { return StandardStreams.write(try trip.json()) }
+            StandardStreams.printLine(
+                wording.labels.filled(.tripCreated, ["name": trip.name, "people": trip.people.joined(separator: ", ")]))
+        }
+    }
+
+    /// `tipfmt trip delete NAME --yes`.
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "delete", abstract: "Delete a trip with all its bills and payments.")
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "name"))
+        var name: String
+
+        @Flag(help: "Confirm: the trip cannot be brought back (export it first to keep a copy).")
+        var yes = false
+
+        @OptionGroup var output: TripOutputOptions
+
+        func run() throws {
+            guard yes else {
+                throw CLIError.usage("deleting trip '\(name)' cannot be undone; add --yes (export it first to keep a copy)")
+            }
+            let wording = try output.wording()
+            guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
+            let trip = try database.trip(named: name)
+            try database.deleteTrip(named: name)
+            if output.json { return StandardStreams.write(try trip.json()) }
+            StandardStreams.printLine(wording.labels.filled(.tripDeleted, ["name": trip.name]))
+        }
+    }
+
+    /// `tipfmt trip list`: every trip, oldest first.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the trips, oldest first (the default subcommand).")
+
+        @OptionGroup var output: TripOutputOptions
+
+        func run() throws {
+            let wording = try output.wording()
+            let trips = try TripTool.database(creating: false)?.trips() ?? []
+            if output.json {
+                return StandardStreams.write(try JSONText.readable(trips.map(TripListing.init)))
+            }
+            guard !trips.isEmpty else { return StandardStreams.note(wording.labels[.tripNoTrips]) }
+            let labels = wording.labels
+            var table = TextTable(alignments: [.left, .left, .right, .left, .left])
+            table.rows.append([
+                labels[.tripTrip], labels[.tripPeople], labels[.tripBills], labels[.homeCurrency],
+                labels[.tripCreatedColumn],
+            ])
+            for trip in trips {
+                table.rows.append([
+                    trip.name, trip.people.joined(separator: ", "), try wording.numbers.format(ExactDecimal(trip.bills)),
+                    trip.home?.code ?? "", String(trip.createdAt.prefix(10)),
+                ])
+            }
+            table.lines().forEach(StandardStreams.printLine)
+        }
+    }
+}
+
+/// One trip of `tipfmt trip list --json`.
+private struct TripListing: Encodable {
+    let name: String
+    let people: [String]
+    let homeCurrency: String?
+    let bills: Int
+    let payments: Int
+    let createdAt: String
+
+    init(_ summary: TripSummary) {
+        name = summary.name
+        people = summary.people
+        homeCurrency = summary.home?.code
+        bills = summary.bills
+        payments = summary.payments
+        createdAt = summary.createdAt
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(people, forKey: .people)
+        // Written as null when absent, like every tipfmt JSON output.
+        try container.encode(homeCurrency, forKey: .homeCurrency)
+        try container.encode(bills, forKey: .bills)
+        try container.encode(payments, forKey: .payments)
+        try container.encode(createdAt, forKey: .createdAt)
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, people, homeCurrency, bills, payments, createdAt }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import BillHistory
+import Money
+import TipCalc
+import TipfmtKit
+import Trips
+
+extension TripTool {
+    /// `tipfmt trip pay NAME FROM TO AMOUNT`: money handed from one person to another.
+    struct Pay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pay",
+            abstract: "Record a payment from one person of a trip to another.",
+            discussion: """
+                The amount is in the trip's home currency, or in its only currency, unless \
+                --currency says otherwise. A payment in another currency than home converts with \
+                --rate, --rates or --statement, as a bill does.
+
+                Examples:
+                  tipfmt trip pay Lisbon Ben Ann 29
+                  tipfmt trip pay Tokyo Ann Ben 2475 -c JPY --statement 15.24
+                """)
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @Argument(help: ArgumentHelp("Who paid.", valueName: "from"))
+        var from: String
+
+        @Argument(help: ArgumentHelp("Who received.", valueName: "to"))
+        var to: String
+
+        @Argument(help: ArgumentHelp("How much, such as 29.00.", valueName: "amount"))
+        var amount: String
+
+        @Option(name: [.customShort("c"), .long], help: ArgumentHelp("The payment's currency.", valueName: "code"))
+        var currency: String?
+
+        @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default: today).", valueName: "date"))
+        var date: String?
+
+        @Flag(help: "Paid in cash (the default is card or bank transfer).")
+        var cash = false
+
+        @Option(help: ArgumentHelp("1 unit of the payment's currency in home units.", valueName: "rate"))
+        var rate: String?
+
+        @Option(help: ArgumentHelp("An ECB eurofxref XML file to take the rate from.", valueName: "file"))
+        var rates: String?
+
+        @Option(help: ArgumentHelp("What the statement showed in the home currency.", valueName: "amount"))
+        var statement: String?
+
+        @OptionGroup var output: TripOutputOptions
+
+        func run() throws {
+            let wording = try output.wording()
+            let stored = try TripTool.trip(named: name)
+            let currency = try currency.map { try Currency(code: $0) } ?? Self.currency(of: stored)
+            var details = TripBillDetails()
+            details.date = date
+            details.statement = statement
+            let money = try Money(ExactDecimal(parsing: amount), currency)
+            let payment = try TripPayment(
+                from: try TripBillDetails.person(from, in: stored, option: "the payer"),
+                to: try TripBillDetails.person(to, in: stored, option: "the receiver"), amount: money,
+                date: try details.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
+            let source = try rateSource(home: stored.home, currency: currency)
+            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+                if let source { try trip.record(payment, rate: source) } else { try trip.record(payment) }
+            }
+            if output.json { return StandardStreams.write(try trip.json()) }
+            StandardStreams.printLine(
+                wording.labels.filled(
+                    .tripPaymentRecorded,
+                    [
+                        "from": TerminalText.neutralised(payment.from), "to": TerminalText.neutralised(payment.to),
+                        "amount": wording.isolated(try wording.money.format(payment.amount)),
+                    ]))
+        }
+
+        private func rateSource(home: Currency?, currency: Currency) throws -> RateSource? {
+            let given = [rate, rates, statement].compactMap { $0 }.count
+            guard given > 0 else { return nil }
+            guard given == 1 else { throw CLIError.usage("give one of --rate, --rates and --statement") }
+            guard let home else { throw TripError.noHomeCurrency }
+            if let rate { return .rate(try ExactDecimal(parsing: rate)) }
+            if let rates { return .ecb(try RatesFile.table(path: rates)) }
+            guard let statement else { return nil }
+            return .cardStatement(try Money(ExactDecimal(parsing: statement), home))
+        }
+
+        /// The currency a payment is in when none is given: home, else the trip's only one.
+        private static func currency(of trip: Trip) throws -> Currency {
+            if let home = trip.home { return home }
+            let currencies = trip.currencies
+            guard currencies.count == 1, let only = currencies.first else {
+                throw CLIError.usage(
+                    currencies.isEmpty
+                        ? "the trip has no bills yet; give the payment's currency with --currency CODE"
+                        : "the trip has bills in \(currencies.map(\.code).joined(separator: ", ")); give --currency CODE")
+            }
+            return only
+        }
+    }
+}

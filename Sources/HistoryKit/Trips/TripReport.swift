@@ -1,0 +1,232 @@
+import Money
+import TipCalc
+import TipfmtKit
+import Trips
+
+/// A trip as text in the output locale's words: its bills, payments, balances and transfers,
+/// and why each amount is what it is.
+///
+/// Every word comes from the labels of the locale's language (28 languages); names, titles and
+/// ids are the user's and are shown through the terminal neutraliser.
+struct TripReport {
+    let trip: Trip
+    let wording: BillWording
+
+    private var labels: ReceiptLabels { wording.labels }
+
+    /// `Bill 3 added to Lisbon: Dinner, €99.00.`, then the bill's lines.
+    func confirmation(_ key: ReceiptLabels.Key, _ bill: TripBill) throws -> [String] {
+        let first = labels.filled(
+            key, ["id": shown(bill.id), "name": shown(trip.name), "title": shown(bill.title), "amount": try amount(bill.total)])
+        return [first] + (try billLines(bill))
+    }
+
+    /// One bill: who paid, who shared, and its home conversion.
+    func billLines(_ bill: TripBill) throws -> [String] {
+        var lines = ["  \(labels[.paidBy]): \(try payers(bill))", "  \(labels[.tripSharedBy]): \(try shares(bill.shares))"]
+        if let home = bill.home, home.conversion.method != .same {
+            lines.append("  " + (try conversion(home.conversion, what: labels.filled(.tripBillNumber, ["id": shown(bill.id)]))))
+        }
+        return lines
+    }
+
+    /// The whole trip: bills, payments, balances per currency and at home, and the transfers.
+    func lines(explain: Bool, method: Settlement.Method, cash: Bool) throws -> [String] {
+        var lines = [header, ""]
+        lines += try billTable()
+        if !trip.payments.isEmpty {
+            lines += ["", labels[.tripPayments]]
+            for (number, payment) in trip.payments.enumerated() {
+                lines.append("  \(try wording.numbers.format(ExactDecimal(number + 1))). \(try paymentLine(payment))")
+            }
+        }
+        lines += try settlementLines(home: nil, explain: explain, method: method, cash: cash)
+        return lines
+    }
+
+    /// `Trip Lisbon · Ann, Ben, Cy · Home currency EUR`.
+    var header: String {
+        var parts = ["\(labels[.tripTrip]) \(shown(trip.name))", trip.people.map(shown).joined(separator: ", ")]
+        if let home = trip.home { parts.append("\(labels[.homeCurrency]) \(home.code)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The bills as a table: id, date, title, amount, who paid.
+    func billTable() throws -> [String] {
+        guard !trip.bills.isEmpty else { return [labels[.tripNoBills]] }
+        var table = TextTable(alignments: [.right, .left, .left, .right, .left])
+        table.rows.append([
+            "#", labels[.tripDate], labels[.tripWhat], labels[.tripAmount], labels[.paidBy],
+        ])
+        for bill in trip.bills {
+            table.rows.append([
+                shown(bill.id), bill.date.map { "\($0)" } ?? "", shown(bill.title), try amount(bill.total),
+                try payers(bill),
+            ])
+        }
+        return [labels[.tripBills]] + table.lines().map { "  " + $0 }
+    }
+
+    /// Balances and transfers: per currency (`home == nil`, unless the trip's only currency is
+    /// home), then in the home currency when the trip has other currencies and every one has a rate.
+    ///
+    /// - Parameter home: `true` for the home currency only, `false` for each currency only,
+    ///   `nil` for both as they apply.
+    func settlementLines(home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool) throws -> [String] {
+        var lines: [String] = []
+        var settlements: [Settlement] = []
+        if home != true {
+            for balances in try trip.balances() {
+                let settlement = try Settlement(balances, method: method, cash: cash)
+                settlements.append(settlement)
+                lines += try section(settlement, heading: labels.filled(.tripBalances, ["currency": balances.currency.code]))
+            }
+        }
+        let foreign = trip.currencies.contains { $0 != trip.home }
+        if let currency = trip.home, home == true || (home == nil && foreign) {
+            if let missing = unconverted {
+                lines += ["", labels.filled(.tripNoRate, ["what": missing, "currency": currency.code])]
+            } else {
+                let settlement = try trip.homeSettlement(method: method, cash: cash)
+                settlements.append(settlement)
+                lines += try section(settlement, heading: labels.filled(.tripHomeBalances, ["currency": currency.code]))
+            }
+        } else if home == true {
+            throw TripError.noHomeCurrency
+        }
+        if explain { lines += try explanation(settlements) }
+        return lines
+    }
+
+    /// The bills and payments still without a rate to the home currency, named; `nil` when none.
+    var unconverted: String? {
+        var missing = trip.bills.filter { $0.home == nil }.map { labels.filled(.tripBillNumber, ["id": shown($0.id)]) }
+        for (position, payment) in trip.payments.enumerated() where payment.home == nil {
+            missing.append(labels.filled(.tripPaymentNumber, ["n": String(position + 1)]))
+        }
+        return missing.isEmpty ? nil : missing.joined(separator: ", ")
+    }
+
+    /// The settlements' transfers, and what was recorded.
+    func transferLines(_ settlement: Settlement) throws -> [String] {
+        var lines = try settlement.transfers.map { transfer in
+            "  " + labels.filled(
+                .tripTransfer, ["from": shown(transfer.from), "to": shown(transfer.to), "amount": try amount(transfer.amount)])
+        }
+        if settlement.transfers.isEmpty {
+            lines.append("  " + labels[.tripAllEven])
+            return lines
+        }
+        let count = try wording.numbers.format(ExactDecimal(settlement.transfers.count))
+        switch (settlement.method, settlement.optimality) {
+        case (.largestFirst, _): lines.append("  " + labels.filled(.tripLargestFirst, ["n": count]))
+        case (_, .minimal): lines.append("  " + labels.filled(.tripFewest, ["n": count]))
+        case (_, .possiblyNotMinimal): lines.append("  " + labels.filled(.tripMaybeNotFewest, ["n": count]))
+        }
+        if settlement.isCash, let step = try? cashStep(settlement.currency) {
+            lines.append("  " + labels.filled(.tripCashRounded, ["step": step]))
+            for leftover in settlement.leftovers where !leftover.amount.isZero {
+                lines.append(
+                    "  " + labels.filled(.leftOver, ["amount": try amount(leftover.amount), "name": shown(leftover.person)]))
+            }
+        }
+        return lines
+    }
+
+    /// `Ben paid Ann €29.00`.
+    func paymentLine(_ payment: TripPayment) throws -> String {
+        labels.filled(
+            .tripPaymentLine, ["from": shown(payment.from), "to": shown(payment.to), "amount": try amount(payment.amount)])
+    }
+
+    // MARK: - Parts
+
+    private func section(_ settlement: Settlement, heading: String) throws -> [String] {
+        var table = TextTable(alignments: [.left, .left])
+        for balance in settlement.balances {
+            let value = balance.amount
+            let words =
+                value.isZero
+                ? labels[.tripEven]
+                : value.isNegative
+                    ? labels.filled(.tripOwesAmount, ["amount": try amount(try value.negated())])
+                    : labels.filled(.tripGetsBack, ["amount": try amount(value)])
+            table.rows.append([shown(balance.person), words])
+        }
+        return ["", heading] + table.lines().map { "  " + $0 }
+            + ["", labels.filled(.tripSettleUp, ["currency": settlement.currency.code])] + (try transferLines(settlement))
+    }
+
+    private func explanation(_ settlements: [Settlement]) throws -> [String] {
+        let explanation = trip.explanation(of: settlements)
+        guard !explanation.conversions.isEmpty || !explanation.transfers.isEmpty else { return [] }
+        var lines = ["", labels[.tripExplainHeading]]
+        for line in explanation.conversions {
+            let what =
+                switch line.subject {
+                case .bill(let id): labels.filled(.tripBillNumber, ["id": shown(id)])
+                case .payment(let index): labels.filled(.tripPaymentNumber, ["n": String(index + 1)])
+                }
+            lines.append("  " + (try conversion(line.conversion, what: what)))
+        }
+        for line in explanation.transfers {
+            let reason = line.transfer.reason
+            lines.append(
+                "  "
+                    + labels.filled(
+                        .tripTransfer,
+                        [
+                            "from": shown(line.transfer.from), "to": shown(line.transfer.to),
+                            "amount": try amount(line.transfer.amount),
+                        ]) + ": "
+                    + labels.filled(
+                        .tripReason,
+                        [
+                            "from": shown(line.transfer.from), "owes": try amount(try reason.fromBalance.negated()),
+                            "to": shown(line.transfer.to), "owed": try amount(reason.toBalance),
+                            "names": line.group.map { shown($0.person) }.joined(separator: ", "),
+                            "count": try wording.numbers.format(ExactDecimal(line.transfersInGroup)),
+                        ]))
+        }
+        return lines
+    }
+
+    /// `bill 2: ¥4,950 × 0.0061555556 = €30.47 (card statement €30.47)`.
+    private func conversion(_ conversion: Conversion, what: String) throws -> String {
+        let source: String
+        switch conversion.method {
+        case .same, .typed: source = labels[.tripRateTyped]
+        case .ecb(let file, let date): source = labels.filled(.rateSourceECB, ["date": date]) + "; " + shown(file)
+        case .cardStatement(let statement): source = labels.filled(.tripRateStatement, ["amount": try amount(statement)])
+        }
+        return labels.filled(
+            .tripConversion,
+            [
+                "what": what, "amount": try amount(conversion.original),
+                "rate": wording.isolated(try wording.numbers.format(conversion.rate.rate)),
+                "converted": try amount(conversion.converted), "source": source,
+            ])
+    }
+
+    private func payers(_ bill: TripBill) throws -> String {
+        let cash = labels[.cash]
+        if bill.payers.count == 1, let payer = bill.payers.first {
+            return shown(payer.person) + (payer.method == .cash ? " (\(cash))" : "")
+        }
+        return try bill.payers.map {
+            "\(shown($0.person)) \(try amount($0.amount))" + ($0.method == .cash ? " (\(cash))" : "")
+        }.joined(separator: ", ")
+    }
+
+    private func shares(_ shares: [TripBill.Share]) throws -> String {
+        try shares.map { "\(shown($0.person)) \(try amount($0.amount))" }.joined(separator: ", ")
+    }
+
+    private func amount(_ money: Money) throws -> String { wording.isolated(try wording.money.format(money)) }
+
+    private func cashStep(_ currency: Currency) throws -> String {
+        try amount(Money(minorUnits: currency.cashIncrementMinorUnits, currency))
+    }
+
+    private func shown(_ text: String) -> String { TerminalText.neutralised(text) }
+}

@@ -1,0 +1,171 @@
+import ArgumentParser
+import BillHistory
+import Money
+import TipCalc
+import TipfmtKit
+import Trips
+
+/// How `show`, `balances` and `settle` choose and round the transfers.
+struct SettlementOptions: ParsableArguments {
+    @Flag(help: "Round each transfer to the currency's cash step (CHF 0.05) and name what is left over.")
+    var cash = false
+
+    @Option(
+        name: .customLong("method"),
+        help: ArgumentHelp(
+            "fewest (the proven minimum up to 12 people) or largest-first (what most apps do).", valueName: "method"))
+    var methodOption: SettlementMethodOption = .fewest
+
+    @Flag(help: "Also show each conversion to the home currency and the reason for each transfer.")
+    var explain = false
+
+    /// How the transfers are chosen.
+    var method: Settlement.Method { methodOption.method }
+}
+
+/// `--method`: the words for ``Settlement/Method`` on the command line.
+enum SettlementMethodOption: String, ExpressibleByArgument, CaseIterable {
+    case fewest
+    case largestFirst = "largest-first"
+
+    var method: Settlement.Method { self == .fewest ? .fewestTransfers : .largestFirst }
+}
+
+extension TripTool {
+    /// `tipfmt trip show NAME`: everything about the trip.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Show a trip: its bills, payments, balances and the transfers that settle it.")
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @OptionGroup var settling: SettlementOptions
+        @OptionGroup var output: TripOutputOptions
+
+        func run() throws {
+            let wording = try output.wording()
+            let trip = try TripTool.trip(named: name)
+            if output.json { return StandardStreams.write(try trip.json(method: settling.method)) }
+            try TripReport(trip: trip, wording: wording)
+                .lines(explain: settling.explain, method: settling.method, cash: settling.cash)
+                .forEach(StandardStreams.printLine)
+        }
+    }
+
+    /// `tipfmt trip balances NAME`: who is owed and who owes, per currency and at home.
+    struct Balances: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "balances",
+            abstract: "Show each person's balance per currency and, with --home, in the home currency.",
+            discussion: """
+                A balance is what a person paid less their shares, plus the payments they made, \
+                less those they received: above zero they get money back, below zero they owe it. \
+                In every currency the balances sum to zero exactly.
+                """)
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @Flag(help: "Only the balances in the home currency, each bill converted at its own rate.")
+        var home = false
+
+        @OptionGroup var settling: SettlementOptions
+        @OptionGroup var output: TripOutputOptions
+
+        func run() throws {
+            try TripTool.printSettlement(
+                name: name, home: home ? true : nil, settling: settling, output: output, record: false)
+        }
+    }
+
+    /// `tipfmt trip settle NAME [--record]`: the fewest transfers, and recording them.
+    struct Settle: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "settle",
+            abstract: "The fewest transfers that settle the trip; --record records them as payments.",
+            discussion: """
+                The fewest transfers are found exactly, by a search over the groups of people whose \
+                balances sum to zero, for up to 12 people who owe or are owed; above that a fast \
+                method is used and the output says its count may not be the fewest. A trip with a \
+                home currency whose bills all have a rate settles in it (each bill converted at its \
+                own rate); others, or any with --per-currency, settle in each currency on its own.
+
+                Examples:
+                  tipfmt trip settle Lisbon
+                  tipfmt trip settle Tokyo --home --explain
+                  tipfmt trip settle Zurich --cash --record
+                """)
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @Flag(help: "Settle in the home currency (the default when every bill has a rate to it).")
+        var home = false
+
+        @Flag(help: "Settle in each currency on its own, also in a trip with a home currency.")
+        var perCurrency = false
+
+        @Flag(help: "Record the transfers as payments, which brings every balance to zero.")
+        var record = false
+
+        @OptionGroup var settling: SettlementOptions
+        @OptionGroup var output: TripOutputOptions
+
+        func validate() throws {
+            if home && perCurrency { throw ValidationError("give --home or --per-currency, not both") }
+        }
+
+        func run() throws {
+            try TripTool.printSettlement(
+                name: name, home: home ? true : perCurrency ? false : nil, settling: settling, output: output,
+                record: record)
+        }
+    }
+
+    /// Balances and transfers of `name`, per currency (`home == false`), at home (`true`) or both
+    /// as they apply (`nil`); with `record`, the transfers are recorded as payments first.
+    static func printSettlement(
+        name: String, home: Bool?, settling: SettlementOptions, output: TripOutputOptions, record: Bool
+    ) throws {
+        let wording = try output.wording()
+        let trip = try TripTool.trip(named: name)
+        var home = home
+        if record, home == nil {
+            // Transfers are recorded in one way: at home when the trip can be settled there.
+            let converted = trip.bills.allSatisfy { $0.home != nil } && trip.payments.allSatisfy { $0.home != nil }
+            home = trip.home != nil && converted && trip.currencies.contains { $0 != trip.home }
+        }
+        if record, home == false, let currency = trip.home,
+            let foreign = trip.currencies.first(where: { $0 != currency })
+        {
+            throw CLIError.usage(
+                "transfers recorded in \(foreign.code) would have no rate to the home currency \(currency.code); "
+                    + "settle in \(currency.code) with --home once every bill has a rate, "
+                    + "or record each with `tipfmt trip pay` and its --rate")
+        }
+        // What to pay is shown as it was before recording it.
+        var lines = try TripReport(trip: trip, wording: wording).settlementLines(
+            home: home, explain: settling.explain, method: settling.method, cash: settling.cash)
+        if lines.first == "" { lines.removeFirst() }
+        var shown = trip
+        if record {
+            var recorded = 0
+            shown = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+                let settlements =
+                    home == true
+                    ? [try trip.homeSettlement(method: settling.method, cash: settling.cash)]
+                    : try trip.settlements(method: settling.method, cash: settling.cash)
+                let today = TripBillDetails.today()
+                for settlement in settlements {
+                    recorded += settlement.transfers.count
+                    try trip.record(settlement, date: today)
+                }
+            }
+            lines += ["", wording.labels.filled(.tripPaymentsRecorded, ["n": try wording.numbers.format(ExactDecimal(recorded))])]
+        }
+        if output.json { return StandardStreams.write(try shown.json(method: settling.method)) }
+        lines.forEach(StandardStreams.printLine)
+    }
+}

@@ -1,0 +1,105 @@
+package import ArgumentParser
+import BillHistory
+import Money
+import TipCalc
+import TipfmtKit
+import Trips
+
+/// The `tipfmt trip` commands: a trip's people, bills and payments in the history database, its
+/// balances, and the fewest transfers that settle it.
+///
+/// `tipfmt trip …` execs `tipfmt-history trip …`, so the trip lives in the same SQLite file, with
+/// the same guarantees, as the saved bills.
+package struct TripTool: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
+        commandName: "tipfmt trip",
+        abstract: "Share a trip's bills, in any currencies, and settle up in the fewest exact transfers.",
+        discussion: """
+            A trip is a named group of people with an optional home currency. Each bill keeps its \
+            own currency and amounts, who shared it and who paid; a foreign bill converts to the \
+            home currency only with a rate recorded for it (--rate, an ECB --rates file, or the \
+            --statement amount your card was charged). Nothing goes to the network.
+
+            Examples:
+              tipfmt trip create Lisbon --people Ann,Ben,Cy --home EUR
+              tipfmt trip add Lisbon 90 --tip 10 --paid-by Ann --title Dinner
+              tipfmt trip add Lisbon 36 --paid-by Cy=20,Ben=16 --title Museum
+              tipfmt trip add Lisbon --item 'Fish 24 @ann' --item 'Wine 30 @ben,cy' --paid-by Ben
+              tipfmt trip add Lisbon 4950 -c JPY --paid-by Ben --statement 30.47
+              tipfmt trip show Lisbon
+              tipfmt trip settle Lisbon --record
+              tipfmt trip pay Lisbon Ben Ann 29
+              tipfmt trip export Lisbon --format csv --output lisbon.csv
+              tipfmt trip import splitwise.csv --name Porto
+            """,
+        subcommands: [
+            List.self, Create.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self, Balances.self,
+            Settle.self, Export.self, Import.self, Delete.self,
+        ],
+        defaultSubcommand: List.self
+    )
+
+    /// Parses `arguments` (what follows `trip`), runs, and reports any failure as one
+    /// `tipfmt: error: …` line.
+    package static func main(_ arguments: [String]) {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            ErrorReporter.exit(with: error, command: Self.self)
+        }
+        StandardStreams.flush()
+    }
+
+    /// The history database, created when `creating`; `nil` when it does not exist and is only read.
+    static func database(creating: Bool) throws -> HistoryDatabase? {
+        try HistoryTool.database(creating: creating, reading: !creating)
+    }
+
+    /// The trip named `name`.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)`` when there is none (or no history yet).
+    static func trip(named name: String) throws -> Trip {
+        guard let database = try database(creating: false) else { throw HistoryError.noSuchTrip(name) }
+        return try database.trip(named: name)
+    }
+
+    /// Changes the trip named `name` in one write transaction and returns it as stored.
+    static func update(_ name: String, _ change: (inout Trip) throws(TripError) -> Void) throws -> Trip {
+        guard let database = try database(creating: true) else { throw HistoryError.noSuchTrip(name) }
+        return try database.updateTrip(named: name, change)
+    }
+}
+
+extension TripError: ReportedError {
+    /// A trip's rule refused a value: exit 1, like any rejected value.
+    package var exitCode: Int32 { 1 }
+}
+
+/// `--json`, which every trip command takes.
+struct TripJSONOption: ParsableArguments {
+    @Flag(help: "Print the trip as JSON (docs/Trips.md describes it) instead of text.")
+    var json = false
+}
+
+/// `--locale` and `--json`, which every trip command takes that reads no bill (a bill's own
+/// options have `--locale`).
+struct TripOutputOptions: ParsableArguments {
+    @Option(
+        name: [.customShort("l"), .long],
+        help: ArgumentHelp(
+            "The output locale, such as de_CH; defaults to LC_ALL, LC_MONETARY or LANG.", valueName: "id"))
+    var locale: String?
+
+    @OptionGroup var format: TripJSONOption
+
+    /// `--json`.
+    var json: Bool { format.json }
+
+    /// The wording of the output locale.
+    func wording() throws -> BillWording {
+        try BillWording(locale: locale, environment: .process)
+    }
+}

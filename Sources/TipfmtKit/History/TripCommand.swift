@@ -1,0 +1,36 @@
+import ArgumentParser
+
+extension TipFmt {
+    /// `tipfmt trip …`: runs `tipfmt-history trip …`, since trips live in the history database
+    /// (SQLite, GRDB and Foundation, which no other command loads).
+    struct Trip: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "trip",
+            abstract: "Share a trip's bills, in any currencies, and settle up in the fewest transfers (`tipfmt trip --help`).",
+            discussion: """
+                Subcommands: create NAME --people A,B,C [--home EUR], add NAME BILL --paid-by A, list, \
+                show NAME, balances NAME, settle NAME [--record], pay NAME FROM TO AMOUNT, edit, remove, \
+                export, import, delete.
+                """)
+
+        @Argument(
+            parsing: .captureForPassthrough,
+            help: ArgumentHelp("A trip subcommand and its options.", valueName: "subcommand"))
+        var arguments: [String] = []
+
+        func run() throws {
+            try HistoryProgram.exec(["trip"] + arguments)
+        }
+    }
+}
+
+extension TipFmt.Trip {
+    /// The command argument-parser gives for `tipfmt trip arguments…` (``FastCommandLine``).
+    // Not inlined, for the same compiler crash as `TipFmt.History.passingThrough`.
+    @inline(never)
+    static func passingThrough(_ arguments: [String]) -> Self {
+        var trip = Self()
+        trip.arguments = arguments
+        return trip
+    }
+}
