@@ -155,7 +155,7 @@ private struct TripDocument: Codable {
         for one in all { settlements.append(SettlementDocument(try Settlement(one, method: method))) }
         self.settlements = settlements
         var missing = trip.bills.filter { $0.home == nil }.map { "bill \($0.id)" }
-        missing += trip.payments.indices.filter { trip.payments[$0].home == nil }.map { "payment \($0)" }
+        missing += trip.payments.indices.filter { trip.payments[$0].home == nil }.map { "payment \($0 + 1)" }
         unconverted = trip.home == nil ? [] : missing
         if trip.home != nil && missing.isEmpty {
             let home = try trip.homeBalances()

@@ -16,11 +16,11 @@ public struct TripExplanation: Hashable, Sendable {
         /// A payment, by its position in ``Trip/payments``.
         case payment(index: Int)
 
-        /// `bill 2`, `payment 0`.
+        /// `bill 2`, `payment 1`: payments are counted from 1, as people count them.
         public var description: String {
             switch self {
             case .bill(let id): return "bill \(id)"
-            case .payment(let index): return "payment \(index)"
+            case .payment(let index): return "payment \(index + 1)"
             }
         }
     }

@@ -25,11 +25,13 @@ import Testing
             )
         }
         #expect(applicationID == 0x7469_7066, "the bytes 'tipf'")
-        #expect(version == 2)
+        #expect(version == 3)
         #expect(mode == "wal")
-        #expect(migrations == ["v1: bill, bill_person, bill_output", "v2: bill_itemised"])
+        #expect(migrations == ["v1: bill, bill_person, bill_output", "v2: bill_itemised", "v3: trip"])
         #expect(
-            tables == ["bill", "bill_itemised", "bill_output", "bill_person", "grdb_migrations", "sqlite_sequence"])
+            tables == [
+                "bill", "bill_itemised", "bill_output", "bill_person", "grdb_migrations", "sqlite_sequence", "trip",
+            ])
         let mode700 = try FileManager.default.attributesOfItem(atPath: temporary.folder + "/tipfmt")[.posixPermissions]
         #expect(mode700 as? Int == 0o700)
     }
@@ -47,7 +49,7 @@ import Testing
         try DatabaseQueue(path: temporary.path).writeWithoutTransaction { db in try db.execute(sql: state) }
         let history = try create()
         #expect(try history.save(try savedBill("10.00", "USD")) == 1)
-        #expect(try history.reading { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 2)
+        #expect(try history.reading { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 3)
     }
 
     @Test func aMissingHistoryIsNotCreatedWhenOnlyReading() throws {
@@ -195,17 +197,17 @@ import Testing
     }
 
     @Test func aNewerSchemaVersionIsRefusedAndLeftUntouched() throws {
-        try expectRefused({ .newerVersion(path: $0, found: "schema version 3; this tipfmt knows up to 2") }) { path in
+        try expectRefused({ .newerVersion(path: $0, found: "schema version 4; this tipfmt knows up to 3") }) { path in
             _ = try HistoryDatabase.open(at: path, creating: true)?.save(try savedBill("10.00", "USD"))
-            try DatabaseQueue(path: path).write { db in try db.execute(sql: "PRAGMA user_version = 3") }
+            try DatabaseQueue(path: path).write { db in try db.execute(sql: "PRAGMA user_version = 4") }
         }
     }
 
     @Test func anUnknownMigrationIsRefusedAndLeftUntouched() throws {
-        try expectRefused({ .newerVersion(path: $0, found: "migration 'v3: split names' unknown here") }) { path in
+        try expectRefused({ .newerVersion(path: $0, found: "migration 'v4: split names' unknown here") }) { path in
             _ = try HistoryDatabase.open(at: path, creating: true)
             try DatabaseQueue(path: path).write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v3: split names')")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v4: split names')")
             }
         }
     }

@@ -342,7 +342,7 @@ import Testing
         #expect(
             result.stderr
                 == "tipfmt: error: the history database '\(cli.historyPath)' was written by a newer tipfmt "
-                + "(schema version 7; this tipfmt knows up to 2); tipfmt leaves it as it is: use that newer tipfmt\n")
+                + "(schema version 7; this tipfmt knows up to 3); tipfmt leaves it as it is: use that newer tipfmt\n")
         #expect(try cli.run("history").status == 65)
         #expect(FileManager.default.contents(atPath: cli.historyPath) == before, "left untouched")
     }

@@ -73,7 +73,7 @@ import Testing
         #expect(sushi.stdout.contains("  bill 1: ¥4,950 × 0.0061555556 = €30.47 (card statement €30.47)\n"), "\(sushi)")
         _ = try ok("trip", "add", "Tokyo", "40", "--paid-by", "Ann", "--title", "Train")
 
-        let perCurrency = try ok("trip", "settle", "Tokyo")
+        let perCurrency = try ok("trip", "settle", "Tokyo", "--per-currency")
         #expect(perCurrency.stdout.contains("Settle up in EUR\n  Ben pays Ann €20.00\n"), "\(perCurrency)")
         #expect(perCurrency.stdout.contains("Settle up in JPY\n  Ann pays Ben ¥2,475\n"), "\(perCurrency)")
         let home = try ok("trip", "settle", "Tokyo", "--home")
@@ -88,6 +88,7 @@ import Testing
                   Fewest transfers: 1.
 
                 """)
+        #expect(try ok("trip", "settle", "Tokyo").stdout == home.stdout, "a home trip settles at home by default")
         let explained = try ok("trip", "settle", "Tokyo", "--home", "--explain")
         #expect(explained.stdout.contains("Why each amount is what it is:\n"))
         #expect(

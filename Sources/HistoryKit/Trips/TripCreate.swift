@@ -76,7 +76,7 @@ extension TripTool {
             let wording = try output.wording()
             let trips = try TripTool.database(creating: false)?.trips() ?? []
             if output.json {
-                return StandardStreams.write(try JSONText.readable(trips.map(TripListing.init)))
+                return StandardStreams.write(try JSONText.readable(TripList(trips: trips.map(TripListing.init))))
             }
             guard !trips.isEmpty else { return StandardStreams.note(wording.labels[.tripNoTrips]) }
             let labels = wording.labels
@@ -94,6 +94,13 @@ extension TripTool {
             table.lines().forEach(StandardStreams.printLine)
         }
     }
+}
+
+/// `tipfmt trip list --json`: the trips, in a document that names its format as the history's does.
+private struct TripList: Encodable {
+    let format = "tipfmt-trips"
+    let version = 1
+    let trips: [TripListing]
 }
 
 /// One trip of `tipfmt trip list --json`.

@@ -76,7 +76,7 @@ extension TripTool {
 
         func run() throws {
             try TripTool.printSettlement(
-                name: name, home: home ? true : nil, settling: settling, output: output, record: false)
+                name: name, home: home ? true : nil, settling: settling, output: output, settles: false, record: false)
         }
     }
 
@@ -120,20 +120,22 @@ extension TripTool {
         func run() throws {
             try TripTool.printSettlement(
                 name: name, home: home ? true : perCurrency ? false : nil, settling: settling, output: output,
-                record: record)
+                settles: true, record: record)
         }
     }
 
-    /// Balances and transfers of `name`, per currency (`home == false`), at home (`true`) or both
-    /// as they apply (`nil`); with `record`, the transfers are recorded as payments first.
+    /// Balances and transfers of `name`, per currency (`home == false`), at home (`true`) or, for
+    /// `nil`, at home when the trip can be settled there and else per currency (`settles`) or both as
+    /// they apply; with `record`, the transfers are recorded as payments first.
     static func printSettlement(
-        name: String, home: Bool?, settling: SettlementOptions, output: TripOutputOptions, record: Bool
+        name: String, home: Bool?, settling: SettlementOptions, output: TripOutputOptions, settles: Bool,
+        record: Bool
     ) throws {
         let wording = try output.wording()
         let trip = try TripTool.trip(named: name)
         var home = home
-        if record, home == nil {
-            // Transfers are recorded in one way: at home when the trip can be settled there.
+        if settles, home == nil {
+            // A trip is settled one way: at home when it can be settled there.
             let converted = trip.bills.allSatisfy { $0.home != nil } && trip.payments.allSatisfy { $0.home != nil }
             home = trip.home != nil && converted && trip.currencies.contains { $0 != trip.home }
         }

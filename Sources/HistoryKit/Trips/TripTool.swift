@@ -74,8 +74,14 @@ package struct TripTool: ParsableCommand {
 }
 
 extension TripError: ReportedError {
-    /// A trip's rule refused a value: exit 1, like any rejected value.
-    package var exitCode: Int32 { 1 }
+    /// 65 for a file that does not read as a trip or a Splitwise export, as for any file whose
+    /// contents tipfmt refuses; 1 for a value a trip's rule refused, like any rejected value.
+    package var exitCode: Int32 {
+        switch self {
+        case .importRow, .importFile, .invalidTripDocument: 65
+        default: 1
+        }
+    }
 }
 
 /// `--json`, which every trip command takes.
