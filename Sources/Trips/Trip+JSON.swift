@@ -242,7 +242,8 @@ private struct ConversionDocument: Codable {
         let home = try Trips.currency(currency)
         guard rate.from == original.currency, rate.to == home else {
             throw .invalidTripDocument(
-                "\(what) converts \(original.currency.code) to \(home.code) with a rate from \(rate.from.code) to \(rate.to.code)")
+                "\(what) converts \(original.currency.code) to \(home.code) with a rate from \(rate.from.code) to \(rate.to.code)"
+            )
         }
         guard let rounding = Money.RoundingRule(rawValue: rounding) else {
             throw .invalidTripDocument("\(what) rounds by \"\(rounding.prefix(30))\", which is not a rounding rule")

@@ -112,7 +112,8 @@ import Testing
         let english = try #require(files["en"]).labels
         for (name, file) in files where name != "en" {
             let allowed = Self.sameAsEnglish[name] ?? []
-            for (key, text) in file.labels where text.lowercased() == english[key]?.lowercased() && Self.hasWords(text) {
+            for (key, text) in file.labels where text.lowercased() == english[key]?.lowercased() && Self.hasWords(text)
+            {
                 #expect(allowed.contains(key), "\(name).json: \(key) is still English (\"\(text)\")")
             }
             for key in allowed {

@@ -58,8 +58,10 @@ import Trips
         // 4,950 × 0.0061 = 30.195, half-even 30.20.
         #expect(json.contains("\"amount\" : \"30.20\""))
         let edited = json.replacingOccurrences(of: "\"amount\" : \"30.20\"", with: "\"amount\" : \"31.20\"")
-        #expect(throws: TripError.invalidTripDocument(
-            "bill \"1\" converts to 31.20 EUR, but its rate gives 30.20 EUR; the file was changed")) {
+        #expect(
+            throws: TripError.invalidTripDocument(
+                "bill \"1\" converts to 31.20 EUR, but its rate gives 30.20 EUR; the file was changed")
+        ) {
             try Trip(json: edited)
         }
         #expect(throws: TripError.invalidTripDocument("bills[0].total is missing")) {

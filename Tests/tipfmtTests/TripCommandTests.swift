@@ -18,10 +18,12 @@ import Testing
     /// Dinner 90 + 10% = 99.00 paid by Ann, 33.00 each; museum 36.00 paid Cy 20 and Ben 16, 12.00
     /// each. Ann paid 99 and had 45: +54. Ben paid 16, had 45: −29. Cy paid 20, had 45: −25.
     @Test func threePeopleOneCurrency() throws {
-        #expect(try ok("trip", "create", "Lisbon", "--people", "Ann,Ben,Cy", "--home", "EUR").stdout
-            == "Trip Lisbon created for Ann, Ben, Cy.\n")
+        #expect(
+            try ok("trip", "create", "Lisbon", "--people", "Ann,Ben,Cy", "--home", "EUR").stdout
+                == "Trip Lisbon created for Ann, Ben, Cy.\n")
         let dinner = try ok(
-            "trip", "add", "Lisbon", "90", "--tip", "10", "--paid-by", "Ann", "--title", "Dinner", "--date", "2026-11-20")
+            "trip", "add", "Lisbon", "90", "--tip", "10", "--paid-by", "Ann", "--title", "Dinner", "--date",
+            "2026-11-20")
         #expect(
             dinner.stdout
                 == "Bill 1 added to Lisbon: Dinner, €99.00.\n  Paid by: Ann\n"
@@ -56,7 +58,8 @@ import Testing
         _ = try ok("trip", "create", "Lisbon", "--people", "Ann,Ben")
         let result = try cli.run("trip", "add", "Lisbon", "90", "-c", "EUR", "--paid-by", "Ann=50,Ben=30")
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr.contains("paid 80.00 EUR but the bill is 90.00 EUR; they differ by 10.00 EUR"), "\(result)")
+        #expect(
+            result.stderr.contains("paid 80.00 EUR but the bill is 90.00 EUR; they differ by 10.00 EUR"), "\(result)")
         #expect(try ok("trip", "show", "Lisbon").stdout.contains("No bills yet."))
     }
 
@@ -118,7 +121,8 @@ import Testing
     /// {Ann, Eve, Fay} and {Ben, Cy, Dee} each sum to zero, so 4 are enough.
     @Test func sixPeopleSettleInFourNotFive() throws {
         _ = try ok("trip", "create", "Sailing", "--people", "Ann,Ben,Cy,Dee,Eve,Fay")
-        _ = try ok("trip", "add", "Sailing", "75", "-c", "EUR", "--people", "Cy,Dee", "--weights", "13,2", "--paid-by", "Ben")
+        _ = try ok(
+            "trip", "add", "Sailing", "75", "-c", "EUR", "--people", "Cy,Dee", "--weights", "13,2", "--paid-by", "Ben")
         _ = try ok("trip", "add", "Sailing", "95", "--people", "Eve", "--paid-by", "Ann=55,Fay=40")
         let greedy = try ok("trip", "settle", "Sailing", "--method", "largest-first")
         #expect(greedy.stdout.contains("Transfers: 5 (largest debtor to largest creditor, not always the fewest).\n"))
@@ -171,11 +175,11 @@ import Testing
     @Test func aSplitwiseExportBecomesATrip() throws {
         let file = cli.home + "/splitwise.csv"
         try """
-            Date,Description,Category,Cost,Currency,Ann,Ben
-            2026-11-20,Dinner,Dining out,60.00,EUR,30.00,-30.00
+        Date,Description,Category,Cost,Currency,Ann,Ben
+        2026-11-20,Dinner,Dining out,60.00,EUR,30.00,-30.00
 
-            2026-11-25,Total balance, , ,EUR,30.00,-30.00
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+        2026-11-25,Total balance, , ,EUR,30.00,-30.00
+        """.write(toFile: file, atomically: true, encoding: .utf8)
         let imported = try ok("trip", "import", file, "--name", "Porto")
         #expect(imported.stdout == "Trip Porto imported: Ann, Ben; bills: 1.\n", "\(imported)")
         let broken = cli.home + "/broken.csv"
@@ -229,7 +233,8 @@ import Testing
     /// or an escape sequence is refused, and the error shows it visibly.
     @Test func titlesAndNamesAreNeutralised() throws {
         _ = try ok("trip", "create", "Lisbon", "--people", "Ann,Ben")
-        let title = try cli.run("trip", "add", "Lisbon", "10", "-c", "EUR", "--paid-by", "Ann", "--title", "Taxi\u{202E}ixat")
+        let title = try cli.run(
+            "trip", "add", "Lisbon", "10", "-c", "EUR", "--paid-by", "Ann", "--title", "Taxi\u{202E}ixat")
         #expect(title.status == 1, "\(title)")
         #expect(!title.stderr.unicodeScalars.contains("\u{202E}"), "\(title)")
         #expect(title.stderr.contains("Taxi<U+202E>ixat"), "\(title)")

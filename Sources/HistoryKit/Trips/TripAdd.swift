@@ -136,7 +136,9 @@ extension TripTool {
         @OptionGroup var output: TripOutputOptions
 
         func validate() throws {
-            if (billID == nil) == (payment == nil) { throw ValidationError("give a bill id or --payment N, one of them") }
+            if (billID == nil) == (payment == nil) {
+                throw ValidationError("give a bill id or --payment N, one of them")
+            }
         }
 
         func run() throws {
@@ -189,7 +191,8 @@ struct TripBillDetails: ParsableArguments {
     func day() throws -> CalendarDate? {
         guard let date else { return nil }
         guard let day = CalendarDate(date) else {
-            throw CLIError.rejected("--date '\(date.prefix(20))' is not a day; write it as YYYY-MM-DD, such as 2026-11-20")
+            throw CLIError.rejected(
+                "--date '\(date.prefix(20))' is not a day; write it as YYYY-MM-DD, such as 2026-11-20")
         }
         return day
     }
@@ -245,7 +248,8 @@ struct TripBillDetails: ParsableArguments {
             } else {
                 notes.append(
                     "bill \(id) is in \(tripBill.currency.code) and has no rate to \(home.code) yet; "
-                        + "add one with `tipfmt trip edit \(trip.name) \(id) --rate R` (or --rates FILE, --statement AMOUNT)")
+                        + "add one with `tipfmt trip edit \(trip.name) \(id) --rate R` (or --rates FILE, --statement AMOUNT)"
+                )
             }
         }
         return (tripBill, rate, notes)
@@ -283,7 +287,8 @@ struct TripBillDetails: ParsableArguments {
         for entry in bill.payments.flatMap({ $0.split(separator: ",") }) {
             let parts = entry.split(separator: "=", maxSplits: 1).map { String($0.trimmingBlanks) }
             guard parts.count == 2, let method = ItemisedBill.PaymentMethod(rawValue: parts[1].lowercased()) else {
-                throw CLIError.rejected("invalid --pay '\(entry.prefix(40))': write name=cash or name=card, such as ann=cash")
+                throw CLIError.rejected(
+                    "invalid --pay '\(entry.prefix(40))': write name=cash or name=card, such as ann=cash")
             }
             if ["all", "everyone"].contains(parts[0].lowercased()) {
                 everyone = method

@@ -54,7 +54,8 @@ extension TripTool {
 
         func run() throws {
             guard yes else {
-                throw CLIError.usage("deleting trip '\(name)' cannot be undone; add --yes (export it first to keep a copy)")
+                throw CLIError.usage(
+                    "deleting trip '\(name)' cannot be undone; add --yes (export it first to keep a copy)")
             }
             let wording = try output.wording()
             guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
@@ -87,7 +88,8 @@ extension TripTool {
             ])
             for trip in trips {
                 table.rows.append([
-                    trip.name, trip.people.joined(separator: ", "), try wording.numbers.format(ExactDecimal(trip.bills)),
+                    trip.name, trip.people.joined(separator: ", "),
+                    try wording.numbers.format(ExactDecimal(trip.bills)),
                     trip.home?.code ?? "", String(trip.createdAt.prefix(10)),
                 ])
             }

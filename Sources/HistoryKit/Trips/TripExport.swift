@@ -27,7 +27,8 @@ extension TripTool {
 
         @Option(
             name: [.customShort("o"), .long],
-            help: ArgumentHelp("Write to this file (replaced whole, never half-written) instead of stdout.", valueName: "file"))
+            help: ArgumentHelp(
+                "Write to this file (replaced whole, never half-written) instead of stdout.", valueName: "file"))
         var output: String?
 
         @Option(
@@ -37,7 +38,8 @@ extension TripTool {
 
         func run() throws {
             let trip = try TripTool.trip(named: name)
-            let text = format == .json ? try trip.json(method: methodOption.method) : try trip.csv(method: methodOption.method)
+            let text =
+                format == .json ? try trip.json(method: methodOption.method) : try trip.csv(method: methodOption.method)
             if let output {
                 try FileSystem.writeOutput(Array(text.utf8), to: output)
             } else {
@@ -83,7 +85,9 @@ extension TripTool {
             }
             var trip: Trip
             if text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "{" {
-                if home != nil { throw CLIError.usage("a trip JSON file names its own home currency; leave out --home") }
+                if home != nil {
+                    throw CLIError.usage("a trip JSON file names its own home currency; leave out --home")
+                }
                 trip = try Trip(json: text)
                 if let name { try trip.rename(name) }
             } else {

@@ -98,7 +98,8 @@ extension TripTool {
                 throw CLIError.usage(
                     currencies.isEmpty
                         ? "the trip has no bills yet; give the payment's currency with --currency CODE"
-                        : "the trip has bills in \(currencies.map(\.code).joined(separator: ", ")); give --currency CODE")
+                        : "the trip has bills in \(currencies.map(\.code).joined(separator: ", ")); give --currency CODE"
+                )
             }
             return only
         }

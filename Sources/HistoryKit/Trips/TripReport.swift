@@ -17,15 +17,22 @@ struct TripReport {
     /// `Bill 3 added to Lisbon: Dinner, €99.00.`, then the bill's lines.
     func confirmation(_ key: ReceiptLabels.Key, _ bill: TripBill) throws -> [String] {
         let first = labels.filled(
-            key, ["id": shown(bill.id), "name": shown(trip.name), "title": shown(bill.title), "amount": try amount(bill.total)])
+            key,
+            [
+                "id": shown(bill.id), "name": shown(trip.name), "title": shown(bill.title),
+                "amount": try amount(bill.total),
+            ])
         return [first] + (try billLines(bill))
     }
 
     /// One bill: who paid, who shared, and its home conversion.
     func billLines(_ bill: TripBill) throws -> [String] {
-        var lines = ["  \(labels[.paidBy]): \(try payers(bill))", "  \(labels[.tripSharedBy]): \(try shares(bill.shares))"]
+        var lines = [
+            "  \(labels[.paidBy]): \(try payers(bill))", "  \(labels[.tripSharedBy]): \(try shares(bill.shares))",
+        ]
         if let home = bill.home, home.conversion.method != .same {
-            lines.append("  " + (try conversion(home.conversion, what: labels.filled(.tripBillNumber, ["id": shown(bill.id)]))))
+            lines.append(
+                "  " + (try conversion(home.conversion, what: labels.filled(.tripBillNumber, ["id": shown(bill.id)]))))
         }
         return lines
     }
@@ -79,7 +86,8 @@ struct TripReport {
             for balances in try trip.balances() {
                 let settlement = try Settlement(balances, method: method, cash: cash)
                 settlements.append(settlement)
-                lines += try section(settlement, heading: labels.filled(.tripBalances, ["currency": balances.currency.code]))
+                lines += try section(
+                    settlement, heading: labels.filled(.tripBalances, ["currency": balances.currency.code]))
             }
         }
         let foreign = trip.currencies.contains { $0 != trip.home }
@@ -110,8 +118,10 @@ struct TripReport {
     /// The settlements' transfers, and what was recorded.
     func transferLines(_ settlement: Settlement) throws -> [String] {
         var lines = try settlement.transfers.map { transfer in
-            "  " + labels.filled(
-                .tripTransfer, ["from": shown(transfer.from), "to": shown(transfer.to), "amount": try amount(transfer.amount)])
+            "  "
+                + labels.filled(
+                    .tripTransfer,
+                    ["from": shown(transfer.from), "to": shown(transfer.to), "amount": try amount(transfer.amount)])
         }
         if settlement.transfers.isEmpty {
             lines.append("  " + labels[.tripAllEven])
@@ -127,7 +137,9 @@ struct TripReport {
             lines.append("  " + labels.filled(.tripCashRounded, ["step": step]))
             for leftover in settlement.leftovers where !leftover.amount.isZero {
                 lines.append(
-                    "  " + labels.filled(.leftOver, ["amount": try amount(leftover.amount), "name": shown(leftover.person)]))
+                    "  "
+                        + labels.filled(
+                            .leftOver, ["amount": try amount(leftover.amount), "name": shown(leftover.person)]))
             }
         }
         return lines
@@ -136,7 +148,8 @@ struct TripReport {
     /// `Ben paid Ann €29.00`.
     func paymentLine(_ payment: TripPayment) throws -> String {
         labels.filled(
-            .tripPaymentLine, ["from": shown(payment.from), "to": shown(payment.to), "amount": try amount(payment.amount)])
+            .tripPaymentLine,
+            ["from": shown(payment.from), "to": shown(payment.to), "amount": try amount(payment.amount)])
     }
 
     // MARK: - Parts
@@ -154,7 +167,8 @@ struct TripReport {
             table.rows.append([shown(balance.person), words])
         }
         return ["", heading] + table.lines().map { "  " + $0 }
-            + ["", labels.filled(.tripSettleUp, ["currency": settlement.currency.code])] + (try transferLines(settlement))
+            + ["", labels.filled(.tripSettleUp, ["currency": settlement.currency.code])]
+            + (try transferLines(settlement))
     }
 
     private func explanation(_ settlements: [Settlement]) throws -> [String] {
@@ -197,7 +211,8 @@ struct TripReport {
         switch conversion.method {
         case .same, .typed: source = labels[.tripRateTyped]
         case .ecb(let file, let date): source = labels.filled(.rateSourceECB, ["date": date]) + "; " + shown(file)
-        case .cardStatement(let statement): source = labels.filled(.tripRateStatement, ["amount": try amount(statement)])
+        case .cardStatement(let statement):
+            source = labels.filled(.tripRateStatement, ["amount": try amount(statement)])
         }
         return labels.filled(
             .tripConversion,

@@ -165,7 +165,10 @@ extension TripTool {
                     try trip.record(settlement, date: today)
                 }
             }
-            lines += ["", wording.labels.filled(.tripPaymentsRecorded, ["n": try wording.numbers.format(ExactDecimal(recorded))])]
+            lines += [
+                "",
+                wording.labels.filled(.tripPaymentsRecorded, ["n": try wording.numbers.format(ExactDecimal(recorded))]),
+            ]
         }
         if output.json { return StandardStreams.write(try shown.json(method: settling.method)) }
         lines.forEach(StandardStreams.printLine)

@@ -85,7 +85,8 @@ package struct BillInput: ParsableArguments {
         var plan = try CalcPlan.make(
             options: options, money: money, tips: tips, asksTable: false, config: config, environment: environment)
         if let party { plan.request.party = party }
-        return ComputedBill(result: .single(try TipCalculator.calculate(plan.request)), context: plan.context, notes: plan.notes)
+        return ComputedBill(
+            result: .single(try TipCalculator.calculate(plan.request)), context: plan.context, notes: plan.notes)
     }
 
     /// The output locale these options resolve to (`--locale`, the config's, the environment's).

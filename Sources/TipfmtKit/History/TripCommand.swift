@@ -6,7 +6,8 @@ extension TipFmt {
     struct Trip: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "trip",
-            abstract: "Share a trip's bills, in any currencies, and settle up in the fewest transfers (`tipfmt trip --help`).",
+            abstract:
+                "Share a trip's bills, in any currencies, and settle up in the fewest transfers (`tipfmt trip --help`).",
             discussion: """
                 Subcommands: create NAME --people A,B,C [--home EUR], add NAME BILL --paid-by A, list, \
                 show NAME, balances NAME, settle NAME [--record], pay NAME FROM TO AMOUNT, edit, remove, \

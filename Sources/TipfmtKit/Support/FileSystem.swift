@@ -57,7 +57,8 @@ package enum FileSystem {
     ///   - maximumSize: The most bytes read: a regular file's size is checked before reading, a
     ///     stream's while reading.
     /// - Throws: ``CLIError/unreadable(_:)`` naming the file and the reason.
-    package static func read(_ path: String, regularOnly: Bool = false, maximumSize: Int = maximumFileSize) throws(CLIError)
+    package static func read(_ path: String, regularOnly: Bool = false, maximumSize: Int = maximumFileSize)
+        throws(CLIError)
         -> [UInt8]
     {
         let limit = "it is larger than \(maximumSize >> 20) MB, the most tipfmt reads"
