@@ -31,6 +31,8 @@ public struct Trip: Hashable, Sendable {
 
     /// Where each person is in ``people``.
     let index: [String: Int]
+    /// Where each bill is in ``bills``, by id: adding, finding and replacing a bill take no scan.
+    private var billIndex: [String: Int] = [:]
     /// For each bill, where its payers and then its sharers are in ``people``, found once when it
     /// is added, so balances need no lookup by name.
     private(set) var billPositions: [[Int]] = []
@@ -92,8 +94,9 @@ public struct Trip: Hashable, Sendable {
     /// - Throws: ``TripError/duplicateBill(_:)``, ``TripError/unknownPerson(_:in:)``, or
     ///   ``TripError/rateMismatch(_:reason:)`` when the bill was converted to another currency than ``home``.
     public mutating func add(_ bill: TripBill) throws(TripError) {
-        guard !bills.contains(where: { $0.id == bill.id }) else { throw .duplicateBill(bill.id) }
+        guard billIndex[bill.id] == nil else { throw .duplicateBill(bill.id) }
         let bill = try checked(bill)
+        billIndex[bill.id] = bills.count
         bills.append(bill)
         billPositions.append(positions(of: bill))
     }
@@ -112,7 +115,7 @@ public struct Trip: Hashable, Sendable {
     ///
     /// - Throws: ``TripError/unknownBill(_:)`` and the checks of ``add(_:)``.
     public mutating func replace(_ bill: TripBill) throws(TripError) {
-        guard let position = bills.firstIndex(where: { $0.id == bill.id }) else { throw .unknownBill(bill.id) }
+        guard let position = billIndex[bill.id] else { throw .unknownBill(bill.id) }
         let bill = try checked(bill)
         bills[position] = bill
         billPositions[position] = positions(of: bill)
@@ -127,7 +130,7 @@ public struct Trip: Hashable, Sendable {
         throws(TripError)
     {
         guard let home else { throw .noHomeCurrency }
-        guard let position = bills.firstIndex(where: { $0.id == id }) else { throw .unknownBill(id) }
+        guard let position = billIndex[id] else { throw .unknownBill(id) }
         bills[position] = try bills[position].converted(to: home, by: rate, rounding: rounding)
     }
 
@@ -136,13 +139,16 @@ public struct Trip: Hashable, Sendable {
     /// - Throws: ``TripError/unknownBill(_:)``.
     @discardableResult
     public mutating func removeBill(id: String) throws(TripError) -> TripBill {
-        guard let position = bills.firstIndex(where: { $0.id == id }) else { throw .unknownBill(id) }
+        guard let position = billIndex[id] else { throw .unknownBill(id) }
         billPositions.remove(at: position)
-        return bills.remove(at: position)
+        let removed = bills.remove(at: position)
+        billIndex[id] = nil
+        for later in position..<bills.count { billIndex[bills[later].id] = later }
+        return removed
     }
 
     /// The bill with an id, if there is one.
-    public func bill(id: String) -> TripBill? { bills.first { $0.id == id } }
+    public func bill(id: String) -> TripBill? { billIndex[id].map { bills[$0] } }
 
     /// Where the payers, then the sharers, of a checked bill are in ``people``.
     private func positions(of bill: TripBill) -> [Int] {
