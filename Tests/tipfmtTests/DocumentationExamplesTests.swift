@@ -29,7 +29,7 @@ import Testing
 
     static func check(_ example: MarkdownExamples.Example, in workspace: ExampleWorkspace) throws {
         let result = try workspace.run(example.command)
-        #expect(result.status == 0, "\(example)\n\(result)")
+        #expect(result.status == example.expectedStatus, "\(example)\n\(result)")
         guard !example.shown.isEmpty else { return }
         let (stdout, stderr) = example.shownStreams
         #expect(
@@ -105,6 +105,15 @@ import Testing
             "tipfmt 0.1.0 (ICU 72.1)"
         ])
         #expect(MarkdownExamples.shownInComment("tipfmt locales   # every locale") == [])
+    }
+
+    @Test func aCommentStatesAnExitStatusOtherThanZero() {
+        let example = { (command: String) in
+            MarkdownExamples.Example(document: "x.md", line: 1, command: command, shown: [])
+        }
+        #expect(example("tipfmt check failing.tsv   # exit 1: rows differ").expectedStatus == 1)
+        #expect(example("tipfmt check formats.tsv").expectedStatus == 0)
+        #expect(example("tipfmt locales   # every locale").expectedStatus == 0)
     }
 
     @Test func unpromptedBlocksTakeEveryLineThatRunsTipfmt() {

@@ -14,6 +14,7 @@ import Foundation
 ///   prints. A line ending in `(on stderr)` is printed on standard error. A one-line output may
 ///   instead follow the command in a comment, after `# → ` and up to two spaces or the line's end
 ///   (`tipfmt format 5 -c USD   # → $5.00   (a note)`).
+/// - A command exits 0, unless its comment starts `# exit N` (`tipfmt check failing.tsv  # exit 1`).
 /// - In what is shown, a line that is only `…` stands for any number of lines, and `…` in a line
 ///   for any text. U+00A0 and U+202F may be written as spaces, trailing spaces do not count, and
 ///   a time (`2026-11-26 01:48`, `2026-11-25T16:48:46Z`) stands for any time written the same way.
@@ -39,6 +40,11 @@ enum MarkdownExamples {
         let shown: [String]
 
         var description: String { "\(document):\(line): \(command)" }
+
+        /// The exit status the command's comment states (`# exit 1`), else 0.
+        var expectedStatus: Int32 {
+            command.firstMatch(of: #/#\s*exit\s+(\d+)/#).flatMap { Int32($0.1) } ?? 0
+        }
 
         /// The shown lines on standard output, and those on standard error.
         var shownStreams: (stdout: [String], stderr: [String]) {
