@@ -101,9 +101,10 @@ import Testing
 
     @Test func aCommentAfterAnArrowShowsTheOutput() {
         #expect(MarkdownExamples.shownInComment("tipfmt format 5 -c USD   # → $5.00   (a note)") == ["$5.00"])
-        #expect(MarkdownExamples.shownInComment("tipfmt --version   # → tipfmt 0.1.0 (ICU 72.1)") == [
-            "tipfmt 0.1.0 (ICU 72.1)"
-        ])
+        #expect(
+            MarkdownExamples.shownInComment("tipfmt --version   # → tipfmt 0.1.0 (ICU 72.1)") == [
+                "tipfmt 0.1.0 (ICU 72.1)"
+            ])
         #expect(MarkdownExamples.shownInComment("tipfmt locales   # every locale") == [])
     }
 

@@ -118,7 +118,7 @@ import Testing
             example.command.firstMatch(of: #/history (?:show|delete) (\d+)/#).flatMap { Int($0.1) }
         }
         guard let highest = ids.max() else { return 0 }
-        let firstUse = examples.firstIndex { $0.command.contains("history show") || $0.command.contains("history delete") }
+        let firstUse = examples.firstIndex { $0.command.firstMatch(of: #/history (?:show|delete) /#) != nil }
         let savedFirst = examples.prefix(firstUse ?? 0).filter { $0.command.contains("--save") }.count
         return max(0, highest - savedFirst)
     }
@@ -194,6 +194,7 @@ import Testing
         #expect(examples.map { Self.printed($0.shown) } == ["$5.00", nil, nil, nil, nil])
         #expect(examples.last?.shown == "Write the actual text into the table.")
         #expect(Self.printed("Prints -42,50 €.") == "-42,50 €")
-        #expect(Self.wrappedExampleLines(ofHelp: ["Examples:", "  tipfmt check --only-rule", "grouping", ""]) == ["grouping"])
+        let wrapped = ["Examples:", "  tipfmt check --only-rule", "grouping", ""]
+        #expect(Self.wrappedExampleLines(ofHelp: wrapped) == ["grouping"])
     }
 }
