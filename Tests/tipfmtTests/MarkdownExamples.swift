@@ -11,9 +11,10 @@ import Foundation
 ///   it starts with the tool's name (after any `NAME=value` prefixes) or pipes into it
 ///   (`seq 1 5 | tipfmt format`).
 /// - The lines after a command, up to the next command, a blank line or the fence, are what it
-///   prints. A line ending in `(on stderr)` is printed on standard error. A one-line output may
-///   instead follow the command in a comment, after `# → ` and up to two spaces or the line's end
-///   (`tipfmt format 5 -c USD   # → $5.00   (a note)`).
+///   prints. A line ending in `(on stderr)` is printed on standard error; standard error is
+///   compared only when some of it is shown (notes are left out of most examples). A one-line
+///   output may instead follow the command in a comment, after `# → ` and up to two spaces or the
+///   line's end (`tipfmt format 5 -c USD   # → $5.00   (a note)`).
 /// - A command exits 0, unless its comment starts `# exit N` (`tipfmt check failing.tsv  # exit 1`).
 /// - In what is shown, a line that is only `…` stands for any number of lines, and `…` in a line
 ///   for any text. U+00A0 and U+202F may be written as spaces, trailing spaces do not count, and
