@@ -87,7 +87,7 @@ import Testing
         }
     }
 
-    // MARK: - What the issue asks for
+    // MARK: - Changes newer than ICU's data, end to end
 
     @Test func bulgariaUsesTheEuroFrom2026() throws {
         let bgBG = try LocaleIdentifier("bg_BG")

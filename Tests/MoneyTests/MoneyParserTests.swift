@@ -20,7 +20,7 @@ import Testing
         #expect(try parser.parse(text).description == expected, "\(locale) '\(visible(text))'")
     }
 
-    // MARK: - Issue 9: the misreads (each gave 100 times the amount before)
+    // MARK: - Misreads of a group separator as a decimal point (each gave 100 times the amount before)
 
     /// In de_DE `.` groups digits in threes, so `5.00` cannot be five hundred: a group of two
     /// digits can only follow a decimal point. It is read as one, 5.00, which is what someone who

@@ -2,7 +2,7 @@ import Money
 import Testing
 import TipCalc
 
-/// The rules of itemised bills (issue 12), each over 10,000 seeded random bills or requests.
+/// The rules of itemised bills (docs/ItemisedBills.md), each over 10,000 seeded random bills or requests.
 @Suite struct ItemisedCalculatorPropertyTests {
     static let iterations = 10_000
 

@@ -2,8 +2,9 @@ import Money
 import Testing
 import TipCalc
 
-/// Every rule of issue 3 checked over thousands of seeded random requests against an independent
-/// integer oracle (minor units in Int128, half-up by hand).
+/// Every rule of `TipCalculator`'s contract (tax, tip, minimum tip, rounding, splits) checked over
+/// thousands of seeded random requests against an independent integer oracle (minor units in
+/// Int128, half-up by hand).
 @Suite struct TipCalculatorPropertyTests {
     static let iterations = 5000
 

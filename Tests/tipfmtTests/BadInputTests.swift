@@ -16,7 +16,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct BadInputTests {
-    /// The message for a bill with a sign (issue 9).
+    /// The message for a bill with a sign: a bill is printed without one, so a sign is a mistake.
     static func signed(_ text: String) -> String {
         "bill '\(text)' has a sign; give the amount as printed, without a sign (refunds are not tips)"
     }
@@ -80,7 +80,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         .init(["calc", "-5"], 1, "the \(signed("-5"))"),
         .init(["-5", "--tip", "10"], 1, "the \(signed("-5"))"),
         .init(["receipt", "-5"], 1, "the \(signed("-5"))"),
-        // A sign on a bill is an error whatever its value (issue 9): refunds are not tips.
+        // A sign on a bill is an error whatever its value: refunds are not tips.
         .init(["calc", "-0", "--tip", "15"], 1, "the \(signed("-0"))"),
         .init(["calc", "+12", "--tip", "15"], 1, "the \(signed("+12"))"),
         .init(["calc", "-0,00 €", "--input-locale", "de_DE", "--tip", "15"], 1, "the \(signed("-0,00 €"))"),
@@ -119,7 +119,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         .init(
             ["calc", "84.50", "--home", "EUR"], 64,
             "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE (see 'tipfmt help')"),
-        // --rate and --rates without a home currency get the same answer (issue 11).
+        // --rate and --rates without a home currency get the same answer: neither can
+        // convert without knowing into what.
         .init(
             ["calc", "84.50", "--rate", "0.9"], 64,
             "--rate needs --home CODE, the currency it converts to (or set one: `tipfmt config set home EUR`)"),
@@ -204,7 +205,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             ["calc"], 64, "no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)"),
         .init(
             ["calc", String(repeating: "1", count: 102_400)], 64, "argument 2 is 102400 bytes long; the limit is 4096"),
-        // Int128.min from a product has no negation (issue 17): an error, not a trap.
+        // Int128.min from a product has no negation: an error, not a trap.
         .init(
             ["calc", "--tip", "0", "0-(-9223372036854775808*18446744073709551616)"], 1,
             "the bill '0-(-9223372036854775808*1844674407370955…' is too large; the largest amounts have 18 digits"),
@@ -222,7 +223,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         #expect(result.status < 128)
     }
 
-    /// A bill too large for Money says so (issue 9), not "more fraction digits than USD's 2".
+    /// A bill too large for Money says so, not "more fraction digits than USD's 2",
+    /// which would send the user after the wrong fix.
     @Test func overflowSaysOutOfRange() throws {
         let result = try Tipfmt().run("calc", "99999999999999999", "--tip", "25")
         #expect(result.status == 1, "\(result)")

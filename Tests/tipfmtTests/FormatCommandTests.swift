@@ -121,7 +121,8 @@ import Testing
             "\(json)")
     }
 
-    /// `parse` takes negative text as a plain argument, as `format` and `calc` do (issue 9).
+    /// `parse` takes negative text as a plain argument, as `format` and `calc` do, so it
+    /// reaches the parser instead of being taken for an option.
     @Test func negativeTextIsAPlainArgument() throws {
         let german = try cli.run("parse", "-1.234,50\u{A0}€", "-l", "de_DE")
         #expect(german.stdout == "-1234.50 EUR\n", "\(german)")
@@ -142,7 +143,8 @@ import Testing
         #expect(unknown.stderr == "tipfmt: error: Unknown option '--bogus' (see 'tipfmt help')\n", "\(unknown)")
     }
 
-    /// A hint names only options the command has: `parse` has no rounding mode (issue 9).
+    /// A hint names only options the command has: `parse` has no rounding mode, so
+    /// suggesting `--rounding` there would send the user to an error.
     @Test func parseHintsNameNoOptionItLacks() throws {
         let result = try cli.run("parse", "1.005 USD", "-l", "en_US")
         #expect(result.status == 1, "\(result)")

@@ -12,10 +12,15 @@ import Testing
     /// Each documented command and the keys of its table, in the document's order.
     static func sections() throws -> [(command: String, keys: [String])] {
         let text = try String(contentsOf: document, encoding: .utf8)
+        // A section opens with its command in a fenced block (as MarkdownExamples reads it).
         var sections: [(String, [String])] = []
-        for line in text.components(separatedBy: "\n") {
-            if line.hasPrefix("    tipfmt ") {
-                sections.append((String(line.dropFirst(4)), []))
+        var commandsByLine: [Int: String] = [:]
+        for example in MarkdownExamples.examples(inDocument: text, named: "docs/JSON.md").joined() {
+            commandsByLine[example.line] = example.command
+        }
+        for (offset, line) in text.components(separatedBy: "\n").enumerated() {
+            if let command = commandsByLine[offset + 1] {
+                sections.append((command, []))
             } else if line.hasPrefix("| `"), !sections.isEmpty {
                 let key = line.dropFirst(3).prefix { $0 != "`" }
                 sections[sections.count - 1].1.append(String(key))

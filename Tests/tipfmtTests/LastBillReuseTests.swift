@@ -58,7 +58,8 @@ import Testing
     }
 
     /// `--rate` with the configured home currency converts; without any home it is the same
-    /// usage error as `--rates` (issue 11: `--rates` alone used to be ignored silently).
+    /// usage error as `--rates` (`--rates` alone used to be ignored silently, which printed no
+    /// conversion and no reason why).
     @Test func theConfiguredHomeCurrencyServesRateAndRates() throws {
         #expect(try cli.run("config", "set", "home", "EUR").status == 0)
         // 84.50 × 0.9 = 76.05; the 99.71 total × 0.9 = 89.739 → 89.74.

@@ -97,6 +97,12 @@ final class Tipfmt: Sendable {
         try Self.execute("/bin/sh", ["-c", script, Self.binary], stdin: nil, environment: environment, directory: home)
     }
 
+    /// Runs `/bin/sh -c script` in `directory` with this instance's environment (a documented
+    /// command line as a reader types it; the environment's `PATH` says which `tipfmt` it finds).
+    func runScript(_ script: String, in directory: String) throws -> RunResult {
+        try Self.execute("/bin/sh", ["-c", script], stdin: nil, environment: environment, directory: directory)
+    }
+
     func run(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
         try run(arguments, stdin: stdin.map { Data($0.utf8) })
     }

@@ -49,9 +49,10 @@ extension TipFmt {
                   tipfmt check Examples/formats.tsv
                   tipfmt check tables/*.csv --format github --junit build/check.xml
                   tipfmt check formats.tsv --junit /dev/stdout
-                  tipfmt check formats.tsv --update        Write the actual text into the table.
+                  tipfmt check formats.tsv --update     Write the actual text into the table.
                   tipfmt check formats.tsv --format json --summary-only
-                  tipfmt check formats.tsv --update --update-mode add-version --only-rule grouping-separator
+                  tipfmt check formats.tsv --update --update-mode add-version \\
+                      --only-rule grouping-separator
                 """)
 
         @Argument(
