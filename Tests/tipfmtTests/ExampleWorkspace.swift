@@ -8,10 +8,6 @@ import Testing
 /// Everything lives under the private home of its ``Tipfmt`` runner, which removes it when the
 /// workspace goes away.
 struct ExampleWorkspace {
-    /// Commands the examples use that this branch does not have yet. An example that runs one is
-    /// skipped; remove a name here once its command lands, and its examples run.
-    static let commandsNotOnThisBranch: Set<String> = ["trip"]
-
     let cli: Tipfmt
     /// The current directory of every command: the examples' files are here.
     let directory: String
@@ -47,9 +43,6 @@ struct ExampleWorkspace {
         let words = commandLine.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let tool = words.firstIndex(where: { $0 == "tipfmt" || $0 == "tipfmt-history" }) else { return nil }
         let command = words.dropFirst(tool + 1).first { !$0.hasPrefix("-") }
-        if let command, commandsNotOnThisBranch.contains(command) {
-            return "`tipfmt \(command)` is not on this branch yet (ExampleWorkspace.commandsNotOnThisBranch)"
-        }
         if command == "live", !words.contains("--plain") {
             return "`tipfmt live` draws on a terminal; LiveTerminalTests drives it in tmux"
         }

@@ -11,7 +11,8 @@ import Foundation
 ///   it starts with the tool's name (after any `NAME=value` prefixes) or pipes into it
 ///   (`seq 1 5 | tipfmt format`).
 /// - The lines after a command, up to the next command, a blank line or the fence, are what it
-///   prints. A line ending in `(on stderr)` is printed on standard error; standard error is
+///   prints; in a block of `$ ` lines, blank lines before the next `$ ` line or the fence are part
+///   of the output too (a report in sections), except at its end. A line ending in `(on stderr)` is printed on standard error; standard error is
 ///   compared only when some of it is shown (notes are left out of most examples). A one-line
 ///   output may instead follow the command in a comment, after `# → ` and up to two spaces or the
 ///   line's end (`tipfmt format 5 -c USD   # → $5.00   (a note)`).
@@ -111,6 +112,10 @@ enum MarkdownExamples {
         var examples: [Example] = []
         var current: (line: Int, command: String, shown: [String])?
         func finish() {
+            // A blank line inside a prompted command's output is output; at its end it is not.
+            while current?.shown.last?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+                current?.shown.removeLast()
+            }
             if let current {
                 examples.append(
                     Example(document: document, line: current.line, command: current.command, shown: current.shown))
@@ -122,7 +127,7 @@ enum MarkdownExamples {
                 finish()
                 let command = prompted ? String(line.dropFirst(2)) : line
                 current = (block.firstLine + offset, command, shownInComment(command))
-            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty && !prompted {
                 finish()
             } else if current != nil {
                 current?.shown.append(line)

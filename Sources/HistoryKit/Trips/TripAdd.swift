@@ -33,7 +33,7 @@ extension TripTool {
                 Examples:
                   tipfmt trip add Lisbon 90 --tip 10 --paid-by Ann --title Dinner
                   tipfmt trip add Lisbon 36 --people Ben,Cy --paid-by Cy=20,Ben=16
-                  tipfmt trip add Tokyo 4950 -c JPY --paid-by Ben --statement 30.47 --date 2026-11-20
+                  tipfmt trip add Lisbon 4950 -c JPY --paid-by Ben --statement 30.47
                 """)
 
         @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
@@ -78,7 +78,7 @@ extension TripTool {
 
                 Examples:
                   tipfmt trip edit Lisbon 2 --title 'Museum and café'
-                  tipfmt trip edit Tokyo 3 --statement 30.47
+                  tipfmt trip edit Lisbon 4 --statement 30.50
                   tipfmt trip edit Lisbon 1 95 --tip 10 --paid-by Ann
                 """)
 

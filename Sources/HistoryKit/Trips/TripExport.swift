@@ -59,8 +59,7 @@ extension TripTool {
                 that does not read, and nothing is saved.
 
                 Examples:
-                  tipfmt trip import splitwise.csv --name Porto --home EUR
-                  tipfmt trip import lisbon.json
+                  tipfmt trip import lisbon.json --name Porto
                 """)
 
         @Argument(help: ArgumentHelp("The file, or - for stdin.", valueName: "file"))

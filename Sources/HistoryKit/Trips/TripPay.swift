@@ -18,7 +18,7 @@ extension TripTool {
 
                 Examples:
                   tipfmt trip pay Lisbon Ben Ann 29
-                  tipfmt trip pay Tokyo Ann Ben 2475 -c JPY --statement 15.24
+                  tipfmt trip pay Lisbon Ann Ben 2475 -c JPY --statement 15.24
                 """)
 
         @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))

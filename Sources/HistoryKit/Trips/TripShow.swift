@@ -94,8 +94,8 @@ extension TripTool {
 
                 Examples:
                   tipfmt trip settle Lisbon
-                  tipfmt trip settle Tokyo --home --explain
-                  tipfmt trip settle Zurich --cash --record
+                  tipfmt trip settle Lisbon --per-currency --explain
+                  tipfmt trip settle Lisbon --cash --record
                 """)
 
         @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))

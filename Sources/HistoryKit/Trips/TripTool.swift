@@ -26,13 +26,13 @@ package struct TripTool: ParsableCommand {
               tipfmt trip create Lisbon --people Ann,Ben,Cy --home EUR
               tipfmt trip add Lisbon 90 --tip 10 --paid-by Ann --title Dinner
               tipfmt trip add Lisbon 36 --paid-by Cy=20,Ben=16 --title Museum
-              tipfmt trip add Lisbon --item 'Fish 24 @ann' --item 'Wine 30 @ben,cy' --paid-by Ben
+              tipfmt trip add Lisbon --item 'Fish 24 @ann' --item 'Tea 3 @cy' --paid-by Cy
               tipfmt trip add Lisbon 4950 -c JPY --paid-by Ben --statement 30.47
               tipfmt trip show Lisbon
-              tipfmt trip settle Lisbon --record
               tipfmt trip pay Lisbon Ben Ann 29
+              tipfmt trip settle Lisbon --record
               tipfmt trip export Lisbon --format csv --output lisbon.csv
-              tipfmt trip import splitwise.csv --name Porto
+              tipfmt trip export Lisbon --output lisbon.json
             """,
         subcommands: [
             List.self, Create.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self, Balances.self,
