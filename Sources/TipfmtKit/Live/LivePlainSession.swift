@@ -112,8 +112,9 @@ enum LivePlainText {
     ///
     ///     Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23 (Tip: 3 × $5.07); rounding: none; cash: off
     static func line(for state: LiveState) -> String {
-        let labels = state.setup.wording.labels
-        if let entry = state.entry { return LiveScreen.prompt(for: entry.kind, labels: labels) + entry.text }
+        let wording = state.setup.wording
+        let labels = wording.labels
+        if let entry = state.entry { return LiveScreen.prompt(for: entry.kind, wording: wording) + entry.text }
         switch state.message {
         case .error(let text): return labels.filled(.liveError, ["message": text])
         case .info(let text): return text

@@ -102,7 +102,7 @@ struct LiveScreen: Sendable {
         var status: [[Span]] = [[]]
         var entryColumn: Int?
         if let entry = state.entry {
-            let prompt = Self.prompt(for: entry.kind, labels: labels) + entry.text
+            let prompt = Self.prompt(for: entry.kind, wording: wording) + entry.text
             let lines = Self.wrap(prompt, width: layoutWidth, indent: 0, keepingTrailingSpace: true)
             status = lines.map { [Span($0)] }
             entryColumn = DisplayWidth.of(lines.last ?? "")
@@ -178,10 +178,17 @@ struct LiveScreen: Sendable {
     }
 
     /// What the status row says while a number is typed, ending in a space before the number.
-    static func prompt(for kind: LiveState.Entry.Kind, labels: ReceiptLabels) -> String {
-        switch kind {
-        case .tipPercent: labels.filled(.liveTipPrompt, ["range": "0-100"]) + " "
-        case .partySize: labels.filled(.livePartyPrompt, ["range": "1-1000"]) + " "
+    static func prompt(for kind: LiveState.Entry.Kind, wording: BillWording) -> String {
+        func range(_ low: Int, _ high: Int) -> String {
+            let money = wording.money
+            let numbers = DecimalFormatter(
+                locale: money.locale, usesGrouping: false, usesLatinDigits: money.usesLatinDigits)
+            let text = [low, high].map { (try? numbers.format(ExactDecimal($0))) ?? String($0) }
+            return wording.isolated(text.joined(separator: "-"))
+        }
+        return switch kind {
+        case .tipPercent: wording.labels.filled(.liveTipPrompt, ["range": range(0, 100)]) + " "
+        case .partySize: wording.labels.filled(.livePartyPrompt, ["range": range(1, 1000)]) + " "
         }
     }
 
