@@ -56,21 +56,8 @@ public enum TipCalculator {
     ///   ``TipCalcError/incrementNotMultipleOfCash(increment:cashIncrement:currency:)``, or
     ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
     public static func calculate(_ request: TipRequest) throws(TipCalcError) -> TipResult {
+        let out = try engine(for: request, explaining: false, in: .english).run()
         let bill = request.bill
-        guard !bill.isNegative else { throw .negativeAmount(.bill, bill) }
-        let weights = try request.party.validatedWeights()
-        // One item shared by everyone in the request's weights, through the itemised bill's engine.
-        let line = BillEngine.Line(
-            name: "bill", quantity: 1, unitPrice: bill.minorUnits, amount: bill.minorUnits, discount: nil, rate: nil,
-            tipped: true, sharers: Array(weights.indices), weights: weights)
-        var engine = BillEngine(
-            currency: bill.currency, names: [],
-            methods: Array(repeating: request.cash ? .cash : .card, count: weights.count), lines: [line],
-            common: weights, tax: request.tax, discount: nil, service: request.service, tip: request.tip,
-            tipBase: request.tipBase == .pretax ? .pretax : .total, rounding: request.rounding,
-            increment: request.roundingIncrement, payer: nil, home: request.home, homeRounding: request.homeRounding)
-        engine.detail = false
-        let out = try engine.run()
         let currency = bill.currency
         func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }
         // Without `detail` the engine leaves the tip parts with their rounding and the bill parts
@@ -80,6 +67,44 @@ public enum TipCalculator {
             tip: money(out.tip + out.rounding), total: money(out.total), effectiveTipPercent: out.effectiveTipPercent,
             shares: out.pays.map(money), tipShares: out.tipParts.map(money), billShares: out.items.map(money),
             taxShares: out.taxParts.map(money), home: out.home)
+    }
+
+    /// The steps ``calculate(_:)`` takes for `request`, in the language of `labels`.
+    ///
+    /// Every value is exact (what `tipfmt calc --explain` prints for a single bill), and the
+    /// people are named as the receipt names them: "Person 1", "Person 2".
+    ///
+    /// - Throws: What ``calculate(_:)`` throws for the same request.
+    public static func explanation(of request: TipRequest, in labels: ReceiptLabels) throws(TipCalcError)
+        -> [ItemisedResult.Step]
+    {
+        try engine(for: request, explaining: true, in: labels).run().steps
+    }
+
+    /// The engine for a request: one item shared by everyone in the request's weights, split as
+    /// a whole bill.
+    private static func engine(for request: TipRequest, explaining: Bool, in labels: ReceiptLabels)
+        throws(TipCalcError) -> BillEngine
+    {
+        let bill = request.bill
+        guard !bill.isNegative else { throw .negativeAmount(.bill, bill) }
+        let weights = try request.party.validatedWeights()
+        // One item shared by everyone in the request's weights, through the itemised bill's engine.
+        let line = BillEngine.Line(
+            name: explaining ? labels[.bill] : "bill", quantity: 1, unitPrice: bill.minorUnits,
+            amount: bill.minorUnits, discount: nil, rate: nil, tipped: true, sharers: Array(weights.indices),
+            weights: weights)
+        let names = explaining ? weights.indices.map { labels.person(String($0 + 1)) } : []
+        var engine = BillEngine(
+            currency: bill.currency, names: names,
+            methods: Array(repeating: request.cash ? .cash : .card, count: weights.count), lines: [line],
+            common: weights, tax: request.tax, discount: nil, service: request.service, tip: request.tip,
+            tipBase: request.tipBase == .pretax ? .pretax : .total, rounding: request.rounding,
+            increment: request.roundingIncrement, payer: nil, home: request.home, homeRounding: request.homeRounding)
+        engine.detail = false
+        engine.explaining = explaining
+        engine.labels = labels
+        return engine
     }
 
     /// Calculates one result per percentage for the same request (its ``TipRequest/tip`` is replaced).

@@ -21,13 +21,14 @@ import Testing
     static let sameAsEnglish: [String: Set<String>] = [
         "de": ["person", "personColumn"],  // "Person 1", "Person": German "Person" is the German word.
         "fr": ["service", "total", "tripDate"],  // "Service", "Total", "Date": French words (service compris).
-        "es": ["total"],  // "Total": the Spanish word.
+        "es": ["total", "liveError"],  // "Total", "Error: …": the Spanish words.
         "pt": ["total"],  // "Total": the Portuguese word.
         "sv": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Swedish spells them so.
         "da": ["person", "personColumn"],  // "Person 1", "Person": Danish "person".
         "nb": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Bokmål spells them so.
         "pl": ["vat"],  // "VAT": Polish calls the tax so (podatek VAT; "w tym VAT" on receipts).
-        "id": ["tip", "tipPercent", "total"],  // "Tip", "Total": standard Indonesian (KBBI) words.
+        // "Tip", "Total": standard Indonesian (KBBI) words.
+        "id": ["tip", "tipPercent", "total", "explainWordTip", "liveKeyTip"],
     ]
 
     struct File: Decodable {

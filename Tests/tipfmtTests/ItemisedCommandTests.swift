@@ -89,14 +89,15 @@ import TipCalc
             ], "\(result)")
         #expect(result.lines.contains("MwSt. 8.1%: CHF\u{A0}9.73 in CHF\u{A0}129.80 enthalten"), "\(result)")
         #expect(result.lines.contains("Die Rundung geht ins Trinkgeld ein."), "\(result)")
+        // The steps in German too, every value exact.
         #expect(
             result.lines.contains(
-                "VAT 8.1% contained in 129.80: 129.80 × 8.1 / (100 + 8.1) = 9.72599444… → 9.73 (half-up), "
-                    + "already in the prices, not added."), "\(result)")
+                "MwSt. 8.1% enthalten in 129.80: 129.80 × 8.1 / (100 + 8.1) = 9.72599444… → 9.73 "
+                    + "(kaufmännisch gerundet), bereits in den Preisen, nicht aufgeschlagen."), "\(result)")
         #expect(
             result.lines.contains(
-                "ann pays cash: items 41.84 + tip 2.09 = 43.93 (VAT 3.14 included); to the nearest 0.05: 43.95; "
-                    + "rounding +0.02, taken up by the tip."), "\(result)")
+                "ann zahlt bar: Positionen 41.84 + Trinkgeld 2.09 = 43.93 (MwSt. 3.14 enthalten); auf das nächste "
+                    + "Vielfache von 0.05: 43.95; Rundung +0.02, vom Trinkgeld übernommen."), "\(result)")
     }
 
     @Test func printsTheDocumentedJSON() throws {

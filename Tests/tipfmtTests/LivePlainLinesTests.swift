@@ -7,7 +7,7 @@ import Testing
 /// `live --plain` reads lines: a line that does not read is an error naming it, nothing of it is
 /// kept, and from a pipe the run stops with no summary of figures nobody typed.
 @Suite struct LivePlainLinesTests {
-    static let start = "Bill: $0.00; Tip (10%): $0.00; Total: $0.00; rounding: none; cash: off"
+    static let start = "Bill: $0.00; Tip (10%): $0.00; Total: $0.00; Rounding: none; Cash: off"
 
     @Test(arguments: [
         // Eleven digits: the bill takes ten before the decimal separator.
@@ -90,7 +90,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             result.lines == [
-                Self.start, "Bill: $5.00; Tip (10%): $0.50; Total: $5.50; rounding: none; cash: off",
+                Self.start, "Bill: $5.00; Tip (10%): $0.50; Total: $5.50; Rounding: none; Cash: off",
                 "Bill       $5.00", "Tip (10%)  $0.50", "Total      $5.50",
             ])
     }

@@ -8,7 +8,7 @@ import Testing
         #expect(
             LivePlainText.line(for: state)
                 == "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23 "
-                + "(Tip: 3 × $5.07); rounding: none; cash: off"
+                + "(Tip: 3 × $5.07); Rounding: none; Cash: off"
         )
         state.type("r")
         // 99.71 → 100.00: 33.34, 33.33, 33.33; 15.50 / 84.50 = 18.34%; the bill's shares 28.17, 28.17,
@@ -16,7 +16,7 @@ import Testing
         #expect(
             LivePlainText.line(for: state)
                 == "Bill: $84.50; Tip (18.34%): $15.50; Total: $100.00; Per person: 1 × $33.34, 2 × $33.33 "
-                + "(Tip: 2 × $5.17, 1 × $5.16); rounding: nearest; cash: off")
+                + "(Tip: 2 × $5.17, 1 × $5.16); Rounding: nearest; Cash: off")
     }
 
     @Test func homeSharesAndEachTipJoinTheSharesTheyBelongTo() throws {
@@ -27,18 +27,21 @@ import Testing
             LivePlainText.line(for: state)
                 == "Bill: ¥4,500 ≈ €27.45; Tip (10%): ¥450 ≈ €2.75; Total: ¥4,950 ≈ €30.20; Per person: 2 × ¥2,475 "
                 + "≈ 2 × €15.10 (Tip: 2 × ¥225); Rate: 1 JPY = 0.0061 EUR (given on the command line); "
-                + "rounding: none; cash: off")
+                + "Rounding: none; Cash: off")
     }
 
     @Test func typingAndMessagesTakeTheLine() throws {
         var state = try LiveFixture.state("84.50", "--tip", "18", "-l", "de_DE")
         state.type("%12,")
-        #expect(LivePlainText.line(for: state) == "Tip percentage (0-100), Enter to set, Esc to cancel: 12,")
+        // In the locale's language, as the screen says it.
+        #expect(
+            LivePlainText.line(for: state)
+                == "Trinkgeld in Prozent (0-100), Enter zum Übernehmen, Esc zum Abbrechen: 12,")
         state.apply(.escape)
         state.type("x")
-        #expect(LivePlainText.line(for: state) == "Error: 'x' does nothing here; the keys are listed below")
+        #expect(LivePlainText.line(for: state) == "Fehler: 'x' hat hier keine Funktion; die Tasten stehen unten")
         state.apply(.down)
-        #expect(LivePlainText.line(for: state) == "a party has at least 1 person")
+        #expect(LivePlainText.line(for: state) == "es braucht mindestens 1 Person")
     }
 
     @Test func joinsCellsOfARow() {

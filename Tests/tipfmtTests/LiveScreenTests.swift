@@ -5,9 +5,9 @@ import TipCalc
 
 @Suite struct LiveScreenTests {
     private static let keys80 = [
-        "0-9 . Backspace: bill   Left/Right: tip 1%   Shift+Left/Right or < >: 5%",
-        "g h j k l or F1-F5: presets   Up/Down: party   %: type tip   p: type party",
-        "r: rounding   c: cash   s: save   y: copy receipt   q or Esc: quit",
+        "0-9 . ⌫: bill   ←/→: tip 1%   ⇧←/→ or < >: 5%   g h j k l or F1-F5: presets",
+        "↑/↓: party   %: type tip   p: type party   r: rounding   c: cash   s: save",
+        "y: copy receipt   q or Esc: quit",
     ]
 
     @Test func drawsAnEightyColumnScreen() throws {
@@ -61,17 +61,17 @@ import TipCalc
                     "Per person    1 × $33.34, 2 × $33.33",
                     // Each person's tip is a sub-row of the shares.
                     "  Tip           2 × $5.17, 1 × $5.16",
-                    // 25 rows: the blank row above the keys goes.
+                    // 23 rows: one more blank row above the status row.
                     "",
                     "",
-                    "0-9 . Backspace: bill",
-                    "Left/Right: tip 1%",
-                    "Shift+Left/Right or < >: 5%",
-                    "g h j k l or F1-F5: presets",
-                    "Up/Down: party   %: type tip",
-                    "p: type party   r: rounding   c: cash",
-                    "s: save   y: copy receipt",
-                    "q or Esc: quit",
+                    "",
+                    "",
+                    "0-9 . ⌫: bill   ←/→: tip 1%",
+                    "⇧←/→ or < >: 5%",
+                    "g h j k l or F1-F5: presets   ↑/↓: party",
+                    "%: type tip   p: type party",
+                    "r: rounding   c: cash   s: save",
+                    "y: copy receipt   q or Esc: quit",
                 ])
         #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= 40 })
     }
@@ -131,10 +131,10 @@ import TipCalc
         #expect(frame.lines[19] == "Tip percentage (0-100), Enter to set, Esc to cancel: 2")
         #expect(frame.cursor == LiveFrame.Position(row: 19, column: 54))
         let narrow = LiveScreen(width: 40, height: 24, colour: false).frame(for: state)
-        // Bottom up: 8 key rows, a blank one, the two status rows.
-        #expect(narrow.lines[13] == "Tip percentage (0-100), Enter to set,")
-        #expect(narrow.lines[14] == "Esc to cancel: 2")
-        #expect(narrow.cursor == LiveFrame.Position(row: 14, column: 16))
+        // Bottom up: 6 key rows, a blank one, the two status rows.
+        #expect(narrow.lines[15] == "Tip percentage (0-100), Enter to set,")
+        #expect(narrow.lines[16] == "Esc to cancel: 2")
+        #expect(narrow.cursor == LiveFrame.Position(row: 16, column: 16))
         state.apply(.backspace)
         let empty = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
         #expect(empty.cursor == LiveFrame.Position(row: 19, column: 53), "after the prompt's space")
@@ -178,8 +178,14 @@ import TipCalc
         #expect(frame.lines[2] == "Rechnung   84,50")
         #expect(frame.lines[3] == "Trinkgeld  18\u{A0}%    [##################----------------------]")
         #expect(frame.lines[4] == "            g 10\u{A0}%   h 15\u{A0}%  [j 18\u{A0}%]  k 20\u{A0}%   l 25\u{A0}%")
-        #expect(frame.lines.last == "r: rounding   c: cash   s: save   y: copy receipt   q or Esc: quit")
-        #expect(frame.lines[21] == "0-9 , . Backspace: bill   Left/Right: tip 1%   Shift+Left/Right or < >: 5%")
+        // The keys by their symbols, what they do in German; the locale's separator first.
+        #expect(
+            Array(frame.lines.suffix(4)) == [
+                "0-9 , . ⌫: Rechnung   ←/→: Trinkgeld 1\u{A0}%   ⇧←/→ oder < >: 5\u{A0}%",
+                "g h j k l oder F1-F5: Vorgaben   ↑/↓: Personen   %: Trinkgeld eingeben",
+                "p: Personen eingeben   r: Rundung   c: bar   s: speichern   y: Beleg kopieren",
+                "q oder Esc: beenden",
+            ])
     }
 
     @Test(arguments: [(0, 0), (1, 1), (18, 18), (39, 39), (40, 40), (100, 40)])

@@ -180,7 +180,8 @@ extension LiveState {
         var state = try LiveFixture.state("--tip", "10", "--split", "3", "-l", "ja_JP")
         state.type("4500.")
         #expect(state.billText == "4500")
-        #expect(state.message == .error("JPY amounts have no decimal places"))
+        // In the locale's language, as every message.
+        #expect(state.message == .error("JPYの金額に小数部はありません"))
         // 4500 × 10% = 450; 4950 / 3 = 1650 each.
         #expect(state.figures == "tip 450 total 4950 shares 1650,1650,1650 effective 10.00")
     }

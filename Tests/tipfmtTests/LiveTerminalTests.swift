@@ -7,15 +7,30 @@ import Testing
 /// settings (`stty -g`) compared before and after.
 @Suite struct LiveTerminalTests {
     static let keys80 = [
-        "0-9 . Backspace: bill   Left/Right: tip 1%   Shift+Left/Right or < >: 5%",
-        "g h j k l or F1-F5: presets   Up/Down: party   %: type tip   p: type party",
-        "r: rounding   c: cash   s: save   y: copy receipt   q or Esc: quit",
+        "0-9 . ⌫: bill   ←/→: tip 1%   ⇧←/→ or < >: 5%   g h j k l or F1-F5: presets",
+        "↑/↓: party   %: type tip   p: type party   r: rounding   c: cash   s: save",
+        "y: copy receipt   q or Esc: quit",
+    ]
+
+    /// The keys of a de_CH screen, 80 wide: what they do in German.
+    static let keys80German = [
+        "0-9 . ⌫: Rechnung   ←/→: Trinkgeld 1%   ⇧←/→ oder < >: 5%",
+        "g h j k l oder F1-F5: Vorgaben   ↑/↓: Personen   %: Trinkgeld eingeben",
+        "p: Personen eingeben   r: Rundung   c: bar   s: speichern   y: Beleg kopieren",
+        "q oder Esc: beenden",
+    ]
+
+    /// The keys of a ja_JP screen, 80 wide.
+    static let keys80Japanese = [
+        "0-9 . ⌫: 小計   ←/→: チップ1%   ⇧←/→または< >: 5%",
+        "g h j k lまたはF1-F5: プリセット   ↑/↓: 人数   %: チップを入力   p: 人数を入力",
+        "r: 端数調整   c: 現金   s: 保存   y: レシートをコピー   qまたはEsc: 終了",
     ]
 
     /// An 80 × 24 screen: `top` from the first row, then blank rows, the status row, a blank row
-    /// and the three key rows at the bottom.
-    static func screen80(_ top: [String], status: String = "") -> [String] {
-        top + Array(repeating: "", count: 24 - top.count - 5) + [status, ""] + keys80
+    /// and the key rows at the bottom.
+    static func screen80(_ top: [String], status: String = "", keys: [String] = keys80) -> [String] {
+        top + Array(repeating: "", count: 24 - top.count - 2 - keys.count) + [status, ""] + keys
     }
 
     @Test func enUSTypesTheBillAndMovesTipPartyAndRounding() throws {
@@ -113,7 +128,7 @@ import Testing
                     "Rechnung            CHF\u{A0}37.45",
                     "Trinkgeld (10.01%)   CHF\u{A0}3.75",
                     "Gesamt              CHF\u{A0}41.20",
-                ]))
+                ], keys: Self.keys80German))
         try session.press("Up", "r")
         let final = [
             // Nearest with cash: 41.20 → 41.00 (1.00 CHF steps); tip 3.55 = 9.48%; 41.00 / 2 = 20.50;
@@ -126,7 +141,8 @@ import Testing
             "  Trinkgeld        1 × CHF\u{A0}1.78, 1 × CHF\u{A0}1.77",
         ]
         try session.waitForScreen(
-            Self.screen80(head + ["Personen   2    Rundung: kaufmännisch    Bar: an", ""] + final))
+            Self.screen80(
+                head + ["Personen   2    Rundung: kaufmännisch    Bar: an", ""] + final, keys: Self.keys80German))
         try session.press("Escape")
         try session.waitForScreen(final)
         let exit = try session.waitForExit()
@@ -159,10 +175,10 @@ import Testing
                     "小計           ￥4,500",
                     "チップ（10%）    ￥450",
                     "合計           ￥4,950",
-                ], status: "Error: JPY amounts have no decimal places"))
+                ], status: "エラー：JPYの金額に小数部はありません", keys: Self.keys80Japanese))
         try session.type("p3")
         try session.waitUntil("the party prompt") {
-            $0.count == 24 && $0[19] == "Party size (1-1000), Enter to set, Esc to cancel: 3"
+            $0.count == 24 && $0[19] == "人数（1-1000）、Enterで確定、Escで取消： 3"
         }
         try session.press("Enter")
         let final = [
@@ -173,7 +189,8 @@ import Testing
             "1人あたり      3 × ￥1,650",
             "  チップ         3 × ￥150",
         ]
-        try session.waitForScreen(Self.screen80(head + ["人数    3    端数調整: なし    現金: オフ", ""] + final))
+        try session.waitForScreen(
+            Self.screen80(head + ["人数    3    端数調整: なし    現金: オフ", ""] + final, keys: Self.keys80Japanese))
         try session.press("C-c")
         try session.waitForScreen(final)
         let exit = try session.waitForExit()
@@ -199,14 +216,14 @@ import Testing
         "",
         "",
         "",
-        "0-9 . Backspace: bill",
-        "Left/Right: tip 1%",
-        "Shift+Left/Right or < >: 5%",
-        "g h j k l or F1-F5: presets",
-        "Up/Down: party   %: type tip",
-        "p: type party   r: rounding   c: cash",
-        "s: save   y: copy receipt",
-        "q or Esc: quit",
+        "",
+        "",
+        "0-9 . ⌫: bill   ←/→: tip 1%",
+        "⇧←/→ or < >: 5%",
+        "g h j k l or F1-F5: presets   ↑/↓: party",
+        "%: type tip   p: type party",
+        "r: rounding   c: cash   s: save",
+        "y: copy receipt   q or Esc: quit",
     ]
 
     @Test func fortyColumns() throws {
@@ -215,9 +232,9 @@ import Testing
         try session.waitForScreen(Self.forty)
         try session.type("%4")
         try session.waitUntil("the tip prompt, wrapped") {
-            // 13 rows of settings and figures, a blank row, the status's two rows, 8 key rows (the blank
-            // row above them goes).
-            $0.count == 24 && $0[14] == "Tip percentage (0-100), Enter to set," && $0[15] == "Esc to cancel: 4"
+            // 13 rows of settings and figures, two blank rows, the status's two rows, a blank row, 6 key
+            // rows.
+            $0.count == 24 && $0[15] == "Tip percentage (0-100), Enter to set," && $0[16] == "Esc to cancel: 4"
         }
         try session.press("BSpace", "Escape", "q")
         try session.waitForScreen(Array(Self.forty[8...12]))
@@ -409,14 +426,14 @@ import Testing
         #expect(result.stderr == "")
         #expect(
             result.lines == [
-                "Bill: $0.00; Tip (18%): $0.00; Total: $0.00; rounding: none; cash: off",
+                "Bill: $0.00; Tip (18%): $0.00; Total: $0.00; Rounding: none; Cash: off",
                 // 84.50 × 18% = 15.21.
-                "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; rounding: none; cash: off",
+                "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Rounding: none; Cash: off",
                 // 84.50 × 20% = 16.90.
-                "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; rounding: none; cash: off",
+                "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; Rounding: none; Cash: off",
                 // Up: two people, 101.40 / 2 = 50.70; 16.90 / 2 = 8.45.
                 "Bill: $84.50; Tip (20%): $16.90; Total: $101.40; Per person: 2 × $50.70 (Tip: 2 × $8.45); "
-                    + "rounding: none; cash: off",
+                    + "Rounding: none; Cash: off",
                 // q: calc's summary.
                 // Labels 10 wide ("Per person"), values 10 ("2 × $50.70").
                 "Bill            $84.50",
@@ -435,8 +452,8 @@ import Testing
         // 12,00 € × 10 % = 1,20 €; cash rounding in EUR changes nothing (a cent is its cash step).
         #expect(
             result.lines == [
-                "Rechnung: 12,00\u{A0}€; Trinkgeld (10\u{A0}%): 1,20\u{A0}€; Gesamt: 13,20\u{A0}€; rounding: none; cash: off",
-                "Rechnung: 12,00\u{A0}€; Trinkgeld (10\u{A0}%): 1,20\u{A0}€; Gesamt: 13,20\u{A0}€; rounding: none; cash: on",
+                "Rechnung: 12,00\u{A0}€; Trinkgeld (10\u{A0}%): 1,20\u{A0}€; Gesamt: 13,20\u{A0}€; Rundung: keine; Bar: aus",
+                "Rechnung: 12,00\u{A0}€; Trinkgeld (10\u{A0}%): 1,20\u{A0}€; Gesamt: 13,20\u{A0}€; Rundung: keine; Bar: an",
                 // Labels 16 wide ("Trinkgeld (10 %)"), values 7.
                 "Rechnung          12,00\u{A0}€",
                 "Trinkgeld (10\u{A0}%)   1,20\u{A0}€",
@@ -450,7 +467,7 @@ import Testing
         let result = try cli.run(["live", "--plain", "-l", "en_US", "--tip", "10"], stdin: Data("q".utf8))
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.hasPrefix("tipfmt: note: using the last bill, 42.00 USD, from "))
-        #expect(result.lines.first == "Bill: $42.00; Tip (10%): $4.20; Total: $46.20; rounding: none; cash: off")
+        #expect(result.lines.first == "Bill: $42.00; Tip (10%): $4.20; Total: $46.20; Rounding: none; Cash: off")
     }
 
     @Test func aBillCalcRefusesIsRefusedAtTheStart() throws {
@@ -467,7 +484,7 @@ import Testing
         let session = try TmuxSession(width: 120, height: 24, ["--plain", "84.50", "--tip", "18", "-l", "en_US"])
         defer { session.stop() }
         try session.waitForScreen([
-            "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; rounding: none; cash: off"
+            "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Rounding: none; Cash: off"
         ])
         // Lines, as the terminal's own line editing gives them (and echoes them).
         try session.type("%19")
@@ -475,10 +492,10 @@ import Testing
         try session.type("q")
         try session.press("Enter")
         try session.waitForScreen([
-            "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; rounding: none; cash: off",
+            "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Rounding: none; Cash: off",
             "%19",
             // 84.50 × 19% = 16.055 → 16.06 (a cent, not rounding: the label keeps the 19% asked for).
-            "Bill: $84.50; Tip (19%): $16.06; Total: $100.56; rounding: none; cash: off",
+            "Bill: $84.50; Tip (19%): $16.06; Total: $100.56; Rounding: none; Cash: off",
             "q",
             "Bill        $84.50",
             "Tip (19%)   $16.06",

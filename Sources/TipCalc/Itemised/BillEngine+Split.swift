@@ -35,13 +35,21 @@ extension BillEngine {
                 switch rounding {
                 case .none, .nearest:
                     var rounded = try BillArithmetic.nearest(unrounded, step: step, c)
-                    if explain.on { note = "rounds to the nearest \(explain.text(step)): \(explain.text(rounded))" }
+                    if explain.on {
+                        note = explain.say(
+                            .explainRoundsNearest, ["step": explain.amount(step), "amount": explain.amount(rounded)])
+                    }
                     if rounded < floor {
                         rounded = try BillArithmetic.up(start, step: step, c)
                         if explain.on {
                             note +=
-                                ", below bill + tax + the minimum tip \(explain.text(out.minimumTip)) = "
-                                + "\(explain.text(floor)), so it rounds up instead: \(explain.text(rounded))"
+                                ", "
+                                + explain.say(
+                                    .explainBelowMinimum,
+                                    [
+                                        "minimum": explain.amount(out.minimumTip), "floor": explain.amount(floor),
+                                        "amount": explain.amount(rounded),
+                                    ])
                         }
                     }
                     total = rounded
@@ -49,9 +57,12 @@ extension BillEngine {
                 case .up:
                     total = try BillArithmetic.up(start, step: step, c)
                     if explain.on {
-                        note =
-                            "rounds up to a multiple of \(explain.text(step)), keeping the minimum tip "
-                            + "\(explain.text(out.minimumTip)): \(explain.text(total))"
+                        note = explain.say(
+                            .explainRoundsUp,
+                            [
+                                "step": explain.amount(step), "minimum": explain.amount(out.minimumTip),
+                                "amount": explain.amount(total),
+                            ])
                     }
                     shares = try BillArithmetic.allocate(total, by: weights, in: precision, c)
                 case .sharesUp:
@@ -61,9 +72,12 @@ extension BillEngine {
                     for share in exact { shares.append(try BillArithmetic.up(share, step: step, c)) }
                     total = try BillArithmetic.sum(shares, c)
                     if explain.on {
-                        note =
-                            "with the minimum tip \(explain.text(out.minimumTip)) at least \(explain.text(start)); "
-                            + "each share rounds up to a multiple of \(explain.text(step)): \(explain.text(total))"
+                        note = explain.say(
+                            .explainSharesUp,
+                            [
+                                "minimum": explain.amount(out.minimumTip), "start": explain.amount(start),
+                                "step": explain.amount(step), "amount": explain.amount(total),
+                            ])
                     }
                 }
             } else {
@@ -187,7 +201,7 @@ extension BillEngine {
         let billDiscounts = try BillArithmetic.allocate(out.billDiscount, by: keys, c)
         if explain.on {
             explain.allocation(
-                .discount, "Bill discount \(explain.text(out.billDiscount)), split in proportion to what each had",
+                .discount, explain.say(.explainDiscountSplit, ["amount": explain.amount(out.billDiscount)]),
                 amount: out.billDiscount, keys: keys, keyIsMoney: true, parts: billDiscounts)
         }
         var discounts = zeros
@@ -201,7 +215,7 @@ extension BillEngine {
             let parts = try BillArithmetic.allocate(group.amount, by: groupKeys, c)
             if explain.on {
                 explain.allocation(
-                    .tax, "\(explain.taxTitle(group)) split in proportion to what each had at that rate",
+                    .tax, explain.say(.explainTaxGroupSplit, ["tax": explain.taxTitle(group)]),
                     amount: group.amount, keys: groupKeys, keyIsMoney: true, parts: parts)
             }
             for i in 0..<count {
@@ -215,7 +229,7 @@ extension BillEngine {
         let service = try BillArithmetic.allocate(out.service, by: keys, c)
         if explain.on {
             explain.allocation(
-                .service, "Service \(explain.text(out.service)), split in proportion to what each had",
+                .service, explain.say(.explainServiceSplit, ["amount": explain.amount(out.service)]),
                 amount: out.service,
                 keys: keys, keyIsMoney: true, parts: service)
         }
@@ -225,8 +239,9 @@ extension BillEngine {
         if explain.on {
             explain.allocation(
                 .tip,
-                "Tip \(explain.text(out.tip)), split in proportion to what each had of the tipped items"
-                    + (tipBase == .beforeDiscount ? " before discounts" : ""),
+                explain.say(
+                    tipBase == .beforeDiscount ? .explainTipSplitBeforeDiscounts : .explainTipSplit,
+                    ["amount": explain.amount(out.tip)]),
                 amount: out.tip, keys: tipKeys, keyIsMoney: true, parts: tips)
         }
 

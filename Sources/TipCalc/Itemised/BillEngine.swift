@@ -53,6 +53,8 @@ struct BillEngine {
     var homeRounding: Money.RoundingRule = .toNearestOrEven
     /// Whether to write the explanation (costly for a long bill; ``TipCalculator`` does not).
     var explaining = false
+    /// The language of the explanation.
+    var labels = ReceiptLabels.english
     /// Whether ``names`` are in the order the bill declared (else in name order): the tie rule
     /// the explanation states.
     var namesAreDeclared = true
@@ -119,8 +121,8 @@ struct BillEngine {
 
     func run() throws(TipCalcError) -> Outcome {
         var out = Outcome()
-        var explain = Explainer(currency: currency, names: names, on: explaining)
-        if !namesAreDeclared { explain.earlier = "earlier in name order (no people are declared)" }
+        var explain = Explainer(currency: currency, names: names, on: explaining, labels: labels)
+        if !namesAreDeclared { explain.earlier = labels[.explainEarlierByName] }
         let uniform = common.flatMap { weights in uniformMethod(weights) }
         out.wholeBill = uniform != nil && !(uniform == .cash && cashRounding == .separate)
         explain.method(wholeBill: out.wholeBill, common: common)
@@ -285,8 +287,7 @@ struct BillEngine {
         explain.totals(out, payer: payer)
         out.home = try homeAmounts(out, tip: tipLeft)
         if explain.on {
-            explain.homeRuleName = homeRounding.rawValue
-            explain.home(out.home, rate: home, pays: out.pays)
+            explain.home(out.home, rate: home, pays: out.pays, rule: homeRounding)
         }
         out.steps = explain.steps
         return out

@@ -5,19 +5,29 @@ import Money
 /// rounding (`…` marks a quotient cut after six more digits), and every remainder unit with who
 /// took it and why.
 ///
+/// The sentences are the labels' (`explain…` keys, 28 languages); numbers stay canonical so they
+/// can be redone by hand, and in right-to-left text each number or formula is isolated so it
+/// never reorders with the words around it. Names of people and items are the user's text and
+/// enter the sentences with every steering character shown by name (`TerminalText`), so a step
+/// can be printed as it is, isolates and all.
+///
 /// Does nothing when off, so ``TipCalculator`` pays nothing for it.
 struct Explainer {
     let currency: Currency
     let names: [String]
     let on: Bool
+    /// The language the steps are written in.
+    let labels: ReceiptLabels
     /// Which person a tie goes to, as the explanation says it: the rule the engine applied.
-    var earlier = "earlier among the people declared"
+    var earlier: String
     private(set) var steps: [ItemisedResult.Step] = []
 
-    init(currency: Currency, names: [String], on: Bool) {
+    init(currency: Currency, names: [String], on: Bool, labels: ReceiptLabels) {
         self.currency = currency
-        self.names = names
+        self.names = on ? names.map { TerminalText.neutralised($0) } : []
         self.on = on
+        self.labels = labels
+        earlier = labels[.explainEarlierDeclared]
     }
 
     typealias Kind = ItemisedResult.Step.Kind
@@ -26,12 +36,45 @@ struct Explainer {
         steps.append(ItemisedResult.Step(kind: kind, text: text))
     }
 
-    // MARK: - Numbers
+    // MARK: - Words and numbers
+
+    /// The label `key` with its placeholders filled.
+    func say(_ key: ReceiptLabels.Key, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        labels.filled(key, values)
+    }
+
+    /// A number or formula as one unit in right-to-left text (FIRST STRONG ISOLATE … POP
+    /// DIRECTIONAL ISOLATE, as the receipt does); unchanged in left-to-right text.
+    func isolated(_ text: String) -> String {
+        labels.direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+    }
+
+    /// An amount as canonical text, isolated: `9.09`.
+    func amount(_ units: Int64) -> String { isolated(text(units)) }
+
+    /// `formula → amount (half-up)` in the language, the formula isolated.
+    func halfUp(_ formula: String, _ units: Int64) -> String {
+        say(.explainHalfUp, ["formula": isolated(formula), "amount": amount(units)])
+    }
+
+    /// A rounding rule in words: "to the nearest, ties to even".
+    func ruleName(_ rule: Money.RoundingRule) -> String {
+        switch rule {
+        case .toNearestOrEven: labels[.ruleToNearestOrEven]
+        case .toNearestOrAway: labels[.ruleToNearestOrAway]
+        case .ceiling: labels[.ruleCeiling]
+        case .floor: labels[.ruleFloor]
+        case .towardZero: labels[.ruleTowardZero]
+        case .awayFromZero: labels[.ruleAwayFromZero]
+        }
+    }
 
     /// An amount in minor units as canonical text: `9.09`, `1200`, `0.500`.
     func text(_ units: Int64) -> String { Money(minorUnits: units, currency).amountText }
 
-    func name(_ person: Int) -> String { person < names.count ? names[person] : "person \(person + 1)" }
+    func name(_ person: Int) -> String {
+        person < names.count ? names[person] : labels.person(isolated(String(person + 1)))
+    }
 
     /// `n / d` minor units in major units, exact or cut after six more digits with `…`.
     func exact(_ n: Int128, _ d: Int128) -> String {
@@ -67,120 +110,130 @@ struct Explainer {
         return value < 0 ? "-" + text : text
     }
 
-    func percentText(_ percent: ExactDecimal) -> String { "\(percent)%" }
+    func percentText(_ percent: ExactDecimal) -> String { isolated("\(percent)%") }
 
     // MARK: - Steps
 
     mutating func method(wholeBill: Bool, common: [Int]?) {
         guard on else { return }
-        add(.method, "All amounts in \(currency.code), \(currency.billDigits) fraction digits.")
+        add(.method, say(.explainAmounts, ["currency": currency.code, "digits": isolated("\(currency.billDigits)")]))
         if wholeBill, let common {
-            let weights = common.enumerated().filter { $0.element > 0 }.map { "\(name($0.offset)) \($0.element)" }
-            add(
-                .method,
-                "Every item is shared the same way (\(weights.joined(separator: ", "))), and they pay the same way: "
-                    + "the total is split by these weights first, so equal weights pay within one step of each "
-                    + "other, then bill and tax by the same weights; each tip part is the rest of the share.")
+            let weights = common.enumerated().filter { $0.element > 0 }.map {
+                "\(name($0.offset)) \(isolated("\($0.element)"))"
+            }
+            add(.method, say(.explainSharedAlike, ["weights": weights.joined(separator: ", ")]))
         } else {
-            add(
-                .method,
-                "Items are shared differently: each item is split among those who had it; discount, tax, service "
-                    + "and tip are split in proportion to what each had; each person pays the sum of their parts. "
-                    + "Splits give leftover units to the largest remainders (ties: the larger share, then the "
-                    + "person \(earlier)).")
+            add(.method, say(.explainSharedDifferently, ["earlier": earlier]))
         }
     }
 
     mutating func line(_ line: BillEngine.Line, amount: Int64, discount: Int64, parts: [Int64]) {
         guard on else { return }
+        let item = TerminalText.neutralised(line.name)
         var text =
             line.quantity == 1
-            ? "\(line.name): \(self.text(amount))"
-            : "\(line.name): \(line.quantity) × \(self.text(line.unitPrice)) = \(self.text(amount))"
+            ? "\(item): \(self.amount(amount))"
+            : "\(item): \(isolated("\(line.quantity) × \(self.text(line.unitPrice)) = \(self.text(amount))"))"
         switch line.discount {
         case .percent(let percent):
+            let formula =
+                "\(self.text(amount)) × \(percent) / 100 = "
+                + exact(Int128(amount) * percent.significand, BillArithmetic.pow10(percent.scale + 2))
             text +=
-                ", less \(percentText(percent)): \(self.text(amount)) × \(percent) / 100 = "
-                + "\(exact(Int128(amount) * percent.significand, BillArithmetic.pow10(percent.scale + 2))) → "
-                + "\(self.text(discount)) (half-up), leaving \(self.text(amount - discount))"
+                ", "
+                + say(
+                    .explainLessPercent,
+                    [
+                        "percent": percentText(percent), "rounded": halfUp(formula, discount),
+                        "rest": self.amount(amount - discount),
+                    ])
         case .amount:
-            text += ", less \(self.text(discount)), leaving \(self.text(amount - discount))"
+            text +=
+                ", "
+                + say(.explainLessAmount, ["amount": self.amount(discount), "rest": self.amount(amount - discount)])
         case nil:
             break
         }
         add(.item, text)
         let keys = line.weights
         allocation(
-            .item, "  \(line.name) \(self.text(amount)) shared", amount: amount, keys: keys, keyIsMoney: false,
-            parts: parts, people: line.sharers, quiet: line.sharers.count == 1)
+            .item, "  " + say(.explainItemShared, ["name": item, "amount": self.amount(amount)]), amount: amount,
+            keys: keys, keyIsMoney: false, parts: parts, people: line.sharers, quiet: line.sharers.count == 1)
     }
 
     mutating func had(_ netKey: [Int64], items: [[Int64]], lines: [BillEngine.Line]) {
         guard on else { return }
-        let list = netKey.enumerated().map { "\(name($0.offset)) \(text($0.element))" }
-        add(.item, "What each had, after item discounts: \(list.joined(separator: ", ")).")
+        let list = netKey.enumerated().map { "\(name($0.offset)) \(amount($0.element))" }
+        add(.item, say(.explainHad, ["list": list.joined(separator: ", ")]))
     }
 
     mutating func discount(_ discount: ItemisedBill.Discount?, itemsNet: Int64, amount: Int64, net: Int64) {
         guard on else { return }
+        let after = isolated("\(text(itemsNet)) − \(text(amount)) = \(text(net))")
         switch discount {
         case .percent(let percent):
+            let exact = exact(Int128(itemsNet) * percent.significand, BillArithmetic.pow10(percent.scale + 2))
             add(
                 .discount,
-                "Bill discount \(percentText(percent)) of \(text(itemsNet)) = "
-                    + "\(exact(Int128(itemsNet) * percent.significand, BillArithmetic.pow10(percent.scale + 2))) → "
-                    + "\(text(amount)) (half-up); bill after discounts \(text(itemsNet)) − \(text(amount)) = \(text(net))."
-            )
+                say(
+                    .explainBillDiscountPercent,
+                    [
+                        "percent": percentText(percent), "base": self.amount(itemsNet),
+                        "rounded": halfUp(exact, amount), "net": after,
+                    ]))
         case .amount:
-            add(.discount, "Bill discount \(text(amount)); bill after discounts \(text(net)).")
+            add(.discount, say(.explainBillDiscountAmount, ["amount": self.amount(amount), "net": self.amount(net)]))
         case nil:
-            add(.discount, "Bill after item discounts: \(text(net)).")
+            add(.discount, say(.explainBillAfterItemDiscounts, ["net": self.amount(net)]))
         }
     }
 
     mutating func cells(_ cells: [BillEngine.Cell], discount: Int64, parts: [Int64]) {
         guard on, discount > 0 else { return }
         let list = cells.enumerated().map { index, cell in
-            "\(cell.rate)% \(cell.tipped ? "tipped" : "not tipped") \(text(cell.net)) − \(text(parts[index])) "
-                + "= \(text(cell.base))"
+            "\(isolated("\(cell.rate)%")) \(labels[cell.tipped ? .explainTipped : .explainNotTipped]) "
+                + isolated("\(text(cell.net)) − \(text(parts[index])) = \(text(cell.base))")
         }
-        add(
-            .discount,
-            "The bill discount lowers each tax rate's and the tipped items' amounts in proportion: "
-                + list.joined(separator: "; ") + ".")
+        add(.discount, say(.explainCellsDiscount, ["list": list.joined(separator: "; ")]))
     }
 
     func taxTitle(_ group: BillEngine.TaxGroup) -> String {
-        let name = group.included ? "VAT" : "Tax"
-        if let rate = group.rate { return "\(name) at \(rate)%, \(text(group.amount))," }
-        return "\(name) \(text(group.amount))"
+        let name = labels[group.included ? .vat : .tax]
+        if let rate = group.rate {
+            return say(.explainTaxAt, ["tax": name, "rate": percentText(rate), "amount": amount(group.amount)])
+        }
+        return "\(name) \(amount(group.amount))"
     }
 
     mutating func taxes(_ groups: [BillEngine.TaxGroup]) {
         guard on else { return }
-        if groups.isEmpty { add(.tax, "No tax.") }
+        if groups.isEmpty { add(.tax, labels[.explainNoTax]) }
         for group in groups {
             guard let rate = group.rate else {
                 add(
                     .tax,
-                    group.included
-                        ? "Tax \(text(group.amount)) contained in the prices (not added)."
-                        : "Tax \(text(group.amount)) added on top.")
+                    say(group.included ? .explainTaxContained : .explainTaxAdded, ["amount": amount(group.amount)]))
                 continue
             }
+            let base = text(group.base)
             if group.included {
                 let denominator = BillArithmetic.pow10(rate.scale + 2) + rate.significand
+                let formula =
+                    "\(base) × \(rate) / (100 + \(rate)) = \(exact(Int128(group.base) * rate.significand, denominator))"
                 add(
                     .tax,
-                    "VAT \(rate)% contained in \(text(group.base)): \(text(group.base)) × \(rate) / (100 + \(rate)) = "
-                        + "\(exact(Int128(group.base) * rate.significand, denominator)) → \(text(group.amount)) "
-                        + "(half-up), already in the prices, not added.")
+                    say(
+                        .explainVATContained,
+                        ["rate": percentText(rate), "base": isolated(base), "rounded": halfUp(formula, group.amount)]))
             } else {
+                let formula =
+                    "\(base) × \(rate) / 100 = "
+                    + exact(Int128(group.base) * rate.significand, BillArithmetic.pow10(rate.scale + 2))
                 add(
                     .tax,
-                    "Tax \(rate)% on \(text(group.base)): \(text(group.base)) × \(rate) / 100 = "
-                        + "\(exact(Int128(group.base) * rate.significand, BillArithmetic.pow10(rate.scale + 2))) → "
-                        + "\(text(group.amount)) (half-up), added on top.")
+                    say(
+                        .explainTaxOn,
+                        ["rate": percentText(rate), "base": isolated(base), "rounded": halfUp(formula, group.amount)]))
             }
         }
     }
@@ -190,12 +243,16 @@ struct Explainer {
         switch service {
         case .percent(let percent):
             let denominator = BillArithmetic.pow10(percent.scale + 2) + percent.significand
+            let formula =
+                "\(text(net)) × \(percent) / (100 + \(percent)) = "
+                + exact(Int128(net) * percent.significand, denominator)
             add(
                 .service,
-                "Service \(percent)% included in \(text(net)): \(text(net)) × \(percent) / (100 + \(percent)) = "
-                    + "\(exact(Int128(net) * percent.significand, denominator)) → \(text(amount)) (half-up).")
+                say(
+                    .explainServiceIn,
+                    ["percent": percentText(percent), "base": self.amount(net), "rounded": halfUp(formula, amount)]))
         case .amount:
-            add(.service, "Service \(text(amount)) included in the prices.")
+            add(.service, say(.explainServiceAmount, ["amount": self.amount(amount)]))
         }
     }
 
@@ -206,30 +263,42 @@ struct Explainer {
         guard on else { return }
         let baseName: String
         switch base {
-        case .pretax: baseName = "the tipped items after discounts, before tax"
-        case .total: baseName = "the tipped items after discounts, with tax"
-        case .beforeDiscount: baseName = "the tipped items before discounts"
+        case .pretax: baseName = labels[.explainBasePretax]
+        case .total: baseName = labels[.explainBaseTotal]
+        case .beforeDiscount: baseName = labels[.explainBaseBeforeDiscount]
         }
         var text: String
         switch request {
         case .percent(let percent):
-            text =
-                "Tip \(percent)% of \(baseName), \(self.text(baseAmount)): \(self.text(baseAmount)) × \(percent) / 100 = "
-                + "\(exact(Int128(baseAmount) * percent.significand, BillArithmetic.pow10(percent.scale + 2))) → "
-                + "\(self.text(wanted)) (half-up)"
+            let formula =
+                "\(self.text(baseAmount)) × \(percent) / 100 = "
+                + exact(Int128(baseAmount) * percent.significand, BillArithmetic.pow10(percent.scale + 2))
+            text = say(
+                .explainTipPercent,
+                [
+                    "percent": percentText(percent), "base": baseName, "amount": amount(baseAmount),
+                    "rounded": halfUp(formula, wanted),
+                ])
         case .amount:
-            text = "Tip \(self.text(wanted)) as given"
+            text = say(.explainTipGiven, ["amount": amount(wanted)])
         }
         if service > 0 {
-            text += "; less the service included \(self.text(service)): \(self.text(tip)) (never below zero)"
+            text += "; " + say(.explainLessService, ["service": amount(service), "tip": amount(tip)])
         }
-        if zeroBill { text += "; the bill is zero, so the tip is zero" }
+        if zeroBill { text += "; " + labels[.explainZeroBill] }
         add(.tip, text + ".")
+    }
+
+    /// `Total 57.40 + tax 0.00 + tip 5.74`: a sum whose terms are named in the language.
+    private func namedSum(_ first: String, _ terms: [(ReceiptLabels.Key, Int64)]) -> String {
+        ([first] + terms.map { "\(labels[$0.0]) \(amount($0.1))" }).joined(separator: " + ")
     }
 
     mutating func wholeTotal(net: Int64, tax: Int64, tip: Int64, unrounded: Int64, note: String, total: Int64) {
         guard on else { return }
-        var text = "Total \(self.text(net)) + tax \(self.text(tax)) + tip \(self.text(tip)) = \(self.text(unrounded))"
+        var text =
+            namedSum("\(labels[.total]) \(amount(net))", [(.explainWordTax, tax), (.explainWordTip, tip)])
+            + " = \(amount(unrounded))"
         if !note.isEmpty { text += "; \(note)" }
         add(.total, text + ".")
     }
@@ -240,26 +309,34 @@ struct Explainer {
     ) {
         guard on else { return }
         let step = cash ? currency.billCashStep : 1
+        let title =
+            cash
+            ? say(.explainTotalSplitCash, ["amount": amount(total), "step": amount(step)])
+            : say(.explainTotalSplit, ["amount": amount(total)])
         allocation(
-            .split, "Total \(text(total)) split by the weights" + (cash ? " in cash steps of \(text(step))" : ""),
-            amount: total, keys: weights, keyIsMoney: false, parts: shares, step: step, people: people)
+            .split, title, amount: total, keys: weights, keyIsMoney: false, parts: shares, step: step, people: people)
         allocation(
-            .split, "Bill \(text(bill)) split by the weights", amount: bill, keys: weights, keyIsMoney: false,
+            .split, say(.explainBillSplit, ["amount": amount(bill)]), amount: bill, keys: weights, keyIsMoney: false,
             parts: parts.bill, people: people)
         allocation(
-            .split, "Tax \(text(tax)) split by the weights", amount: tax, keys: weights, keyIsMoney: false,
+            .split, say(.explainTaxSplit, ["amount": amount(tax)]), amount: tax, keys: weights, keyIsMoney: false,
             parts: parts.tax, people: people)
         for move in parts.moves {
             add(
                 .split,
-                "\(name(people[move.from]))'s share is below their bill and tax parts, so "
-                    + "\(text(move.bill)) of bill and \(text(move.tax)) of tax move to \(name(people[move.to])), "
-                    + "whose tip part has room.")
+                say(
+                    .explainMove,
+                    [
+                        "name": name(people[move.from]), "bill": amount(move.bill), "tax": amount(move.tax),
+                        "to": name(people[move.to]),
+                    ]))
         }
         let list = people.indices.map { j in
-            "\(name(people[j])) \(text(shares[j])) − \(text(parts.bill[j])) − \(text(parts.tax[j])) = \(text(parts.tip[j]))"
+            "\(name(people[j])) "
+                + isolated(
+                    "\(text(shares[j])) − \(text(parts.bill[j])) − \(text(parts.tax[j])) = \(text(parts.tip[j]))")
         }
-        add(.split, "Tip parts are the rest of each share: \(list.joined(separator: "; ")).")
+        add(.split, say(.explainTipParts, ["list": list.joined(separator: "; ")]))
     }
 
     enum Rounding {
@@ -286,33 +363,38 @@ struct Explainer {
         rounding: (step: Int64, pay: Int64, reason: Rounding, net: Int64, taken: Bool)? = nil
     ) {
         guard on else { return }
-        var text = "\(name(person)) pays \(cash ? "cash" : "by card"): items \(self.text(sum.items))"
-        if sum.discount > 0 { text += " − discount \(self.text(sum.discount))" }
-        if sum.tax > 0 { text += " + tax \(self.text(sum.tax))" }
-        text += " + tip \(self.text(sum.tip)) = \(self.text(exact))"
-        if sum.included > 0 { text += " (VAT \(self.text(sum.included)) included)" }
+        var figures = "\(labels[.explainWordItems]) \(amount(sum.items))"
+        if sum.discount > 0 { figures += " − \(labels[.explainWordDiscount]) \(amount(sum.discount))" }
+        if sum.tax > 0 { figures += " + \(labels[.explainWordTax]) \(amount(sum.tax))" }
+        figures += " + \(labels[.explainWordTip]) \(amount(sum.tip)) = \(amount(exact))"
+        if sum.included > 0 { figures += " " + say(.explainVATIncluded, ["amount": amount(sum.included)]) }
+        var text = say(cash ? .explainPaysCash : .explainPaysCard, ["name": name(person), "sum": figures])
         if let rounding {
-            let step = self.text(rounding.step)
-            let pay = self.text(rounding.pay)
+            let step = amount(rounding.step)
+            let pay = amount(rounding.pay)
             switch rounding.reason {
             case .separate:
-                text += "; to the nearest \(step): \(pay)"
+                text += "; " + say(.explainToNearest, ["step": step, "amount": pay])
             case .nearest(let minimum):
-                text += "; to the nearest \(step): \(pay)"
-                if rounding.pay < exact { text += " (the tip stays at least the minimum \(self.text(minimum)))" }
+                text += "; " + say(.explainToNearest, ["step": step, "amount": pay])
+                if rounding.pay < exact { text += " " + say(.explainTipStaysMinimum, ["minimum": amount(minimum)]) }
             case .upInstead(let down, let minimum):
                 text +=
-                    "; the nearest \(step), \(self.text(down)), would take the tip \(self.text(sum.tip)) below "
-                    + "the minimum \(self.text(minimum)) (1% of \(self.text(rounding.net)) or the tip's percentage if less, at least one unit), so up: \(pay)"
+                    "; "
+                    + say(
+                        .explainUpInstead,
+                        [
+                            "step": step, "down": amount(down), "tip": amount(sum.tip), "minimum": amount(minimum),
+                            "net": amount(rounding.net), "amount": pay,
+                        ])
             case .up:
-                text += "; up to a multiple of \(step): \(pay)"
+                text += "; " + say(.explainUpToMultiple, ["step": step, "amount": pay])
             }
             let difference = rounding.pay - exact
             if difference != 0 {
-                let signed = (difference > 0 ? "+" : "−") + self.text(difference > 0 ? difference : 0 - difference)
-                text +=
-                    rounding.taken
-                    ? "; rounding \(signed), taken up by the tip" : "; rounding \(signed), a line of its own"
+                let signed = isolated(
+                    (difference > 0 ? "+" : "−") + self.text(difference > 0 ? difference : 0 - difference))
+                text += "; " + say(rounding.taken ? .explainRoundingTaken : .explainRoundingApart, ["amount": signed])
             }
         }
         add(.payment, text + ".")
@@ -320,34 +402,36 @@ struct Explainer {
 
     mutating func totals(_ out: BillEngine.Outcome, payer: Int?) {
         guard on else { return }
-        var text =
-            "Total paid \(self.text(out.total)) = bill \(self.text(out.net)) + tax \(self.text(out.tax)) + tip "
-            + "\(self.text(out.tip))"
+        let terms: [(ReceiptLabels.Key, Int64)] = [(.explainWordTax, out.tax), (.explainWordTip, out.tip)]
+        var sum = namedSum("\(labels[.explainWordBill]) \(amount(out.net))", terms)
         if out.rounding != 0 {
-            text += " + rounding \(out.rounding < 0 ? "−" + self.text(0 - out.rounding) : self.text(out.rounding))"
+            let rounding = out.rounding < 0 ? "−" + self.text(0 - out.rounding) : self.text(out.rounding)
+            sum += " + \(labels[.explainWordRounding]) \(isolated(rounding))"
         }
-        add(.total, text + ".")
+        add(.total, say(.explainTotalPaid, ["total": amount(out.total), "sum": sum]) + ".")
         if let payer {
-            add(.settlement, "\(name(payer)) paid the whole bill, \(self.text(out.total)).")
+            add(.settlement, say(.explainPaidWhole, ["name": name(payer), "amount": amount(out.total)]))
             for (person, pay) in out.pays.enumerated() where person != payer && pay > 0 {
-                add(.settlement, "\(name(person)) owes \(name(payer)) \(self.text(pay)).")
+                add(.settlement, say(.owes, ["from": name(person), "to": name(payer), "amount": amount(pay)]) + ".")
             }
         }
     }
 
-    mutating func home(_ home: HomeAmounts?, rate: ExchangeRate?, pays: [Int64]) {
+    mutating func home(_ home: HomeAmounts?, rate: ExchangeRate?, pays: [Int64], rule: Money.RoundingRule) {
         guard on, let home, let rate else { return }
         let parts = home.shares.enumerated().filter { !$0.element.isZero }.map {
-            "\(name($0.offset)) \($0.element.amountText)"
+            "\(name($0.offset)) \(isolated($0.element.amountText))"
         }
         add(
             .home,
-            "Home currency: \(rate); the total converts to \(home.total.amountText) \(home.total.currency.code) "
-                + "(rounded \(homeRuleName)), split in proportion to what each pays so the parts add up to it: "
-                + parts.joined(separator: ", ") + ".")
+            say(
+                .explainHome,
+                [
+                    "rate": isolated(rate.description),
+                    "amount": isolated("\(home.total.amountText) \(home.total.currency.code)"),
+                    "rule": ruleName(rule), "list": parts.joined(separator: ", "),
+                ]))
     }
-
-    var homeRuleName = "half-even"
 
     // MARK: - Allocation
 
@@ -364,14 +448,16 @@ struct Explainer {
         guard sum > 0 else { return }
         if quiet {
             if let only = keys.firstIndex(where: { $0 > 0 }) {
-                add(kind, "\(title): all to \(name(who[only])), \(text(parts[only])).")
+                add(
+                    kind,
+                    say(.explainAllTo, ["title": title, "name": name(who[only]), "amount": self.amount(parts[only])]))
             }
             return
         }
         func keyText(_ key: Int) -> String { keyIsMoney ? text(Int64(key)) : "\(key)" }
         let sumText = keyIsMoney ? text(Int64(clamping: sum)) : "\(sum)"
-        let list = keys.indices.filter { keys[$0] > 0 }.map { "\(name(who[$0])) \(keyText(keys[$0]))" }
-        add(kind, "\(title) (\(list.joined(separator: ", ")); in all \(sumText)):")
+        let list = keys.indices.filter { keys[$0] > 0 }.map { "\(name(who[$0])) \(isolated(keyText(keys[$0])))" }
+        add(kind, say(.explainInAll, ["title": title, "list": list.joined(separator: ", "), "sum": isolated(sumText)]))
         let units = Int128(amount / step)
         var floors = [Int128](repeating: 0, count: keys.count)
         var remainders = [Int128](repeating: 0, count: keys.count)
@@ -381,18 +467,20 @@ struct Explainer {
             floors[index] = product / sum
             remainders[index] = product % sum
             given += floors[index]
-            add(
-                kind,
-                "  \(name(who[index])): \(text(amount)) × \(keyText(keys[index])) / \(sumText) = "
-                    + "\(exact(Int128(amount) * Int128(keys[index]), sum)) → "
-                    + "\(text(Int64(floors[index]) * step))")
+            let formula =
+                "\(text(amount)) × \(keyText(keys[index])) / \(sumText) = "
+                + "\(exact(Int128(amount) * Int128(keys[index]), sum)) → "
+                + "\(text(Int64(floors[index]) * step))"
+            add(kind, "  \(name(who[index])): \(isolated(formula))")
         }
         let leftover = units - given
         guard leftover > 0 else { return }
         add(
             kind,
-            "  \(leftover) leftover unit\(leftover == 1 ? "" : "s") of \(text(step)), one each to the largest "
-                + "remainders (ties: the larger share, then the person \(earlier)):")
+            "  "
+                + say(
+                    leftover == 1 ? .explainLeftoverOne : .explainLeftoverMany,
+                    ["n": isolated("\(leftover)"), "step": self.amount(step), "earlier": earlier]))
         let ranked = keys.indices.filter { keys[$0] > 0 }.sorted { a, b in
             if remainders[a] != remainders[b] { return remainders[a] > remainders[b] }
             if keys[a] != keys[b] { return keys[a] > keys[b] }
@@ -401,17 +489,29 @@ struct Explainer {
         let received = Set(keys.indices.filter { Int128(parts[$0] / step) > floors[$0] })
         let firstOut = ranked.first { !received.contains($0) }
         for index in ranked where received.contains(index) {
-            var why = "remainder \(fraction(remainders[index], sum))"
+            var why = say(.explainRemainder, ["fraction": isolated(fraction(remainders[index], sum))])
             if let out = firstOut {
+                let other = name(who[out])
                 if remainders[index] > remainders[out] {
-                    why += ", larger than \(name(who[out]))'s \(fraction(remainders[out], sum))"
+                    why +=
+                        ", "
+                        + say(
+                            .explainLargerThan, ["name": other, "fraction": isolated(fraction(remainders[out], sum))])
                 } else if keys[index] > keys[out] {
-                    why += ", the same as \(name(who[out]))'s, with the larger share"
+                    why += ", " + say(.explainSameLargerShare, ["name": other])
                 } else {
-                    why += ", the same as \(name(who[out]))'s, and \(earlier)"
+                    why += ", " + say(.explainSameEarlier, ["name": other, "earlier": earlier])
                 }
             }
-            add(kind, "  + \(text(step)) to \(name(who[index])) (\(why)): \(text(parts[index])).")
+            add(
+                kind,
+                "  "
+                    + say(
+                        .explainUnitTo,
+                        [
+                            "step": self.amount(step), "name": name(who[index]), "why": why,
+                            "amount": self.amount(parts[index]),
+                        ]))
         }
     }
 }

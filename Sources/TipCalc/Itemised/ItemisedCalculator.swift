@@ -47,6 +47,7 @@ public enum ItemisedCalculator {
     /// - Parameters:
     ///   - bill: The bill.
     ///   - explaining: Whether to fill ``ItemisedResult/explanation`` (it costs time on long bills).
+    ///   - labels: The language the explanation is written in (English unless given).
     /// - Throws: ``TipCalcError/invalidBill(_:)`` with the ``ItemisedBill/Problem``: a name that
     ///   is empty or repeated, a weight that is not above zero, more than 1,000 people, a name not
     ///   on the bill (``ItemisedBill/Problem/unknownPerson(_:in:closest:declared:)``), a person
@@ -59,9 +60,9 @@ public enum ItemisedCalculator {
     ///   ``TipCalcError/serviceOutOfRange(_:)``, or ``TipCalcError/money(_:)`` for mixed
     ///   currencies, a bad increment or an overflow.
     /// - Complexity: O(*i* · *p* log *p*) for *i* items among *p* people.
-    public static func calculate(_ bill: ItemisedBill, explaining: Bool = false) throws(TipCalcError)
-        -> ItemisedResult
-    {
+    public static func calculate(
+        _ bill: ItemisedBill, explaining: Bool = false, in labels: ReceiptLabels? = nil
+    ) throws(TipCalcError) -> ItemisedResult {
         var roster = Roster()
         // Declared people are everyone on the bill, in their order; without them everyone an item
         // names is, in name order, so that no spelling of the bill changes who takes a leftover unit.
@@ -181,6 +182,7 @@ public enum ItemisedCalculator {
             rounding: bill.rounding, increment: bill.roundingIncrement, cashRounding: bill.cashRounding,
             payer: payer, home: bill.home, homeRounding: bill.homeRounding)
         engine.explaining = explaining
+        engine.labels = labels ?? .english
         engine.namesAreDeclared = declared
         let out = try engine.run()
         return result(of: bill, out, roster: roster, lines: lines, payer: payer)

@@ -199,6 +199,238 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripNoTrips
         /// A trip: "Trip {name} imported: {people}; bills: {n}.".
         case tripImported
+        /// "All amounts in {currency}, {digits} fraction digits."
+        case explainAmounts
+        /// "Every item is shared the same way ({weights}), and they pay the same way: the total is split by these weights first, so equal weights pay within one step of each other, then bill and tax by the same weights; each tip part is the rest of the share."
+        case explainSharedAlike
+        /// "Items are shared differently: each item is split among those who had it; discount, tax, service and tip are split in proportion to what each had; each person pays the sum of their parts. Splits give leftover units to the largest remainders (ties: the larger share, then the person {earlier})."
+        case explainSharedDifferently
+        /// "earlier among the people declared"
+        case explainEarlierDeclared
+        /// "earlier in name order (no people are declared)"
+        case explainEarlierByName
+        /// "{formula} → {amount} (half-up)"
+        case explainHalfUp
+        /// "less {percent}: {rounded}, leaving {rest}"
+        case explainLessPercent
+        /// "less {amount}, leaving {rest}"
+        case explainLessAmount
+        /// "{name} {amount} shared"
+        case explainItemShared
+        /// "What each had, after item discounts: {list}."
+        case explainHad
+        /// "Bill discount {percent} of {base} = {rounded}; bill after discounts {net}."
+        case explainBillDiscountPercent
+        /// "Bill discount {amount}; bill after discounts {net}."
+        case explainBillDiscountAmount
+        /// "Bill after item discounts: {net}."
+        case explainBillAfterItemDiscounts
+        /// "The bill discount lowers each tax rate's and the tipped items' amounts in proportion: {list}."
+        case explainCellsDiscount
+        /// "tipped"
+        case explainTipped
+        /// "not tipped"
+        case explainNotTipped
+        /// "{tax} at {rate}, {amount},"
+        case explainTaxAt
+        /// "No tax."
+        case explainNoTax
+        /// "Tax {amount} contained in the prices (not added)."
+        case explainTaxContained
+        /// "Tax {amount} added on top."
+        case explainTaxAdded
+        /// "VAT {rate} contained in {base}: {rounded}, already in the prices, not added."
+        case explainVATContained
+        /// "Tax {rate} on {base}: {rounded}, added on top."
+        case explainTaxOn
+        /// "Service {percent} included in {base}: {rounded}."
+        case explainServiceIn
+        /// "Service {amount} included in the prices."
+        case explainServiceAmount
+        /// "the tipped items after discounts, before tax"
+        case explainBasePretax
+        /// "the tipped items after discounts, with tax"
+        case explainBaseTotal
+        /// "the tipped items before discounts"
+        case explainBaseBeforeDiscount
+        /// "Tip {percent} of {base}, {amount}: {rounded}"
+        case explainTipPercent
+        /// "Tip {amount} as given"
+        case explainTipGiven
+        /// "less the service included {service}: {tip} (never below zero)"
+        case explainLessService
+        /// "the bill is zero, so the tip is zero"
+        case explainZeroBill
+        /// "items"
+        case explainWordItems
+        /// "discount"
+        case explainWordDiscount
+        /// "tax"
+        case explainWordTax
+        /// "tip"
+        case explainWordTip
+        /// "bill"
+        case explainWordBill
+        /// "rounding"
+        case explainWordRounding
+        /// "rounds to the nearest {step}: {amount}"
+        case explainRoundsNearest
+        /// "below bill + tax + the minimum tip {minimum} = {floor}, so it rounds up instead: {amount}"
+        case explainBelowMinimum
+        /// "rounds up to a multiple of {step}, keeping the minimum tip {minimum}: {amount}"
+        case explainRoundsUp
+        /// "with the minimum tip {minimum} at least {start}; each share rounds up to a multiple of {step}: {amount}"
+        case explainSharesUp
+        /// "Total {amount} split by the weights"
+        case explainTotalSplit
+        /// "Total {amount} split by the weights in cash steps of {step}"
+        case explainTotalSplitCash
+        /// "Bill {amount} split by the weights"
+        case explainBillSplit
+        /// "Tax {amount} split by the weights"
+        case explainTaxSplit
+        /// "{name}'s share is below their bill and tax parts, so {bill} of bill and {tax} of tax move to {to}, whose tip part has room."
+        case explainMove
+        /// "Tip parts are the rest of each share: {list}."
+        case explainTipParts
+        /// "{name} pays cash: {sum}"
+        case explainPaysCash
+        /// "{name} pays by card: {sum}"
+        case explainPaysCard
+        /// "(VAT {amount} included)"
+        case explainVATIncluded
+        /// "to the nearest {step}: {amount}"
+        case explainToNearest
+        /// "(the tip stays at least the minimum {minimum})"
+        case explainTipStaysMinimum
+        /// "the nearest {step}, {down}, would take the tip {tip} below the minimum {minimum} (1% of {net} or the tip's percentage if less, at least one unit), so up: {amount}"
+        case explainUpInstead
+        /// "up to a multiple of {step}: {amount}"
+        case explainUpToMultiple
+        /// "rounding {amount}, taken up by the tip"
+        case explainRoundingTaken
+        /// "rounding {amount}, a line of its own"
+        case explainRoundingApart
+        /// "Total paid {total} = {sum}"
+        case explainTotalPaid
+        /// "{name} paid the whole bill, {amount}."
+        case explainPaidWhole
+        /// "Home currency: {rate}; the total converts to {amount} (rounded {rule}), split in proportion to what each pays so the parts add up to it: {list}."
+        case explainHome
+        /// "to the nearest, ties to even"
+        case ruleToNearestOrEven
+        /// "to the nearest, ties away from zero"
+        case ruleToNearestOrAway
+        /// "up, toward positive infinity"
+        case ruleCeiling
+        /// "down, toward negative infinity"
+        case ruleFloor
+        /// "toward zero"
+        case ruleTowardZero
+        /// "away from zero"
+        case ruleAwayFromZero
+        /// "{title}: all to {name}, {amount}."
+        case explainAllTo
+        /// "{title} ({list}; in all {sum}):"
+        case explainInAll
+        /// "{n} leftover unit of {step}, one each to the largest remainders (ties: the larger share, then the person {earlier}):"
+        case explainLeftoverOne
+        /// "{n} leftover units of {step}, one each to the largest remainders (ties: the larger share, then the person {earlier}):"
+        case explainLeftoverMany
+        /// "remainder {fraction}"
+        case explainRemainder
+        /// "larger than {name}'s {fraction}"
+        case explainLargerThan
+        /// "the same as {name}'s, with the larger share"
+        case explainSameLargerShare
+        /// "the same as {name}'s, and {earlier}"
+        case explainSameEarlier
+        /// "+ {step} to {name} ({why}): {amount}."
+        case explainUnitTo
+        /// "Bill discount {amount}, split in proportion to what each had"
+        case explainDiscountSplit
+        /// "{tax} split in proportion to what each had at that rate"
+        case explainTaxGroupSplit
+        /// "Service {amount}, split in proportion to what each had"
+        case explainServiceSplit
+        /// "Tip {amount}, split in proportion to what each had of the tipped items"
+        case explainTipSplit
+        /// "Tip {amount}, split in proportion to what each had of the tipped items before discounts"
+        case explainTipSplitBeforeDiscounts
+        /// "bill"
+        case liveKeyBill
+        /// "tip {percent}"
+        case liveKeyTip
+        /// "{a} or {b}"
+        case liveOr
+        /// "presets"
+        case liveKeyPresets
+        /// "party"
+        case liveKeyParty
+        /// "type tip"
+        case liveKeyTypeTip
+        /// "type party"
+        case liveKeyTypeParty
+        /// "rounding"
+        case liveKeyRounding
+        /// "cash"
+        case liveKeyCash
+        /// "save"
+        case liveKeySave
+        /// "copy receipt"
+        case liveKeyCopy
+        /// "quit"
+        case liveKeyQuit
+        /// "Tip percentage ({range}), Enter to set, Esc to cancel: "
+        case liveTipPrompt
+        /// "Party size ({range}), Enter to set, Esc to cancel: "
+        case livePartyPrompt
+        /// "Error: {message}"
+        case liveError
+        /// "Cannot calculate: {message}"
+        case liveCannotCalculate
+        /// "{key} does nothing here; F1 to F5 pick the presets"
+        case liveFunctionKey
+        /// "the bill has at most {n} digits before the decimal separator"
+        case liveBillDigits
+        /// "the bill already has a decimal separator"
+        case liveBillSeparator
+        /// "the slider stops at {percent}; press % to type a tip up to {most}"
+        case liveSliderTop
+        /// "the tip is {percent}, the slider's lowest"
+        case liveSliderBottom
+        /// "a party has at least {n} person"
+        case livePartyMinimum
+        /// "a party has at most {n} people"
+        case livePartyMaximum
+        /// "that is as many digits as this number takes; press Enter or Esc"
+        case liveEntryFull
+        /// "type a number and press Enter, or Esc to cancel"
+        case liveTypeNumber
+        /// "copying needs a terminal on stdout (it goes through OSC 52)"
+        case liveCopyNeedsTerminal
+        /// "copied the receipt to the clipboard (OSC 52; a terminal may refuse it)"
+        case liveCopied
+        /// "nothing to copy: {reason}"
+        case liveNothingToCopy
+        /// "saved the bill to the history"
+        case liveSaved
+        /// "the bill was not saved"
+        case liveNotSaved
+        /// "nothing to save: the figures cannot be calculated"
+        case liveNothingToSave
+        /// "history not available (this tipfmt has no `tipfmt history`)"
+        case liveNoHistory
+        /// "{key} does nothing here; the keys are listed below"
+        case liveUnknownKey
+        /// "{currency} amounts have no decimal places"
+        case liveNoFraction
+        /// "{currency} amounts have {n} decimal place"
+        case liveFractionDigit
+        /// "{currency} amounts have {n} decimal places"
+        case liveFractionDigits
+        /// "{text} is not a percentage; type one such as 18 or {example}"
+        case liveNotPercent
     }
 
     /// One labels file as compiled into the library.
@@ -212,6 +444,9 @@ public struct ReceiptLabels: Hashable, Sendable {
     /// The writing direction of ``language``.
     public let direction: Receipt.Direction
     private let labels: [Key: String]
+
+    /// The English labels, built once: the engine's default language for explanations.
+    static let english = ReceiptLabels(identifier: "en")
 
     /// The languages that have a labels file, sorted: `ar`, `cs`, … `zh-Hant`.
     public static var languages: [String] { tableNames }

@@ -70,6 +70,7 @@ extension TipFmt {
                     plan: plan, results: results, formatter: formatter,
                     style: Style(enabled: Terminal.usesColour(environment)))
                 try report.lines().forEach(StandardStreams.printLine)
+                if itemised.explain { try report.explanation().forEach(StandardStreams.printLine) }
             }
             if plan.billWasGiven {
                 LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)

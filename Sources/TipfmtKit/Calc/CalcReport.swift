@@ -45,6 +45,24 @@ struct CalcReport {
         return lines
     }
 
+    /// `--explain`: for each result, the heading and every step with its exact values, in the
+    /// locale's language (the steps of TipCalc's engine, as an itemised bill explains them).
+    func explanation() throws(TipCalcError) -> [String] {
+        var lines: [String] = []
+        for result in results {
+            lines.append("")
+            if results.count > 1, let percent = result.tipPercent {
+                let text: String
+                do { text = try percents.format(percent) } catch { throw .money(error) }
+                lines.append(style.bold(labels.tip(percent: wording.isolated(text))))
+            }
+            lines.append(style.bold(labels.filled(.explanationHeading, ["currency": result.bill.currency.code])))
+            let steps = try TipCalculator.explanation(of: result.request, in: labels)
+            lines.append(contentsOf: steps.map(\.text))
+        }
+        return lines
+    }
+
     /// Bill, service, tax, tip, total, and each person's share and tip.
     private func summary(_ result: TipResult) throws(MoneyError) -> [String] {
         var table = TextTable(alignments: [.left, .right, .right])

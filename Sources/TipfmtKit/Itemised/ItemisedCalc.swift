@@ -22,7 +22,8 @@ struct ItemisedCalc {
         let config = try ConfigFile.load(environment)
         let context = try money.resolve(config: config, environment: environment)
         let plan = try ItemisedPlan(itemised: itemised, options: options, tips: tips, context: context, config: config)
-        let result = try ItemisedCalculator.calculate(plan.bill, explaining: itemised.explain)
+        let result = try ItemisedCalculator.calculate(
+            plan.bill, explaining: itemised.explain, in: ReceiptLabels(locale: plan.context.locale))
         let formatter = MoneyFormatter(locale: plan.context.locale)
         if json {
             StandardStreams.write(try JSONOutput.encode(result))

@@ -87,7 +87,9 @@ struct ItemisedReport {
         if explain {
             lines.append("")
             lines.append(style.bold(labels.filled(.explanationHeading, ["currency": result.bill.currency.code])))
-            lines.append(contentsOf: result.explanation.map { TerminalText.neutralised($0.text) })
+            // The steps show the user's names by name already (TipCalc's Explainer) and keep their
+            // isolates around numbers in right-to-left text.
+            lines.append(contentsOf: result.explanation.map(\.text))
         }
         return lines
     }

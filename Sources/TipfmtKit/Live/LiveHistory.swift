@@ -3,10 +3,12 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+import TipCalc
+
 #if canImport(SavedBills)
     import Money
     import SavedBills
-    import TipCalc
 #endif
 
 /// What `s` does in `tipfmt live`: save the bill as `tipfmt calc … --save` would, when this
@@ -26,7 +28,7 @@ struct LiveHistory: Sendable {
         #if canImport(SavedBills)
             LiveHistory { state in
                 guard case .success(let result) = state.result() else {
-                    return .error("nothing to save: the figures cannot be calculated")
+                    return .error(state.setup.wording.labels[.liveNothingToSave])
                 }
                 var saved = options
                 saved.bill = [state.bill.amountText]
@@ -38,14 +40,15 @@ struct LiveHistory: Sendable {
                 }
                 let last = messages.split(separator: "\n").last.map { withoutProgramPrefix(String($0)) } ?? ""
                 switch outcome {
-                case .success: return .info(last.isEmpty ? "saved the bill to the history" : last)
+                case .success: return .info(last.isEmpty ? state.setup.wording.labels[.liveSaved] : last)
                 case .failure(let error):
                     return .error(
-                        error.message.isEmpty ? (last.isEmpty ? "the bill was not saved" : last) : error.message)
+                        error.message.isEmpty
+                            ? (last.isEmpty ? state.setup.wording.labels[.liveNotSaved] : last) : error.message)
                 }
             }
         #else
-            LiveHistory { _ in .error("history not available (this tipfmt has no `tipfmt history`)") }
+            LiveHistory { state in .error(state.setup.wording.labels[.liveNoHistory]) }
         #endif
     }
 

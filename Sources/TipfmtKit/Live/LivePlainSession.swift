@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import TipCalc
+
 /// `tipfmt live --plain`: one line of input at a time and one line on stdout per change, for
 /// screen readers, terminals without cursor control, pipes and files.
 ///
@@ -91,15 +93,15 @@ struct LivePlainSession {
     /// `y`: the receipt through OSC 52 when stdout is a terminal.
     private mutating func copy() {
         guard Terminal.stdoutIsTerminal else {
-            state.report(.error("copying needs a terminal on stdout (it goes through OSC 52)"))
+            state.report(.error(state.setup.wording.labels[.liveCopyNeedsTerminal]))
             return
         }
         switch LiveReceipt.text(for: state) {
         case .success(let receipt):
             StandardStreams.write(OSC52.copySequence(receipt))
-            state.report(.info("copied the receipt to the clipboard (OSC 52; a terminal may refuse it)"))
+            state.report(.info(state.setup.wording.labels[.liveCopied]))
         case .failure(let error):
-            state.report(.error("nothing to copy: " + error.message))
+            state.report(.error(state.setup.wording.labels.filled(.liveNothingToCopy, ["reason": error.message])))
         }
     }
 }
@@ -110,9 +112,11 @@ enum LivePlainText {
     ///
     ///     Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23 (Tip: 3 × $5.07); rounding: none; cash: off
     static func line(for state: LiveState) -> String {
-        if let entry = state.entry { return LiveScreen.prompt(for: entry.kind) + entry.text }
+        let wording = state.setup.wording
+        let labels = wording.labels
+        if let entry = state.entry { return LiveScreen.prompt(for: entry.kind, wording: wording) + entry.text }
         switch state.message {
-        case .error(let text): return "Error: " + text
+        case .error(let text): return labels.filled(.liveError, ["message": text])
         case .info(let text): return text
         case nil: return summary(of: state)
         }
@@ -121,11 +125,12 @@ enum LivePlainText {
     /// `calc`'s summary on one line: each row's label and value joined by `: `, rows by `; `
     /// (an indented row joins the row above it), then the rounding and cash settings.
     static func summary(of state: LiveState) -> String {
+        let wording = state.setup.wording
         let lines: [String]
         do {
             lines = try state.summaryLines(style: Style(enabled: false))
         } catch {
-            return "Cannot calculate: " + error.message
+            return wording.labels.filled(.liveCannotCalculate, ["message": error.message])
         }
         var parts: [String] = []
         for line in lines {
@@ -139,8 +144,9 @@ enum LivePlainText {
                 parts.append(part)
             }
         }
-        parts.append("rounding: " + state.rounding.rawValue)
-        parts.append("cash: " + (state.cash ? "on" : "off"))
+        // The settings as the screen shows them: the labels' words for rounding and cash.
+        parts.append(LiveScreen.setting(wording.labels[.rounding], wording.name(state.rounding.policy)))
+        parts.append(LiveScreen.setting(wording.labels[.cash], wording.name(state.cash)))
         return parts.joined(separator: "; ")
     }
 

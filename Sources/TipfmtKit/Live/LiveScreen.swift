@@ -84,8 +84,8 @@ struct LiveScreen: Sendable {
             contentsOf: Self.pack(
                 [
                     [Span(label(labels[.party]) + "\(state.partySize)")],
-                    [Span(labels[.rounding] + ": " + wording.name(state.rounding.policy))],
-                    [Span(Self.capitalised(labels[.cash]) + ": " + wording.name(state.cash))],
+                    [Span(Self.setting(labels[.rounding], wording.name(state.rounding.policy)))],
+                    [Span(Self.setting(labels[.cash], wording.name(state.cash)))],
                 ], width: layoutWidth, gap: 4, indent: labelWidth))
         let partySpacer = top.count
         top.append([])
@@ -94,23 +94,26 @@ struct LiveScreen: Sendable {
                 top.append(contentsOf: Self.fit(line, width: layoutWidth).map { [Span($0)] })
             }
         } catch {
-            let lines = Self.wrap("Cannot calculate: " + error.message, width: layoutWidth, indent: 2)
+            let lines = Self.wrap(
+                labels.filled(.liveCannotCalculate, ["message": error.message]), width: layoutWidth, indent: 2)
             top.append(contentsOf: lines.map { [Span($0, .error)] })
         }
 
         var status: [[Span]] = [[]]
         var entryColumn: Int?
         if let entry = state.entry {
-            let prompt = Self.prompt(for: entry.kind) + entry.text
+            let prompt = Self.prompt(for: entry.kind, wording: wording) + entry.text
             let lines = Self.wrap(prompt, width: layoutWidth, indent: 0, keepingTrailingSpace: true)
             status = lines.map { [Span($0)] }
             entryColumn = DisplayWidth.of(lines.last ?? "")
         } else if case .error(let text) = state.message {
-            status = Self.wrap("Error: " + text, width: layoutWidth, indent: 2).map { [Span($0, .error)] }
+            status = Self.wrap(labels.filled(.liveError, ["message": text]), width: layoutWidth, indent: 2).map {
+                [Span($0, .error)]
+            }
         } else if case .info(let text) = state.message {
             status = Self.wrap(text, width: layoutWidth, indent: 2).map { [Span($0)] }
         }
-        let allKeys = Self.keys(separator: setup.decimalSeparator).map {
+        let allKeys = Self.keys(separator: setup.decimalSeparator, wording: wording).map {
             [Span($0.keys, .bold), Span(": " + $0.action)]
         }
         var keys = Self.pack(allKeys, width: layoutWidth, gap: 3, indent: 0)
@@ -174,22 +177,42 @@ struct LiveScreen: Sendable {
         (try? PercentFormatter(locale: locale).format(percent)) ?? "\(percent)%"
     }
 
-    /// What the status row says while a number is typed.
-    static func prompt(for kind: LiveState.Entry.Kind) -> String {
-        switch kind {
-        case .tipPercent: "Tip percentage (0-100), Enter to set, Esc to cancel: "
-        case .partySize: "Party size (1-1000), Enter to set, Esc to cancel: "
+    /// What the status row says while a number is typed, ending in a space before the number.
+    static func prompt(for kind: LiveState.Entry.Kind, wording: BillWording) -> String {
+        func range(_ low: Int, _ high: Int) -> String {
+            let money = wording.money
+            let numbers = DecimalFormatter(
+                locale: money.locale, usesGrouping: false, usesLatinDigits: money.usesLatinDigits)
+            let text = [low, high].map { (try? numbers.format(ExactDecimal($0))) ?? String($0) }
+            return wording.isolated(text.joined(separator: "-"))
+        }
+        return switch kind {
+        case .tipPercent: wording.labels.filled(.liveTipPrompt, ["range": range(0, 100)]) + " "
+        case .partySize: wording.labels.filled(.livePartyPrompt, ["range": range(1, 1000)]) + " "
         }
     }
 
-    /// The keys, as listed at the bottom of the screen.
-    static func keys(separator: Character) -> [(keys: String, action: String)] {
-        [
-            ("0-9 " + (separator == "." ? "." : "\(separator) .") + " Backspace", "bill"),
-            ("Left/Right", "tip 1%"), ("Shift+Left/Right or < >", "5%"), ("g h j k l or F1-F5", "presets"),
-            ("Up/Down", "party"), ("%", "type tip"), ("p", "type party"), ("r", "rounding"), ("c", "cash"),
-            ("s", "save"), ("y", "copy receipt"), ("q or Esc", "quit"),
+    /// The keys, as listed at the bottom of the screen: the keys by their symbols (arrows, ⌫),
+    /// what they do in the locale's language.
+    static func keys(separator: Character, wording: BillWording) -> [(keys: String, action: String)] {
+        let labels = wording.labels
+        func or(_ a: String, _ b: String) -> String { labels.filled(.liveOr, ["a": a, "b": b]) }
+        let one = wording.isolated(percentText(1, locale: wording.money.locale))
+        let five = wording.isolated(percentText(5, locale: wording.money.locale))
+        return [
+            ("0-9 " + (separator == "." ? "." : "\(separator) .") + " ⌫", labels[.liveKeyBill]),
+            ("←/→", labels.filled(.liveKeyTip, ["percent": one])), (or("⇧←/→", "< >"), five),
+            (or("g h j k l", "F1-F5"), labels[.liveKeyPresets]), ("↑/↓", labels[.liveKeyParty]),
+            ("%", labels[.liveKeyTypeTip]), ("p", labels[.liveKeyTypeParty]), ("r", labels[.liveKeyRounding]),
+            ("c", labels[.liveKeyCash]), ("s", labels[.liveKeySave]), ("y", labels[.liveKeyCopy]),
+            (or("q", "Esc"), labels[.liveKeyQuit]),
         ]
+    }
+
+    /// `Rounding: nearest`, `Cash: off`: a setting as the screen and `--plain` show it, its name
+    /// (a word from the labels) capitalised.
+    static func setting(_ name: String, _ value: String) -> String {
+        capitalised(name) + ": " + value
     }
 
     /// `cash` → `Cash`: a word from the labels at the start of a setting.

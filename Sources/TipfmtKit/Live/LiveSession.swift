@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import TipCalc
+
 /// The full-screen `tipfmt live`: reads keys from the terminal, applies them to a ``LiveState``,
 /// and draws each change (only the rows that changed) before reading the next key.
 ///
@@ -134,12 +136,12 @@ struct LiveSession {
             case .success(let receipt):
                 do {
                     try Self.write(Array(OSC52.copySequence(receipt).utf8))
-                    state.report(.info("copied the receipt to the clipboard (OSC 52; a terminal may refuse it)"))
+                    state.report(.info(state.setup.wording.labels[.liveCopied]))
                 } catch {
                     state.report(.error(error.message))
                 }
             case .failure(let error):
-                state.report(.error("nothing to copy: " + error.message))
+                state.report(.error(state.setup.wording.labels.filled(.liveNothingToCopy, ["reason": error.message])))
             }
         }
     }

@@ -41,6 +41,9 @@ struct LiveSetup: Sendable {
         otherSeparators = others
     }
 
+    /// The words and numbers of the output locale (messages, prompts and keys are in its language).
+    var wording: BillWording { BillWording(formatter: MoneyFormatter(locale: locale)) }
+
     /// Whether `character` is typed as the decimal separator.
     func isDecimalSeparator(_ character: Character) -> Bool {
         character == decimalSeparator || otherSeparators.contains(character)

@@ -171,7 +171,7 @@ struct LiveState: Sendable {
         case .down: stepParty(by: -1)
         case .function(let number):
             guard (1...Self.presets.count).contains(number) else {
-                message = .error("F\(number) does nothing here; F1 to F5 pick the presets")
+                message = .error(say(.liveFunctionKey, ["key": setup.wording.isolated("F\(number)")]))
                 return
             }
             tipPercent = Self.presets[number - 1].percent
@@ -206,7 +206,7 @@ struct LiveState: Sendable {
         case "y": action = .copy
         case "q", "Q": action = .quit
         default:
-            message = .error("'\(Self.visible(character))' does nothing here; the keys are listed below")
+            message = .error(say(.liveUnknownKey, ["key": setup.wording.isolated("'\(Self.visible(character))'")]))
         }
     }
 
@@ -216,14 +216,15 @@ struct LiveState: Sendable {
             let fractionDigits = billText.distance(from: separator, to: billText.endIndex) - 1
             guard fractionDigits < currency.fractionDigits else {
                 message = .error(
-                    "\(currency.code) amounts have \(currency.fractionDigits) decimal place\(currency.fractionDigits == 1 ? "" : "s")"
-                )
+                    say(
+                        currency.fractionDigits == 1 ? .liveFractionDigit : .liveFractionDigits,
+                        ["currency": currency.code, "n": count(currency.fractionDigits)]))
                 return
             }
         } else {
             if billText == "0" { billText = "" }
             guard billText.count < Self.maximumBillDigits else {
-                message = .error("the bill has at most \(Self.maximumBillDigits) digits before the decimal separator")
+                message = .error(say(.liveBillDigits, ["n": count(Self.maximumBillDigits)]))
                 return
             }
             if billText.isEmpty && digit == "0" {
@@ -239,11 +240,11 @@ struct LiveState: Sendable {
     private mutating func typeBillSeparator() {
         let currency = setup.currency
         guard currency.fractionDigits > 0 else {
-            message = .error("\(currency.code) amounts have no decimal places")
+            message = .error(say(.liveNoFraction, ["currency": currency.code]))
             return
         }
         guard !billText.contains(setup.decimalSeparator) else {
-            message = .error("the bill already has a decimal separator")
+            message = .error(say(.liveBillSeparator))
             return
         }
         if billText.isEmpty { billText = "0" }
@@ -256,11 +257,14 @@ struct LiveState: Sendable {
     private mutating func stepTip(by points: Int) {
         let range = Self.sliderRange
         if points > 0 && tipPercent >= range.upperBound {
-            message = .info("the slider stops at 40%; press % to type a tip up to 100%")
+            message = .info(
+                say(
+                    .liveSliderTop,
+                    ["percent": percent(Self.sliderRange.upperBound), "most": percent(Self.typedRange.upperBound)]))
             return
         }
         if points < 0 && tipPercent <= range.lowerBound {
-            message = .info("the tip is 0%, the slider's lowest")
+            message = .info(say(.liveSliderBottom, ["percent": percent(Self.sliderRange.lowerBound)]))
             return
         }
         guard let moved = try? tipPercent.adding(ExactDecimal(points)) else { return }
@@ -270,11 +274,11 @@ struct LiveState: Sendable {
     private mutating func stepParty(by people: Int) {
         let moved = partySize + people
         guard moved >= 1 else {
-            message = .info("a party has at least 1 person")
+            message = .info(say(.livePartyMinimum, ["n": count(1)]))
             return
         }
         guard moved <= Party.maximumSize else {
-            message = .info("a party has at most 1,000 people")
+            message = .info(say(.livePartyMaximum, ["n": count(1000)]))
             return
         }
         partySize = moved
@@ -294,7 +298,7 @@ struct LiveState: Sendable {
         case .character(let character):
             if let digit = Self.digit(character) {
                 guard entry.text.count < Self.maximumEntryLength else {
-                    message = .error("that is as many digits as this number takes; press Enter or Esc")
+                    message = .error(say(.liveEntryFull))
                     return
                 }
                 entry.text.append(digit)
@@ -306,7 +310,7 @@ struct LiveState: Sendable {
                 action = .quit
                 return
             } else {
-                message = .error("type a number and press Enter, or Esc to cancel")
+                message = .error(say(.liveTypeNumber))
                 return
             }
             self.entry = entry
@@ -322,7 +326,7 @@ struct LiveState: Sendable {
         case .escape:
             self.entry = nil
         default:
-            message = .error("type a number and press Enter, or Esc to cancel")
+            message = .error(say(.liveTypeNumber))
         }
     }
 
@@ -335,7 +339,12 @@ struct LiveState: Sendable {
             if text.hasSuffix(".") { text.removeLast() }
             guard let percent = try? ExactDecimal(parsing: text) else {
                 message = .error(
-                    "'\(entry.text)' is not a percentage; type one such as 18 or 17\(setup.decimalSeparator)5")
+                    say(
+                        .liveNotPercent,
+                        [
+                            "text": setup.wording.isolated("'\(entry.text)'"),
+                            "example": setup.wording.isolated("17\(setup.decimalSeparator)5"),
+                        ]))
                 return
             }
             guard Self.typedRange.contains(percent) else {
@@ -353,6 +362,25 @@ struct LiveState: Sendable {
             }
             partySize = size
         }
+    }
+
+    // MARK: - Words
+
+    /// The label `key` in the output locale's language, its placeholders filled.
+    private func say(_ key: ReceiptLabels.Key, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        setup.wording.labels.filled(key, values)
+    }
+
+    /// A count in the locale's digits, isolated in right-to-left text.
+    private func count(_ value: Int) -> String {
+        let wording = setup.wording
+        let text = (try? wording.numbers.format(ExactDecimal(value))) ?? String(value)
+        return wording.isolated(text)
+    }
+
+    /// A percentage as the locale writes it, isolated in right-to-left text.
+    private func percent(_ value: ExactDecimal) -> String {
+        setup.wording.isolated(LiveScreen.percentText(value, locale: setup.locale))
     }
 
     // MARK: - Characters
