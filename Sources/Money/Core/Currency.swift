@@ -155,21 +155,14 @@ extension Currency: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` for a code ICU does not know.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let code = try container.decode(String.self)
-        do {
-            self = try Currency(code: code)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try TextCoding.decode(from: decoder) { (code) throws(MoneyError) in try Currency(code: code) }
     }
 
     /// Encodes the ISO code as a string.
     ///
     /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(code)
+        try TextCoding.encode(code, to: encoder)
     }
 }
 

@@ -82,20 +82,13 @@ extension LocaleIdentifier: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` for an id ICU has no data for.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let identifier = try container.decode(String.self)
-        do {
-            self = try LocaleIdentifier(identifier)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try TextCoding.decode(from: decoder) { (text) throws(MoneyError) in try LocaleIdentifier(text) }
     }
 
     /// Encodes the canonical id.
     ///
     /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(identifier)
+        try TextCoding.encode(identifier, to: encoder)
     }
 }
