@@ -105,13 +105,32 @@ final class ICUNumberFormatter: @unchecked Sendable {
     private static func withUTF8<R>(of result: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> R)
         throws(MoneyError) -> R
     {
+        withUTF8(utf16: try utf16(of: result), body)
+    }
+
+    /// ICU's UTF-16 text for `result`, read in place (`ufmtval_getString`, no copy): valid until
+    /// `result` formats again or is closed.
+    static func utf16(of result: OpaquePointer?) throws(MoneyError) -> UnsafeBufferPointer<UInt16> {
         var status = ICUStatus()
         let value = cicu_unumf_resultAsValue(result, &status.code)
         var length: Int32 = 0
         let units = cicu_ufmtval_getString(value, &length, &status.code)
         try status.check("ufmtval_getString")
         guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
-        return withUTF8(utf16: UnsafeBufferPointer(start: units, count: Int(length)), body)
+        return UnsafeBufferPointer(start: units, count: Int(length))
+    }
+
+    /// Formats `value` with all of its digits, through the shared formatter for the skeleton
+    /// `stems` (plus Latin digits when `usesLatinDigits`) in `locale`.
+    static func format(
+        _ value: ExactDecimal, stems: [String], usesLatinDigits: Bool, locale: LocaleIdentifier
+    ) throws(MoneyError) -> String {
+        let skeleton = (usesLatinDigits ? stems + ["numbering-system/latn"] : stems).joined(separator: " ")
+        let formatter = try cached(skeleton: skeleton, locale: locale.identifier)
+        let text = Array(value.description.utf8CString.dropLast())
+        return try text.withUnsafeBufferPointer { (buffer) throws(MoneyError) -> String in
+            try formatter.format(decimal: buffer)
+        }
     }
 
     /// Transcodes UTF-16 to UTF-8 for `body`, in a buffer on the stack for short texts.
