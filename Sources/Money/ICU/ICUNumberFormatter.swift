@@ -192,18 +192,12 @@ final class ICUNumberFormatter: @unchecked Sendable {
         var locale: String
     }
 
-    private static let cache = Mutex<[Key: ICUNumberFormatter]>([:])
+    private static let cache = ProcessCache<Key, ICUNumberFormatter>(limit: 1024)
 
     /// The shared formatter for a skeleton and locale, opened on first use.
     static func cached(skeleton: String, locale: String) throws(MoneyError) -> ICUNumberFormatter {
-        let key = Key(skeleton: skeleton, locale: locale)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
-        let made = try ICUNumberFormatter(skeleton: skeleton, locale: locale)
-        return cache.withLock { cache in
-            if let raced = cache[key] { return raced }
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = made
-            return made
+        try cache.value(for: Key(skeleton: skeleton, locale: locale)) { () throws(MoneyError) in
+            try ICUNumberFormatter(skeleton: skeleton, locale: locale)
         }
     }
 }
@@ -217,20 +211,15 @@ extension ICUNumberFormatter {
         var settings: UInt32
     }
 
-    private static let currencyCache = Mutex<[CurrencyKey: ICUNumberFormatter]>([:])
+    private static let currencyCache = ProcessCache<CurrencyKey, ICUNumberFormatter>(limit: 1024)
 
     /// The shared formatter for `key`, opened from `skeleton()` on first use.
     ///
     /// Finding a formatter hashes two short strings and an integer under one lock; the skeleton
     /// string is only built when the formatter is opened.
     static func cached(_ key: CurrencyKey, skeleton: () -> String) throws(MoneyError) -> ICUNumberFormatter {
-        if let hit = currencyCache.withLock({ $0[key] }) { return hit }
-        let made = try cached(skeleton: skeleton(), locale: key.locale)
-        return currencyCache.withLock { cache in
-            if let raced = cache[key] { return raced }
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = made
-            return made
+        try currencyCache.value(for: key) { () throws(MoneyError) in
+            try cached(skeleton: skeleton(), locale: key.locale)
         }
     }
 }
