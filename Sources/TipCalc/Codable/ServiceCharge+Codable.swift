@@ -2,7 +2,8 @@ import Money
 
 // `{"percent":"12.5"}`, or the amount itself: `{"amount":"12.50","currency":"EUR"}`.
 extension ServiceCharge: Codable {
-    private static let form = DecimalOrMoneyForm(decimalKey: "percent", noun: "a service charge", decimal: ServiceCharge.percent, money: ServiceCharge.amount)
+    private static let form = DecimalOrMoneyForm(
+        decimalKey: "percent", noun: "a service charge", decimal: ServiceCharge.percent, money: ServiceCharge.amount)
 
     /// Decodes `{"percent":"12.5"}` or a Money object such as `{"amount":"12.50","currency":"EUR"}`.
     ///

@@ -2,7 +2,8 @@ import Money
 
 // `{"rate":"8.875"}`, or the amount itself: `{"amount":"7.50","currency":"USD"}`.
 extension Tax: Codable {
-    private static let form = DecimalOrMoneyForm(decimalKey: "rate", noun: "a tax", decimal: Tax.rate, money: Tax.amount)
+    private static let form = DecimalOrMoneyForm(
+        decimalKey: "rate", noun: "a tax", decimal: Tax.rate, money: Tax.amount)
 
     /// Decodes `{"rate":"8.875"}` or a Money object such as `{"amount":"7.50","currency":"USD"}`.
     ///

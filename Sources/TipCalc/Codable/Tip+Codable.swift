@@ -2,7 +2,8 @@ import Money
 
 // `{"percent":"18"}`, or the amount itself: `{"amount":"5.00","currency":"USD"}`.
 extension Tip: Codable {
-    private static let form = DecimalOrMoneyForm(decimalKey: "percent", noun: "a tip", decimal: Tip.percent, money: Tip.amount)
+    private static let form = DecimalOrMoneyForm(
+        decimalKey: "percent", noun: "a tip", decimal: Tip.percent, money: Tip.amount)
 
     /// Decodes `{"percent":"18"}` or a Money object such as `{"amount":"5.00","currency":"USD"}`.
     ///

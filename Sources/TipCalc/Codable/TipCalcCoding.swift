@@ -72,3 +72,19 @@ struct DecimalOrMoneyForm<Value>: Sendable {
         try container.encode(value, forKey: Key(stringValue: decimalKey))
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Encodes `elements` under `key` as a list of objects, each filled in by `encode`.
+    ///
+    /// - Throws: What `encode` throws, or `EncodingError` when the encoder rejects a value.
+    mutating func encodeList<Elements: Sequence, ElementKey: CodingKey>(
+        _ elements: Elements, forKey key: Key, keyedBy _: ElementKey.Type,
+        _ encode: (Elements.Element, inout KeyedEncodingContainer<ElementKey>) throws -> Void
+    ) throws {
+        var list = nestedUnkeyedContainer(forKey: key)
+        for element in elements {
+            var object = list.nestedContainer(keyedBy: ElementKey.self)
+            try encode(element, &object)
+        }
+    }
+}

@@ -165,6 +165,19 @@ extension BillEngine {
         var tax: Int64
     }
 
+    /// `amount` split in proportion to `keys` (amounts of money), the step explained under
+    /// `title` when `explain` is on.
+    private func allocated(
+        _ amount: Int64, by keys: [Int], _ kind: Explainer.Kind, explain: inout Explainer,
+        _ title: (Explainer) -> String
+    ) throws(TipCalcError) -> [Int64] {
+        let parts = try BillArithmetic.allocate(amount, by: keys, currency)
+        if explain.on {
+            explain.allocation(kind, title(explain), amount: amount, keys: keys, keyIsMoney: true, parts: parts)
+        }
+        return parts
+    }
+
     // MARK: - Per item
 
     /// Splits a bill whose lines are shared differently: every column in proportion to what each
@@ -184,12 +197,9 @@ extension BillEngine {
             }
         }
         let keys = BillArithmetic.keys(netKey)
-        let billDiscounts = try BillArithmetic.allocate(out.billDiscount, by: keys, c)
-        if explain.on {
-            explain.allocation(
-                .discount, "Bill discount \(explain.text(out.billDiscount)), split in proportion to what each had",
-                amount: out.billDiscount, keys: keys, keyIsMoney: true, parts: billDiscounts)
-        }
+        let billDiscounts = try allocated(
+            out.billDiscount, by: keys, .discount, explain: &explain
+        ) { "Bill discount \($0.text(out.billDiscount)), split in proportion to what each had" }
         var discounts = zeros
         for i in 0..<count { discounts[i] = try BillArithmetic.add(itemDiscounts[i], billDiscounts[i], c) }
 
@@ -197,13 +207,9 @@ extension BillEngine {
         var included = zeros
         for group in out.taxes {
             let key = group.rate.flatMap { rateKeys[$0] } ?? netKey
-            let groupKeys = BillArithmetic.keys(key)
-            let parts = try BillArithmetic.allocate(group.amount, by: groupKeys, c)
-            if explain.on {
-                explain.allocation(
-                    .tax, "\(explain.taxTitle(group)) split in proportion to what each had at that rate",
-                    amount: group.amount, keys: groupKeys, keyIsMoney: true, parts: parts)
-            }
+            let parts = try allocated(
+                group.amount, by: BillArithmetic.keys(key), .tax, explain: &explain
+            ) { "\($0.taxTitle(group)) split in proportion to what each had at that rate" }
             for i in 0..<count {
                 if group.included {
                     included[i] = try BillArithmetic.add(included[i], parts[i], c)
@@ -212,22 +218,16 @@ extension BillEngine {
                 }
             }
         }
-        let service = try BillArithmetic.allocate(out.service, by: keys, c)
-        if explain.on {
-            explain.allocation(
-                .service, "Service \(explain.text(out.service)), split in proportion to what each had",
-                amount: out.service,
-                keys: keys, keyIsMoney: true, parts: service)
-        }
+        let service = try allocated(
+            out.service, by: keys, .service, explain: &explain
+        ) { "Service \($0.text(out.service)), split in proportion to what each had" }
         var tipKeys = BillArithmetic.keys(tipKey)
         if !tipKeys.contains(where: { $0 > 0 }) { tipKeys = keys }
-        let tips = try BillArithmetic.allocate(out.tip, by: tipKeys, c)
-        if explain.on {
-            explain.allocation(
-                .tip,
-                "Tip \(explain.text(out.tip)), split in proportion to what each had of the tipped items"
-                    + (tipBase == .beforeDiscount ? " before discounts" : ""),
-                amount: out.tip, keys: tipKeys, keyIsMoney: true, parts: tips)
+        let tips = try allocated(
+            out.tip, by: tipKeys, .tip, explain: &explain
+        ) {
+            "Tip \($0.text(out.tip)), split in proportion to what each had of the tipped items"
+                + (tipBase == .beforeDiscount ? " before discounts" : "")
         }
 
         out.roundingIsTip = !(cashRounding == .separate && rounding == .none)
