@@ -37,7 +37,8 @@ extension Money {
             } else {
                 stems.append("precision-unlimited")
             }
-            return try ICUNumberFormatter.format(percent, stems: stems, usesLatinDigits: usesLatinDigits, locale: locale)
+            return try ICUNumberFormatter.format(
+                percent, stems: stems, usesLatinDigits: usesLatinDigits, locale: locale)
         }
     }
 }
