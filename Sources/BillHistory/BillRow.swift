@@ -3,10 +3,8 @@ import SavedBills
 
 /// A row of the `bill` table (see ``HistorySchema``): a ``SavedBill`` without its people and
 /// printed text, amounts as integer minor units.
-struct BillRow: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+struct BillRow: HistoryRow {
     static let databaseTableName = "bill"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     var id: Int64?
     var savedAt: String

@@ -3,10 +3,8 @@ import GRDB
 import TipCalc
 
 /// A row of the `bill_itemised` table: an itemised bill whole, as `ItemisedResult` JSON.
-struct ItemisedRow: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+struct ItemisedRow: HistoryRow, PersistableRecord {
     static let databaseTableName = "bill_itemised"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     var billId: Int64
     var resultJson: String

@@ -2,10 +2,8 @@ import GRDB
 import SavedBills
 
 /// A row of the `bill_output` table: text printed when a bill was saved.
-struct OutputRow: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+struct OutputRow: HistoryRow, PersistableRecord {
     static let databaseTableName = "bill_output"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     /// The kinds, by the output they hold.
     static let calcKind = "calc"

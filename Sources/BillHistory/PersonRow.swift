@@ -2,10 +2,8 @@ import GRDB
 import SavedBills
 
 /// A row of the `bill_person` table: one person's share of a saved bill, in minor units.
-struct PersonRow: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+struct PersonRow: HistoryRow, PersistableRecord {
     static let databaseTableName = "bill_person"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     var billId: Int64
     /// 1 for the first person.

@@ -86,30 +86,21 @@ extension CheckReport {
 
     /// Text safe in XML element content and in double- or single-quoted attributes.
     static func xmlEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                let value = scalar.value
-                let allowed =
-                    value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
-                    && !(0x7F...0x9F).contains(value)
-                if allowed {
-                    out.unicodeScalars.append(scalar)
-                } else {
-                    out += escapeVisible("<U+\(InvisibleCharacters.hex(value))>")
-                }
+        TextEscaping.escaped(text, xmlReferences) { scalar, out in
+            let value = scalar.value
+            let allowed =
+                value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
+                && !(0x7F...0x9F).contains(value)
+            if allowed {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += escapeVisible("<U+\(InvisibleCharacters.hex(value))>")
             }
         }
-        return out
     }
+
+    /// The markup references, plus `'`, line feed and tab, which attribute values would lose.
+    private static let xmlReferences = TextEscaping.markup.merging(["'": "&apos;", "\n": "&#10;", "\t": "&#9;"]) { $1 }
 
     private static func escapeVisible(_ text: String) -> String {
         text.replacing("<", with: "&lt;").replacing(">", with: "&gt;")

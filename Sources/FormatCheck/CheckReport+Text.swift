@@ -1,3 +1,5 @@
+import Money
+
 extension CheckReport {
     /// How reports are written as lines of text.
     public enum TextFormat: String, Hashable, Sendable, CaseIterable {
@@ -199,28 +201,15 @@ extension CheckReport {
     }
 
     static func escapeData(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case "\r\n": out += "%0D%0A"
-            default: out.append(character)
-            }
-        }
-        return out
+        TextEscaping.escaped(text, dataEscapes)
     }
 
     static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for character in escapeData(text) {
-            switch character {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.append(character)
-            }
-        }
-        return out
+        TextEscaping.escaped(text, propertyEscapes)
     }
+
+    /// What a workflow command's message escapes: `%`, carriage return and line feed.
+    private static let dataEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+    /// What a workflow command's property escapes: the message's, plus `:` and `,`.
+    private static let propertyEscapes = dataEscapes.merging([":": "%3A", ",": "%2C"]) { $1 }
 }

@@ -184,34 +184,30 @@ extension CheckReport {
     /// A JSON string literal: `"`, `\` and controls escaped; invisible characters (format
     /// characters and spaces other than U+0020) as `\u` escapes when `escapingInvisibles`.
     private static func jsonString(_ text: String, escapingInvisibles: Bool) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                let invisible: Bool
-                switch scalar.properties.generalCategory {
-                case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
-                    invisible = scalar != " "
-                default: invisible = false
-                }
-                guard scalar.value < 0x20 || (invisible && escapingInvisibles) else {
-                    out.unicodeScalars.append(scalar)
-                    continue
-                }
-                if scalar.value > 0xFFFF {
-                    let value = scalar.value - 0x10000
-                    out += "\\u" + InvisibleCharacters.hex(0xD800 + (value >> 10)).lowercased()
-                    out += "\\u" + InvisibleCharacters.hex(0xDC00 + (value & 0x3FF)).lowercased()
-                } else {
-                    out += "\\u" + InvisibleCharacters.hex(scalar.value).lowercased()
-                }
+        let body = TextEscaping.escaped(text, jsonEscapes) { scalar, out in
+            let invisible: Bool
+            switch scalar.properties.generalCategory {
+            case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
+                invisible = scalar != " "
+            default: invisible = false
+            }
+            guard scalar.value < 0x20 || (invisible && escapingInvisibles) else {
+                out.unicodeScalars.append(scalar)
+                return
+            }
+            if scalar.value > 0xFFFF {
+                let value = scalar.value - 0x10000
+                out += "\\u" + InvisibleCharacters.hex(0xD800 + (value >> 10)).lowercased()
+                out += "\\u" + InvisibleCharacters.hex(0xDC00 + (value & 0x3FF)).lowercased()
+            } else {
+                out += "\\u" + InvisibleCharacters.hex(scalar.value).lowercased()
             }
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
+
+    /// The JSON string escapes with a short form.
+    private static let jsonEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
 }

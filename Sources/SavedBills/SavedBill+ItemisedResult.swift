@@ -41,21 +41,11 @@ extension SavedBill {
             service: bill.service.map(Self.service), party: Party(split: itemised.people.count),
             rounding: bill.rounding.rawValue, roundingIncrement: bill.roundingIncrement?.description,
             cash: itemised.people.contains { $0.payment == .cash }, home: home)
-        let outcome = Outcome(
-            bill: rest.amountText, tax: totals.tax.amountText, service: totals.service.amountText,
-            tip: totals.tip.amountText, total: totals.pays.amountText,
-            tipPercent: asked.tip.percent,
-            effectiveTipPercent: itemised.effectiveTipPercent.formatted(fractionDigits: 2),
-            home: itemised.home.map { HomeOutcome($0) })
-        let percent = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
-        let formattedHome = try itemised.home.map { (converted) throws(MoneyError) in
-            try HomeOutcome(converted, formatter: formatter)
-        }
-        let formatted = Formatted(
-            bill: try formatter.format(rest), tax: try formatter.format(totals.tax),
-            service: try formatter.format(totals.service), tip: try formatter.format(totals.tip),
-            total: try formatter.format(totals.pays),
-            tipPercent: try percent.format(itemised.tipPercent ?? itemised.effectiveTipPercent), home: formattedHome)
+        let (outcome, formatted) = try Self.records(
+            bill: rest, tax: totals.tax, service: totals.service, tip: totals.tip, total: totals.pays,
+            tipPercent: asked.tip.percent, effectiveTipPercent: itemised.effectiveTipPercent,
+            shownTipPercent: itemised.tipPercent ?? itemised.effectiveTipPercent, home: itemised.home,
+            formatter: formatter)
         var people: [Person] = []
         for (index, person) in itemised.people.enumerated() {
             let amounts = person.amounts

@@ -40,20 +40,10 @@ extension SavedBill {
             tip: Self.tip(request.tip), tipBase: request.tipBase.rawValue, service: request.service.map(Self.service),
             party: Self.party(request.party), rounding: request.rounding.rawValue,
             roundingIncrement: request.roundingIncrement?.description, cash: request.cash, home: home)
-        let outcome = Outcome(
-            bill: result.bill.amountText, tax: result.tax.amountText, service: result.service.amountText,
-            tip: result.tip.amountText, total: result.total.amountText, tipPercent: result.tipPercent?.description,
-            effectiveTipPercent: result.effectiveTipPercent.formatted(fractionDigits: 2),
-            home: result.home.map { HomeOutcome($0) })
-        let percent = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
-        let formattedHome = try result.home.map { (converted) throws(MoneyError) in
-            try HomeOutcome(converted, formatter: formatter)
-        }
-        let formatted = Formatted(
-            bill: try formatter.format(result.bill), tax: try formatter.format(result.tax),
-            service: try formatter.format(result.service), tip: try formatter.format(result.tip),
-            total: try formatter.format(result.total),
-            tipPercent: try percent.format(result.tipPercent ?? result.effectiveTipPercent), home: formattedHome)
+        let (outcome, formatted) = try Self.records(
+            bill: result.bill, tax: result.tax, service: result.service, tip: result.tip, total: result.total,
+            tipPercent: result.tipPercent?.description, effectiveTipPercent: result.effectiveTipPercent,
+            shownTipPercent: result.tipPercent ?? result.effectiveTipPercent, home: result.home, formatter: formatter)
         var people: [Person] = []
         for index in result.shares.indices {
             let homeShare = result.home.map { $0.shares[index] }
@@ -71,6 +61,27 @@ extension SavedBill {
             savedAt: savedAt.text, note: note, command: command, locale: formatter.locale.identifier,
             currency: result.bill.currency.code, fractionDigits: digits, request: asked, result: outcome,
             formatted: formatted, people: people, outputs: outputs)
+    }
+
+    /// The canonical and the formatted records of one bill's amounts (bill + tax + tip = total,
+    /// the service included in the bill), for single and itemised bills alike.
+    ///
+    /// - Throws: `MoneyError` only if ICU fails to format.
+    static func records(
+        bill: Money, tax: Money, service: Money, tip: Money, total: Money, tipPercent: String?,
+        effectiveTipPercent: ExactDecimal, shownTipPercent: ExactDecimal, home: HomeAmounts?, formatter: MoneyFormatter
+    ) throws(MoneyError) -> (outcome: Outcome, formatted: Formatted) {
+        let outcome = Outcome(
+            bill: bill.amountText, tax: tax.amountText, service: service.amountText, tip: tip.amountText,
+            total: total.amountText, tipPercent: tipPercent,
+            effectiveTipPercent: effectiveTipPercent.formatted(fractionDigits: 2), home: home.map { HomeOutcome($0) })
+        let percent = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
+        let formatted = Formatted(
+            bill: try formatter.format(bill), tax: try formatter.format(tax), service: try formatter.format(service),
+            tip: try formatter.format(tip), total: try formatter.format(total),
+            tipPercent: try percent.format(shownTipPercent),
+            home: try home.map { (converted) throws(MoneyError) in try HomeOutcome(converted, formatter: formatter) })
+        return (outcome, formatted)
     }
 
     static func tax(_ tax: TipCalc.Tax) -> Tax {

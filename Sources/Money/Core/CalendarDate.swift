@@ -47,18 +47,23 @@ public struct CalendarDate: Hashable, Sendable {
     /// (`2026-1-1`, `2026-02-30`, ` 2026-01-01`).
     public init?(_ text: String) {
         let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let byte = bytes[index]
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+            let day = Self.number(bytes[8..<10])
+        else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// The value of a run of ASCII digits (`"07"` is 7); `nil` when any byte is not a digit.
+    ///
+    /// For fixed-width fields of a date or time, so the run is short enough not to overflow.
+    package static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// Today in UTC, from the system clock.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An ISO 4217 currency; `Money.Currency` when a name of your own is also called `Currency`.
 public typealias Currency = Money.Currency
 
@@ -35,10 +33,11 @@ extension Money {
         /// - Parameter code: Three ASCII letters, such as `USD` or `chf`.
         /// - Throws: ``MoneyError/unknownCurrency(_:)`` when ICU does not know the code.
         public init(code: String) throws(MoneyError) {
-            if let cached = Currency.cache.withLock({ $0[code] }) {
-                self = cached
-                return
-            }
+            self = try Currency.cache.value(for: code) { () throws(MoneyError) in try Currency(checking: code) }
+        }
+
+        /// Checks `code` against ICU and reads its metadata (what ``init(code:)`` caches).
+        private init(checking code: String) throws(MoneyError) {
             let upper = code.uppercased()
             guard upper.utf8.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
                 Currency.isKnownCode(upper)
@@ -49,10 +48,6 @@ extension Money {
             cashFractionDigits = metadata.cashFractionDigits
             cashIncrementMinorUnits = metadata.cashIncrementMinorUnits
             numericCode = metadata.numericCode
-            let currency = self
-            Currency.cache.withLock { cache in
-                if cache.count < 4096 { cache[code] = currency }
-            }
         }
 
         /// A currency with plain metadata, used only if ICU's data were missing a major currency.
@@ -67,7 +62,7 @@ extension Money {
 }
 
 extension Currency {
-    private static let cache = Mutex<[String: Currency]>([:])
+    private static let cache = ProcessCache<String, Currency>(limit: 4096)
 
     /// The cash rounding increment as a decimal: `0.05` for CHF, `1` for CZK, `0.01` for USD.
     public var cashIncrement: ExactDecimal {
@@ -155,21 +150,14 @@ extension Currency: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` for a code ICU does not know.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let code = try container.decode(String.self)
-        do {
-            self = try Currency(code: code)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try TextCoding.decode(from: decoder) { (code) throws(MoneyError) in try Currency(code: code) }
     }
 
     /// Encodes the ISO code as a string.
     ///
     /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(code)
+        try TextCoding.encode(code, to: encoder)
     }
 }
 

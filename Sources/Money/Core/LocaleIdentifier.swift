@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A validated ICU locale; `Money.LocaleIdentifier` when a name of your own is also called `LocaleIdentifier`.
 public typealias LocaleIdentifier = Money.LocaleIdentifier
 
@@ -34,10 +32,13 @@ extension Money {
         /// - Parameter identifier: An ICU locale id or a BCP-47 tag.
         /// - Throws: ``MoneyError/invalidLocale(_:reason:)`` saying what is wrong with it.
         public init(_ identifier: String) throws(MoneyError) {
-            if let cached = LocaleIdentifier.cache.withLock({ $0[identifier] }) {
-                self = cached
-                return
+            self = try LocaleIdentifier.cache.value(for: identifier) { () throws(MoneyError) in
+                try LocaleIdentifier(resolving: identifier)
             }
+        }
+
+        /// Checks and resolves `identifier` through ICU (what ``init(_:)`` caches).
+        private init(resolving identifier: String) throws(MoneyError) {
             guard !identifier.isEmpty else { throw .invalidLocale(identifier, reason: "it is empty") }
             guard identifier.utf8.count <= 100,
                 identifier.unicodeScalars.allSatisfy({
@@ -53,16 +54,12 @@ extension Money {
             language = parts.language
             script = parts.script
             region = parts.region
-            let locale = self
-            LocaleIdentifier.cache.withLock { cache in
-                if cache.count < 4096 { cache[identifier] = locale }
-            }
         }
     }
 }
 
 extension LocaleIdentifier {
-    private static let cache = Mutex<[String: LocaleIdentifier]>([:])
+    private static let cache = ProcessCache<String, LocaleIdentifier>(limit: 4096)
 
     /// The region ICU's likely-subtags data gives this locale: its own region, or `DE` for `de`.
     public var likelyRegion: String? { region ?? ICULocaleData.likelyRegion(identifier) }
@@ -82,20 +79,13 @@ extension LocaleIdentifier: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` for an id ICU has no data for.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let identifier = try container.decode(String.self)
-        do {
-            self = try LocaleIdentifier(identifier)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try TextCoding.decode(from: decoder) { (text) throws(MoneyError) in try LocaleIdentifier(text) }
     }
 
     /// Encodes the canonical id.
     ///
     /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(identifier)
+        try TextCoding.encode(identifier, to: encoder)
     }
 }

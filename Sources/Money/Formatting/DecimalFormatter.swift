@@ -33,13 +33,7 @@ extension Money {
         public func format(_ value: ExactDecimal) throws(MoneyError) -> String {
             var stems = ["precision-unlimited"]
             if !usesGrouping { stems.append("group-off") }
-            if usesLatinDigits { stems.append("numbering-system/latn") }
-            let formatter = try ICUNumberFormatter.cached(
-                skeleton: stems.joined(separator: " "), locale: locale.identifier)
-            let text = Array(value.description.utf8CString.dropLast())
-            return try text.withUnsafeBufferPointer { (buffer) throws(MoneyError) -> String in
-                try formatter.format(decimal: buffer)
-            }
+            return try ICUNumberFormatter.format(value, stems: stems, usesLatinDigits: usesLatinDigits, locale: locale)
         }
     }
 }

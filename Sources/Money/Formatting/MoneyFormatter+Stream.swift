@@ -66,12 +66,7 @@ extension MoneyFormatter {
                 }
             }
             try status.check("unumf_formatDecimal")
-            let value = cicu_unumf_resultAsValue(result, &status.code)
-            var length: Int32 = 0
-            let units = cicu_ufmtval_getString(value, &length, &status.code)
-            try status.check("ufmtval_getString")
-            guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
-            ICUNumberFormatter.withUTF8(utf16: UnsafeBufferPointer(start: units, count: Int(length))) {
+            ICUNumberFormatter.withUTF8(utf16: try ICUNumberFormatter.utf16(of: result)) {
                 output.append(contentsOf: $0)
             }
             return true

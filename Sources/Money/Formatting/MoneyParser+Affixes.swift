@@ -62,73 +62,16 @@ extension MoneyParser {
             var close: Int?
 
             // Before the number.
-            var low = 0
-            var high = number.start
-            while low < high {
-                let scalar = scalars[low]
-                if SourceText.isBlank(scalar) {
-                    low += 1
-                } else if scalar == "(", open == nil {
-                    open = low
-                    low += 1
-                } else if let sign = rules.sign(scalar) {
-                    try record(sign, at: low, source)
-                    low += 1
-                } else {
-                    break
-                }
-            }
-            while high > low {
-                let scalar = scalars[high - 1]
-                if SourceText.isBlank(scalar) {
-                    high -= 1
-                } else if scalar == "(", open == nil {
-                    open = high - 1
-                    high -= 1
-                } else if let sign = rules.sign(scalar) {
-                    try record(sign, at: high - 1, source)
-                    high -= 1
-                } else {
-                    break
-                }
-            }
-            if low < high { prefix = low..<high }
+            let before = try strip(0..<number.start, source, rules, paren: "(", allowsParen: true, at: &open)
+            if !before.isEmpty { prefix = before }
 
             // After the number.
             if let digit = (number.end..<scalars.count).first(where: { SourceText.digit(scalars[$0]) != nil }) {
                 throw source.failure(at: digit, "a second number follows the amount")
             }
-            low = number.end
-            high = scalars.count
-            while low < high {
-                let scalar = scalars[low]
-                if SourceText.isBlank(scalar) {
-                    low += 1
-                } else if scalar == ")", open != nil, close == nil {
-                    close = low
-                    low += 1
-                } else if let sign = rules.sign(scalar) {
-                    try record(sign, at: low, source)
-                    low += 1
-                } else {
-                    break
-                }
-            }
-            while high > low {
-                let scalar = scalars[high - 1]
-                if SourceText.isBlank(scalar) {
-                    high -= 1
-                } else if scalar == ")", open != nil, close == nil {
-                    close = high - 1
-                    high -= 1
-                } else if let sign = rules.sign(scalar) {
-                    try record(sign, at: high - 1, source)
-                    high -= 1
-                } else {
-                    break
-                }
-            }
-            if low < high { suffix = low..<high }
+            let after = try strip(
+                number.end..<scalars.count, source, rules, paren: ")", allowsParen: open != nil, at: &close)
+            if !after.isEmpty { suffix = after }
             if open == nil, let suffix, scalars[suffix.lowerBound] == ")" {
                 throw source.failure(at: suffix.lowerBound, "')' closes no '('")
             }
@@ -141,6 +84,33 @@ extension MoneyParser {
                 }
                 sign = .parentheses
             }
+        }
+
+        /// What is left of `bounds` once blanks, signs (recorded) and at most one `paren` (its index
+        /// put in `parenIndex`, when `allowsParen`) are taken from its start, then from its end.
+        private mutating func strip(
+            _ bounds: Range<Int>, _ source: SourceText, _ rules: Rules, paren: Unicode.Scalar, allowsParen: Bool,
+            at parenIndex: inout Int?
+        ) throws(MoneyError) -> Range<Int> {
+            var low = bounds.lowerBound
+            var high = bounds.upperBound
+            for fromStart in [true, false] {
+                while low < high {
+                    let index = fromStart ? low : high - 1
+                    let scalar = source.scalars[index]
+                    if SourceText.isBlank(scalar) {
+                        // Skipped.
+                    } else if scalar == paren, allowsParen, parenIndex == nil {
+                        parenIndex = index
+                    } else if let sign = rules.sign(scalar) {
+                        try record(sign, at: index, source)
+                    } else {
+                        break
+                    }
+                    if fromStart { low += 1 } else { high -= 1 }
+                }
+            }
+            return low..<high
         }
 
         private mutating func record(_ sign: Sign, at index: Int, _ source: SourceText) throws(MoneyError) {

@@ -37,13 +37,8 @@ extension Money {
             } else {
                 stems.append("precision-unlimited")
             }
-            if usesLatinDigits { stems.append("numbering-system/latn") }
-            let formatter = try ICUNumberFormatter.cached(
-                skeleton: stems.joined(separator: " "), locale: locale.identifier)
-            let text = Array(percent.description.utf8CString.dropLast())
-            return try text.withUnsafeBufferPointer { (buffer) throws(MoneyError) -> String in
-                try formatter.format(decimal: buffer)
-            }
+            return try ICUNumberFormatter.format(
+                percent, stems: stems, usesLatinDigits: usesLatinDigits, locale: locale)
         }
     }
 }

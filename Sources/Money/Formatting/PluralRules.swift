@@ -133,11 +133,17 @@ struct PluralRules: Sendable {
 
     // MARK: - Parsing
 
-    private enum Token: Equatable {
+    private enum Token: Equatable, Sendable {
         case word(String)
         case number(UInt64)
         case dots, comma, equals, notEquals, percent
     }
+
+    /// The punctuation of a condition and its token.
+    private static let punctuation: [(text: [UInt8], token: Token)] = [
+        (Array("..".utf8), .dots), (Array(",".utf8), .comma), (Array("=".utf8), .equals),
+        (Array("!=".utf8), .notEquals), (Array("%".utf8), .percent),
+    ]
 
     private static func tokens(_ text: String) -> [Token]? {
         var result: [Token] = []
@@ -161,25 +167,12 @@ struct PluralRules: Sendable {
                     index += 1
                 }
                 result.append(.number(value))
-            case UInt8(ascii: "."):
-                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ".") else { return nil }
-                result.append(.dots)
-                index += 2
-            case UInt8(ascii: ","):
-                result.append(.comma)
-                index += 1
-            case UInt8(ascii: "="):
-                result.append(.equals)
-                index += 1
-            case UInt8(ascii: "!"):
-                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "=") else { return nil }
-                result.append(.notEquals)
-                index += 2
-            case UInt8(ascii: "%"):
-                result.append(.percent)
-                index += 1
             default:
-                return nil
+                guard let (text, token) = punctuation.first(where: { bytes[index...].starts(with: $0.text) }) else {
+                    return nil
+                }
+                result.append(token)
+                index += text.count
             }
         }
         return result

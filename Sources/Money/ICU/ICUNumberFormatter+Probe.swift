@@ -56,12 +56,7 @@ extension ICUNumberFormatter {
                     formatter.formatter, chars.baseAddress, Int32(chars.count), result, &status.code)
             }
             try status.check("unumf_formatDecimal")
-            let value = cicu_unumf_resultAsValue(result, &status.code)
-            var length: Int32 = 0
-            let units = cicu_ufmtval_getString(value, &length, &status.code)
-            try status.check("ufmtval_getString")
-            guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
-            return Array(UnsafeBufferPointer(start: units, count: Int(length)))
+            return Array(try ICUNumberFormatter.utf16(of: result))
         }
 
         /// Where each field of the last ``format(decimal:)``'s output (`text`) sits.

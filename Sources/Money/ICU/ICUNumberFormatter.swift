@@ -105,13 +105,32 @@ final class ICUNumberFormatter: @unchecked Sendable {
     private static func withUTF8<R>(of result: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> R)
         throws(MoneyError) -> R
     {
+        withUTF8(utf16: try utf16(of: result), body)
+    }
+
+    /// ICU's UTF-16 text for `result`, read in place (`ufmtval_getString`, no copy): valid until
+    /// `result` formats again or is closed.
+    static func utf16(of result: OpaquePointer?) throws(MoneyError) -> UnsafeBufferPointer<UInt16> {
         var status = ICUStatus()
         let value = cicu_unumf_resultAsValue(result, &status.code)
         var length: Int32 = 0
         let units = cicu_ufmtval_getString(value, &length, &status.code)
         try status.check("ufmtval_getString")
         guard let units else { throw .icu(operation: "ufmtval_getString", code: 0, name: "nil") }
-        return withUTF8(utf16: UnsafeBufferPointer(start: units, count: Int(length)), body)
+        return UnsafeBufferPointer(start: units, count: Int(length))
+    }
+
+    /// Formats `value` with all of its digits, through the shared formatter for the skeleton
+    /// `stems` (plus Latin digits when `usesLatinDigits`) in `locale`.
+    static func format(
+        _ value: ExactDecimal, stems: [String], usesLatinDigits: Bool, locale: LocaleIdentifier
+    ) throws(MoneyError) -> String {
+        let skeleton = (usesLatinDigits ? stems + ["numbering-system/latn"] : stems).joined(separator: " ")
+        let formatter = try cached(skeleton: skeleton, locale: locale.identifier)
+        let text = Array(value.description.utf8CString.dropLast())
+        return try text.withUnsafeBufferPointer { (buffer) throws(MoneyError) -> String in
+            try formatter.format(decimal: buffer)
+        }
     }
 
     /// Transcodes UTF-16 to UTF-8 for `body`, in a buffer on the stack for short texts.
@@ -173,18 +192,12 @@ final class ICUNumberFormatter: @unchecked Sendable {
         var locale: String
     }
 
-    private static let cache = Mutex<[Key: ICUNumberFormatter]>([:])
+    private static let cache = ProcessCache<Key, ICUNumberFormatter>(limit: 1024)
 
     /// The shared formatter for a skeleton and locale, opened on first use.
     static func cached(skeleton: String, locale: String) throws(MoneyError) -> ICUNumberFormatter {
-        let key = Key(skeleton: skeleton, locale: locale)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
-        let made = try ICUNumberFormatter(skeleton: skeleton, locale: locale)
-        return cache.withLock { cache in
-            if let raced = cache[key] { return raced }
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = made
-            return made
+        try cache.value(for: Key(skeleton: skeleton, locale: locale)) { () throws(MoneyError) in
+            try ICUNumberFormatter(skeleton: skeleton, locale: locale)
         }
     }
 }
@@ -198,20 +211,15 @@ extension ICUNumberFormatter {
         var settings: UInt32
     }
 
-    private static let currencyCache = Mutex<[CurrencyKey: ICUNumberFormatter]>([:])
+    private static let currencyCache = ProcessCache<CurrencyKey, ICUNumberFormatter>(limit: 1024)
 
     /// The shared formatter for `key`, opened from `skeleton()` on first use.
     ///
     /// Finding a formatter hashes two short strings and an integer under one lock; the skeleton
     /// string is only built when the formatter is opened.
     static func cached(_ key: CurrencyKey, skeleton: () -> String) throws(MoneyError) -> ICUNumberFormatter {
-        if let hit = currencyCache.withLock({ $0[key] }) { return hit }
-        let made = try cached(skeleton: skeleton(), locale: key.locale)
-        return currencyCache.withLock { cache in
-            if let raced = cache[key] { return raced }
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = made
-            return made
+        try currencyCache.value(for: key) { () throws(MoneyError) in
+            try cached(skeleton: skeleton(), locale: key.locale)
         }
     }
 }

@@ -2,19 +2,14 @@ import Money
 
 // `{"percent":"18"}`, or the amount itself: `{"amount":"5.00","currency":"USD"}`.
 extension Tip: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case percent, amount
-    }
+    private static let form = DecimalOrMoneyForm(
+        decimalKey: "percent", noun: "a tip", decimal: Tip.percent, money: Tip.amount)
 
     /// Decodes `{"percent":"18"}` or a Money object such as `{"amount":"5.00","currency":"USD"}`.
     ///
     /// - Throws: `DecodingError` when neither or both forms are present, or a value is not canonical.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.exactlyOne(of: .percent, .amount, in: "a tip") {
-        case .percent: self = .percent(try container.decode(ExactDecimal.self, forKey: .percent))
-        case .amount: self = .amount(try Money(from: decoder))
-        }
+        self = try Self.form.decode(from: decoder)
     }
 
     /// Encodes `{"percent":"18"}` or the amount's Money object.
@@ -22,11 +17,8 @@ extension Tip: Codable {
     /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .percent(let percent):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(percent, forKey: .percent)
-        case .amount(let amount):
-            try amount.encode(to: encoder)
+        case .percent(let percent): try Self.form.encode(percent, to: encoder)
+        case .amount(let amount): try amount.encode(to: encoder)
         }
     }
 }

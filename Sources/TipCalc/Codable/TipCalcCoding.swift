@@ -32,3 +32,59 @@ extension Array where Element == Money {
 func invalidValue(_ reason: String, in decoder: any Decoder) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: reason))
 }
+
+/// The JSON form shared by a tip, a tax and a service charge: an exact decimal under one key
+/// (`{"percent":"18"}`, `{"rate":"8.875"}`), or the amount itself as a Money object
+/// (`{"amount":"5.00","currency":"USD"}`).
+struct DecimalOrMoneyForm<Value>: Sendable {
+    /// The key of the decimal form: `percent` or `rate`.
+    let decimalKey: String
+    /// What the value is, for errors: `a tip`.
+    let noun: String
+    /// The value of each form.
+    let decimal: @Sendable (ExactDecimal) -> Value
+    let money: @Sendable (Money) -> Value
+
+    private struct Key: CodingKey, Equatable {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes exactly one of the two forms.
+    ///
+    /// - Throws: `DecodingError` when neither or both forms are present, or a value is not canonical.
+    func decode(from decoder: any Decoder) throws -> Value {
+        let decimalKey = Key(stringValue: decimalKey)
+        let container = try decoder.container(keyedBy: Key.self)
+        if try container.exactlyOne(of: decimalKey, Key(stringValue: "amount"), in: noun) == decimalKey {
+            return decimal(try container.decode(ExactDecimal.self, forKey: decimalKey))
+        }
+        return money(try Money(from: decoder))
+    }
+
+    /// Encodes the decimal form; the money form is the amount's own encoding.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
+    func encode(_ value: ExactDecimal, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(value, forKey: Key(stringValue: decimalKey))
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Encodes `elements` under `key` as a list of objects, each filled in by `encode`.
+    ///
+    /// - Throws: What `encode` throws, or `EncodingError` when the encoder rejects a value.
+    mutating func encodeList<Elements: Sequence, ElementKey: CodingKey>(
+        _ elements: Elements, forKey key: Key, keyedBy _: ElementKey.Type,
+        _ encode: (Elements.Element, inout KeyedEncodingContainer<ElementKey>) throws -> Void
+    ) throws {
+        var list = nestedUnkeyedContainer(forKey: key)
+        for element in elements {
+            var object = list.nestedContainer(keyedBy: ElementKey.self)
+            try encode(element, &object)
+        }
+    }
+}

@@ -179,6 +179,19 @@ extension BillEngine {
         var tax: Int64
     }
 
+    /// `amount` split in proportion to `keys` (amounts of money), the step explained under
+    /// `title` when `explain` is on.
+    private func allocated(
+        _ amount: Int64, by keys: [Int], _ kind: Explainer.Kind, explain: inout Explainer,
+        _ title: (Explainer) -> String
+    ) throws(TipCalcError) -> [Int64] {
+        let parts = try BillArithmetic.allocate(amount, by: keys, currency)
+        if explain.on {
+            explain.allocation(kind, title(explain), amount: amount, keys: keys, keyIsMoney: true, parts: parts)
+        }
+        return parts
+    }
+
     // MARK: - Per item
 
     /// Splits a bill whose lines are shared differently: every column in proportion to what each
@@ -198,11 +211,8 @@ extension BillEngine {
             }
         }
         let keys = BillArithmetic.keys(netKey)
-        let billDiscounts = try BillArithmetic.allocate(out.billDiscount, by: keys, c)
-        if explain.on {
-            explain.allocation(
-                .discount, explain.say(.explainDiscountSplit, ["amount": explain.amount(out.billDiscount)]),
-                amount: out.billDiscount, keys: keys, keyIsMoney: true, parts: billDiscounts)
+        let billDiscounts = try allocated(out.billDiscount, by: keys, .discount, explain: &explain) {
+            $0.say(.explainDiscountSplit, ["amount": $0.amount(out.billDiscount)])
         }
         var discounts = zeros
         for i in 0..<count { discounts[i] = try BillArithmetic.add(itemDiscounts[i], billDiscounts[i], c) }
@@ -211,12 +221,8 @@ extension BillEngine {
         var included = zeros
         for group in out.taxes {
             let key = group.rate.flatMap { rateKeys[$0] } ?? netKey
-            let groupKeys = BillArithmetic.keys(key)
-            let parts = try BillArithmetic.allocate(group.amount, by: groupKeys, c)
-            if explain.on {
-                explain.allocation(
-                    .tax, explain.say(.explainTaxGroupSplit, ["tax": explain.taxTitle(group)]),
-                    amount: group.amount, keys: groupKeys, keyIsMoney: true, parts: parts)
+            let parts = try allocated(group.amount, by: BillArithmetic.keys(key), .tax, explain: &explain) {
+                $0.say(.explainTaxGroupSplit, ["tax": $0.taxTitle(group)])
             }
             for i in 0..<count {
                 if group.included {
@@ -226,23 +232,15 @@ extension BillEngine {
                 }
             }
         }
-        let service = try BillArithmetic.allocate(out.service, by: keys, c)
-        if explain.on {
-            explain.allocation(
-                .service, explain.say(.explainServiceSplit, ["amount": explain.amount(out.service)]),
-                amount: out.service,
-                keys: keys, keyIsMoney: true, parts: service)
+        let service = try allocated(out.service, by: keys, .service, explain: &explain) {
+            $0.say(.explainServiceSplit, ["amount": $0.amount(out.service)])
         }
         var tipKeys = BillArithmetic.keys(tipKey)
         if !tipKeys.contains(where: { $0 > 0 }) { tipKeys = keys }
-        let tips = try BillArithmetic.allocate(out.tip, by: tipKeys, c)
-        if explain.on {
-            explain.allocation(
-                .tip,
-                explain.say(
-                    tipBase == .beforeDiscount ? .explainTipSplitBeforeDiscounts : .explainTipSplit,
-                    ["amount": explain.amount(out.tip)]),
-                amount: out.tip, keys: tipKeys, keyIsMoney: true, parts: tips)
+        let tips = try allocated(out.tip, by: tipKeys, .tip, explain: &explain) {
+            $0.say(
+                tipBase == .beforeDiscount ? .explainTipSplitBeforeDiscounts : .explainTipSplit,
+                ["amount": $0.amount(out.tip)])
         }
 
         out.roundingIsTip = !(cashRounding == .separate && rounding == .none)

@@ -185,11 +185,8 @@ struct BillTextReader {
                 try Self.rounding(values, line: number, into: &bill)
             case "cash-rounding":
                 let token = try Self.single(values, line: number, "cash-rounding: tip or cash-rounding: separate")
-                guard let value = ItemisedBill.CashRounding(rawValue: token.text.lowercased()) else {
-                    throw BillFileError(
-                        line: number, column: token.column, message: "'\(token.text)' is not 'tip' or 'separate'")
-                }
-                bill.cashRounding = value
+                bill.cashRounding = try Self.choice(
+                    token, line: number, expected: "'tip' or 'separate'", ["tip": .tip, "separate": .separate])
             case "paid-by":
                 let token = try Self.single(values, line: number, "paid-by: ann")
                 bill.paidBy = token.text
@@ -591,29 +588,30 @@ struct BillTextReader {
             throw BillFileError(
                 line: line, column: values[1].column, message: "write tip: 20% on pretax, total or before-discount")
         }
-        switch values[2].text.lowercased() {
-        case "pretax", "pre-tax": bill.tipBase = .pretax
-        case "total": bill.tipBase = .total
-        case "before-discount", "beforediscount": bill.tipBase = .beforeDiscount
-        default:
-            throw BillFileError(
-                line: line, column: values[2].column,
-                message: "'\(values[2].text)' is not pretax, total or before-discount")
+        bill.tipBase = try choice(
+            values[2], line: line, expected: "pretax, total or before-discount",
+            [
+                "pretax": .pretax, "pre-tax": .pretax, "total": .total, "before-discount": .beforeDiscount,
+                "beforediscount": .beforeDiscount,
+            ])
+    }
+
+    /// The value `token` spells, in any case, among `choices`; an error naming what was `expected`.
+    static func choice<Value>(
+        _ token: Token, line: Int, expected: String, _ choices: KeyValuePairs<String, Value>
+    ) throws(BillFileError) -> Value {
+        let word = token.text.lowercased()
+        guard let match = choices.first(where: { $0.key == word }) else {
+            throw BillFileError(line: line, column: token.column, message: "'\(token.text)' is not \(expected)")
         }
+        return match.value
     }
 
     /// `rounding: nearest`, `rounding: up to 0.50`, `rounding: shares-up`.
     static func rounding(_ values: [Token], line: Int, into bill: inout ItemisedBill) throws(BillFileError) {
-        switch values[0].text.lowercased() {
-        case "none": bill.rounding = .none
-        case "nearest": bill.rounding = .nearest
-        case "up": bill.rounding = .up
-        case "shares-up", "sharesup": bill.rounding = .sharesUp
-        default:
-            throw BillFileError(
-                line: line, column: values[0].column,
-                message: "'\(values[0].text)' is not none, nearest, up or shares-up")
-        }
+        bill.rounding = try choice(
+            values[0], line: line, expected: "none, nearest, up or shares-up",
+            ["none": .none, "nearest": .nearest, "up": .up, "shares-up": .sharesUp, "sharesup": .sharesUp])
         guard values.count > 1 else { return }
         guard values.count == 3, values[1].text.lowercased() == "to" else {
             throw BillFileError(line: line, column: values[1].column, message: "write rounding: up to 0.50")

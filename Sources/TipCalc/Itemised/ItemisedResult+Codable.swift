@@ -49,18 +49,14 @@ extension ItemisedResult: Codable {
         try container.encode(bill.currency.code, forKey: .currency)
         try container.encode(bill, forKey: .bill)
         try container.encode(method.rawValue, forKey: .method)
-        var list = container.nestedUnkeyedContainer(forKey: .people)
-        for person in people {
-            var entry = list.nestedContainer(keyedBy: PersonKeys.self)
+        try container.encodeList(people, forKey: .people, keyedBy: PersonKeys.self) { person, entry in
             try entry.encode(person.name, forKey: .name)
             try entry.encode(person.payment.rawValue, forKey: .payment)
             var amounts = entry.nestedContainer(keyedBy: AmountKeys.self, forKey: .amounts)
             try Self.encode(person.amounts, &amounts)
             try entry.encodeIfPresent(person.home?.amountText, forKey: .home)
         }
-        var itemList = container.nestedUnkeyedContainer(forKey: .items)
-        for item in items {
-            var entry = itemList.nestedContainer(keyedBy: ItemKeys.self)
+        try container.encodeList(items, forKey: .items, keyedBy: ItemKeys.self) { item, entry in
             try entry.encode(item.name, forKey: .name)
             try entry.encode(item.quantity, forKey: .quantity)
             try entry.encode(item.unitPrice.amountText, forKey: .unitPrice)
@@ -68,17 +64,13 @@ extension ItemisedResult: Codable {
             try entry.encode(item.discount.amountText, forKey: .discount)
             try entry.encodeIfPresent(item.taxRate, forKey: .taxRate)
             try entry.encode(item.isTipped, forKey: .tipped)
-            var parts = entry.nestedUnkeyedContainer(forKey: .parts)
-            for part in item.parts {
-                var one = parts.nestedContainer(keyedBy: PartKeys.self)
+            try entry.encodeList(item.parts, forKey: .parts, keyedBy: PartKeys.self) { part, one in
                 try one.encode(people[part.person].name, forKey: .person)
                 try one.encode(part.amount.amountText, forKey: .amount)
                 try one.encode(part.discount.amountText, forKey: .discount)
             }
         }
-        var taxList = container.nestedUnkeyedContainer(forKey: .taxes)
-        for tax in taxes {
-            var entry = taxList.nestedContainer(keyedBy: TaxKeys.self)
+        try container.encodeList(taxes, forKey: .taxes, keyedBy: TaxKeys.self) { tax, entry in
             try entry.encodeIfPresent(tax.rate, forKey: .rate)
             try entry.encode(tax.base.amountText, forKey: .base)
             try entry.encode(tax.amount.amountText, forKey: .amount)
@@ -91,9 +83,7 @@ extension ItemisedResult: Codable {
         try container.encode(wantedTip.amountText, forKey: .wantedTip)
         try container.encode(effectiveTipPercent, forKey: .effectiveTipPercent)
         try container.encode(roundingIsTip, forKey: .roundingIsTip)
-        var debtList = container.nestedUnkeyedContainer(forKey: .debts)
-        for debt in debts {
-            var entry = debtList.nestedContainer(keyedBy: DebtKeys.self)
+        try container.encodeList(debts, forKey: .debts, keyedBy: DebtKeys.self) { debt, entry in
             try entry.encode(debt.from, forKey: .from)
             try entry.encode(debt.to, forKey: .to)
             try entry.encode(debt.amount.amountText, forKey: .amount)
@@ -107,9 +97,7 @@ extension ItemisedResult: Codable {
             try entry.encode(home.tip.amountText, forKey: .tip)
             try entry.encode(home.total.amountText, forKey: .total)
         }
-        var steps = container.nestedUnkeyedContainer(forKey: .explain)
-        for step in explanation {
-            var entry = steps.nestedContainer(keyedBy: StepKeys.self)
+        try container.encodeList(explanation, forKey: .explain, keyedBy: StepKeys.self) { step, entry in
             try entry.encode(step.kind.rawValue, forKey: .kind)
             try entry.encode(step.text, forKey: .text)
         }

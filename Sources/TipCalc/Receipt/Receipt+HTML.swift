@@ -1,3 +1,5 @@
+import Money
+
 /// A self-contained HTML fragment: one `<section>` with `lang` and `dir`, a heading and a table,
 /// no scripts, no external styles.
 ///
@@ -58,22 +60,13 @@ extension Receipt {
     /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, and control characters
     /// other than tab, line feed and carriage return (which HTML reads as spaces) are dropped.
     package static func htmlEscaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                for scalar in character.unicodeScalars
-                where !isControl(scalar) || scalar == "\t" || scalar == "\n" || scalar == "\r" {
-                    out.unicodeScalars.append(scalar)
-                }
+        TextEscaping.escaped(text, htmlReferences) { scalar, out in
+            if !isControl(scalar) || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                out.unicodeScalars.append(scalar)
             }
         }
-        return out
     }
+
+    /// The markup references, plus `'` as `&#39;` (HTML 4 has no `&apos;`).
+    private static let htmlReferences = TextEscaping.markup.merging(["'": "&#39;"]) { $1 }
 }

@@ -64,14 +64,10 @@ extension Receipt {
             try object.encode(receipt.labels.language, forKey: .language)
             try object.encode(receipt.direction.rawValue, forKey: .direction)
             try Self.encode(receipt.note, forKey: .note, in: &object)
-            var sections = object.nestedUnkeyedContainer(forKey: .sections)
-            for section in receipt.sections {
-                var sectionObject = sections.nestedContainer(keyedBy: Key.self)
+            try object.encodeList(receipt.sections, forKey: .sections, keyedBy: Key.self) { section, sectionObject in
                 try sectionObject.encode(section.kind.rawValue, forKey: .kind)
                 try Self.encode(section.heading, forKey: .heading, in: &sectionObject)
-                var lines = sectionObject.nestedUnkeyedContainer(forKey: .lines)
-                for line in section.lines {
-                    var lineObject = lines.nestedContainer(keyedBy: Key.self)
+                try sectionObject.encodeList(section.lines, forKey: .lines, keyedBy: Key.self) { line, lineObject in
                     try lineObject.encode(line.kind.rawValue, forKey: .kind)
                     try lineObject.encode(line.label, forKey: .label)
                     try lineObject.encode(line.value, forKey: .value)
@@ -81,9 +77,7 @@ extension Receipt {
                     try lineObject.encode(line.isIncluded, forKey: .included)
                 }
             }
-            var sources = object.nestedUnkeyedContainer(forKey: .sources)
-            for source in receipt.sources {
-                var sourceObject = sources.nestedContainer(keyedBy: Key.self)
+            try object.encodeList(receipt.sources, forKey: .sources, keyedBy: Key.self) { source, sourceObject in
                 try sourceObject.encode(source.kind.rawValue, forKey: .kind)
                 try sourceObject.encode(source.label, forKey: .label)
                 try sourceObject.encode(source.source, forKey: .source)

@@ -1,3 +1,5 @@
+import Money
+
 /// GitHub-flavoured Markdown: the title as a heading, one two-column table per section.
 ///
 /// Every text cell is escaped, so a title or note with `|`, `*` or `<script>` stays text, and
@@ -38,17 +40,14 @@ extension Receipt {
     /// Text made literal in Markdown: punctuation Markdown gives a meaning to is backslash-escaped,
     /// `&`, `<` and `>` become entities (so no HTML gets through), newlines become spaces.
     static func markdownEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n", "\r", "\r\n": out += " "
-            case "\\", "|", "*", "_", "`", "[", "]", "#", "~", "!": out += "\\\(character)"
-            default: out.append(character)
-            }
-        }
-        return out
+        TextEscaping.escaped(text, markdownEscapes)
     }
+
+    /// `&`, `<`, `>` as references, each line break (`"\r\n"` is one character) as a space, and
+    /// the punctuation Markdown reads backslash-escaped.
+    private static let markdownEscapes: [Character: String] = {
+        var table: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\n": " ", "\r": " ", "\r\n": " "]
+        for mark in "\\|*_`[]#~!" { table[mark] = "\\\(mark)" }
+        return table
+    }()
 }

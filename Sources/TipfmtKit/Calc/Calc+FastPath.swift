@@ -9,47 +9,21 @@ extension TipFmt.Calc {
     /// region and home-currency options, the money options and `--json`. Anything else
     /// (itemised bills, saving, help) is left to argument-parser.
     static func fastParse(_ arguments: FastArguments) -> Self? {
-        var arguments = arguments
-        var money = MoneyOptions.Fields()
-        var options = CalcOptions.Fields()
-        var tips: [String] = []
+        var bill = FastBill()
         var json = false
-        while let argument = arguments.next() {
-            var read = money.fastRead(argument, &arguments)
-            if read == .notMine { read = options.fastRead(argument, &arguments) }
-            if read == .notMine {
-                switch argument {
-                case "-t", "--tip":
-                    if let value = arguments.repeatedValue() {
-                        tips.append(value)
-                        read = .taken
-                    } else {
-                        read = .refused
-                    }
-                case "--json":
-                    json = true
-                    read = arguments.once(argument) ? .taken : .refused
-                default:
-                    break
-                }
-            }
-            guard read == .taken else { return nil }
+        let read = bill.read(arguments) { argument, arguments in
+            argument == "--json" ? arguments.flag(argument, &json) : .notMine
         }
+        guard read else { return nil }
         // Each group and the command go through argument-parser's checks; a line they refuse is
         // read again by argument-parser, which says what is wrong.
-        var calc = Self()
-        do {
-            calc.money = try Self.checked(MoneyOptions.given(money))
-            calc.options = try Self.checked(CalcOptions.given(options))
+        return Self.fastChecked { calc in
+            (calc.money, calc.options) = try bill.checkedGroups()
             calc.saving = try Self.checked(CalcSaveOptions.notGiven)
             calc.itemised = try Self.checked(ItemisedOptions.notGiven)
-            calc.tip = tips
+            calc.tip = bill.tips
             calc.json = json
-            try calc.validate()
-        } catch {
-            return nil
         }
-        return calc
     }
 }
 
@@ -75,11 +49,9 @@ extension CalcOptions.Fields {
             round = arguments.value(of: argument).flatMap(RoundOption.init(argument:))
             return FastRead(round)
         case "--allow-stale-rates":
-            allowStaleRates = true
-            return arguments.once(argument) ? .taken : .refused
+            return arguments.flag(argument, &allowStaleRates)
         case "--cash":
-            cash = true
-            return arguments.once(argument) ? .taken : .refused
+            return arguments.flag(argument, &cash)
         default:
             return .notMine
         }

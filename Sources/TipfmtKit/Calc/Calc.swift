@@ -51,9 +51,8 @@ extension TipFmt {
 
         func run() throws {
             if itemised.isRequested {
-                return try ItemisedCalc(
-                    money: money, options: options, itemised: itemised, tips: tip, json: json, saving: saving
-                ).run()
+                let request = ItemisedRequest(money: money, options: options, itemised: itemised, tips: tip)
+                return try ItemisedCalc(request: request, json: json, saving: saving).run()
             }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)

@@ -22,29 +22,22 @@ extension TipFmt.Format {
                     amounts.append(argument)
                     read = .taken
                 } else if argument == "--keep-going" {
-                    keepGoing = true
-                    read = arguments.once(argument) ? .taken : .refused
+                    read = arguments.flag(argument, &keepGoing)
                 } else if argument == "--icu-only" {
-                    icuOnly = true
-                    read = arguments.once(argument) ? .taken : .refused
+                    read = arguments.flag(argument, &icuOnly)
                 }
             }
             guard read == .taken else { return nil }
         }
         // Each group and the command go through argument-parser's checks; a line they refuse is
         // read again by argument-parser, which says what is wrong.
-        var format = Self()
-        do {
+        return Self.fastChecked { format in
             format.money = try Self.checked(MoneyOptions.given(money))
             format.format = try Self.checked(FormatOptions.given(display))
             format.keepGoing = keepGoing
             format.icuOnly = icuOnly
             format.amounts = amounts
-            try format.validate()
-        } catch {
-            return nil
         }
-        return format
     }
 }
 
@@ -68,11 +61,9 @@ extension FormatOptions.Fields {
             }
             rounding = value
         case "--cash":
-            cash = true
-            return arguments.once(argument) ? .taken : .refused
+            return arguments.flag(argument, &cash)
         case "--latin-digits":
-            latinDigits = true
-            return arguments.once(argument) ? .taken : .refused
+            return arguments.flag(argument, &latinDigits)
         case "--grouping", "--no-grouping":
             grouping = argument == "--grouping"
             return arguments.once("--grouping") ? .taken : .refused

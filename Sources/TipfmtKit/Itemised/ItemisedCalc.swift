@@ -6,11 +6,7 @@ import TipCalc
 ///
 /// Errors travel to ``ErrorReporter`` as they are thrown (TipCalc's, Money's, the CLI's).
 struct ItemisedCalc {
-    let money: MoneyOptions
-    let options: CalcOptions
-    let itemised: ItemisedOptions
-    /// The command's `--tip` values (at most one).
-    let tips: [String]
+    let request: ItemisedRequest
     /// Whether `--json` was given: the result as docs/ItemisedBills.md describes it, through
     /// ``JSONOutput`` like every other JSON the CLI writes.
     let json: Bool
@@ -19,9 +15,8 @@ struct ItemisedCalc {
 
     func run() throws {
         let environment = Environment.process
-        let config = try ConfigFile.load(environment)
-        let context = try money.resolve(config: config, environment: environment)
-        let plan = try ItemisedPlan(itemised: itemised, options: options, tips: tips, context: context, config: config)
+        let plan = try request.plan(environment)
+        let itemised = request.itemised
         let result = try ItemisedCalculator.calculate(
             plan.bill, explaining: itemised.explain, in: ReceiptLabels(locale: plan.context.locale))
         let formatter = MoneyFormatter(locale: plan.context.locale)

@@ -160,3 +160,19 @@ struct ItemisedPlan {
         }
     }
 }
+
+/// What an itemised `calc` or `receipt` reads from its command line: the money, bill and
+/// itemised options and the `--tip` values (at most one).
+struct ItemisedRequest {
+    let money: MoneyOptions
+    let options: CalcOptions
+    let itemised: ItemisedOptions
+    let tips: [String]
+
+    /// The plan for `environment`: its config file loaded and the locale and currency resolved.
+    func plan(_ environment: Environment) throws -> ItemisedPlan {
+        let config = try ConfigFile.load(environment)
+        let context = try money.resolve(config: config, environment: environment)
+        return try ItemisedPlan(itemised: itemised, options: options, tips: tips, context: context, config: config)
+    }
+}

@@ -5,11 +5,7 @@ import TipCalc
 /// `tipfmt receipt --item … | --bill-file FILE`: an itemised bill as a receipt (items, summary,
 /// one section per person) in the locale's language and any receipt format.
 struct ItemisedReceipt {
-    let money: MoneyOptions
-    let options: CalcOptions
-    let itemised: ItemisedOptions
-    /// The command's `--tip` values (at most one).
-    let tips: [String]
+    let request: ItemisedRequest
     /// Whether `--json` was given (the same as `--format json`).
     let json: Bool
     /// Whether `--save` was given.
@@ -21,9 +17,7 @@ struct ItemisedReceipt {
         latinDigits: Bool
     ) throws {
         let environment = Environment.process
-        let config = try ConfigFile.load(environment)
-        let context = try money.resolve(config: config, environment: environment)
-        let plan = try ItemisedPlan(itemised: itemised, options: options, tips: tips, context: context, config: config)
+        let plan = try request.plan(environment)
         let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
         let result = try ItemisedCalculator.calculate(plan.bill)
         // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).

@@ -10,11 +10,7 @@ extension TipFmt.Receipt {
     /// receipt's own `--json`, `--format`, `--width`, `--title`, `--note`, `--style` and
     /// `--latin-digits`. Itemised bills, `--save` and help are left to argument-parser.
     static func fastParse(_ arguments: FastArguments) -> Self? {
-        var arguments = arguments
-        var money = MoneyOptions.Fields()
-        var options = CalcOptions.Fields()
-        var receipt = Self()
-        var tips: [String] = []
+        var bill = FastBill()
         var json = false
         var format = TipCalc.Receipt.Format.text
         var width = TipCalc.Receipt.defaultWidth
@@ -22,64 +18,32 @@ extension TipFmt.Receipt {
         var note: String?
         var style = MoneyFormatter.Style.symbol
         var latinDigits = false
-        while let argument = arguments.next() {
-            var read = money.fastRead(argument, &arguments)
-            if read == .notMine { read = options.fastRead(argument, &arguments) }
-            if read == .notMine {
-                switch argument {
-                case "-t", "--tip":
-                    let value = arguments.repeatedValue()
-                    if let value { tips.append(value) }
-                    read = FastRead(value)
-                case "--json":
-                    json = true
-                    read = arguments.once(argument) ? .taken : .refused
-                case "--latin-digits":
-                    latinDigits = true
-                    read = arguments.once(argument) ? .taken : .refused
-                case "--format":
-                    let value = arguments.value(of: argument).flatMap(TipCalc.Receipt.Format.init(argument:))
-                    if let value { format = value }
-                    read = FastRead(value)
-                case "--width":
-                    let value = arguments.value(of: argument).flatMap(Int.init(argument:))
-                    if let value { width = value }
-                    read = FastRead(value)
-                case "--style":
-                    let value = arguments.value(of: argument).flatMap(MoneyFormatter.Style.init(argument:))
-                    if let value { style = value }
-                    read = FastRead(value)
-                case "--title":
-                    title = arguments.value(of: argument)
-                    read = FastRead(title)
-                case "--note":
-                    note = arguments.value(of: argument)
-                    read = FastRead(note)
-                default:
-                    break
-                }
+        let read = bill.read(arguments) { argument, arguments in
+            switch argument {
+            case "--json": return arguments.flag(argument, &json)
+            case "--latin-digits": return arguments.flag(argument, &latinDigits)
+            case "--format": return arguments.value(of: argument, into: &format)
+            case "--width": return arguments.value(of: argument, into: &width)
+            case "--style": return arguments.value(of: argument, into: &style)
+            case "--title":
+                title = arguments.value(of: argument)
+                return FastRead(title)
+            case "--note":
+                note = arguments.value(of: argument)
+                return FastRead(note)
+            default:
+                return .notMine
             }
-            guard read == .taken else { return nil }
         }
+        guard read else { return nil }
         // Each group and the command go through argument-parser's checks; a line they refuse is
         // read again by argument-parser, which says what is wrong.
-        do {
-            receipt.money = try Self.checked(MoneyOptions.given(money))
-            receipt.options = try Self.checked(CalcOptions.given(options))
+        return Self.fastChecked { receipt in
+            (receipt.money, receipt.options) = try bill.checkedGroups()
             receipt.itemised = try Self.checked(ItemisedOptions.notGiven)
             receipt.saving = try Self.checked(SaveOptions.notGiven)
-            receipt.tip = tips
-            receipt.json = json
-            receipt.format = format
-            receipt.width = width
-            receipt.title = title
-            receipt.note = note
-            receipt.style = style
-            receipt.latinDigits = latinDigits
-            try receipt.validate()
-        } catch {
-            return nil
+            (receipt.tip, receipt.json, receipt.format, receipt.width) = (bill.tips, json, format, width)
+            (receipt.title, receipt.note, receipt.style, receipt.latinDigits) = (title, note, style, latinDigits)
         }
-        return receipt
     }
 }

@@ -84,10 +84,8 @@ extension TipFmt {
 
         func run() throws {
             if itemised.isRequested {
-                return try ItemisedReceipt(
-                    money: money, options: options, itemised: itemised, tips: tip, json: json, save: saving.save
-                )
-                .run(
+                let request = ItemisedRequest(money: money, options: options, itemised: itemised, tips: tip)
+                return try ItemisedReceipt(request: request, json: json, save: saving.save).run(
                     format: format, width: width, title: title, note: note, style: style, latinDigits: latinDigits)
             }
             let environment = Environment.process

@@ -37,12 +37,28 @@ enum FastCommandLine {
     }
 }
 
-extension ParsableCommand {
+extension ParsableArguments {
     /// `group` once its `validate()` accepts it, as argument-parser checks each option group.
     static func checked<Group: ParsableArguments>(_ group: Group) throws -> Group {
         var group = group
         try group.validate()
         return group
+    }
+
+    /// The value `fill` sets every property of, once its own `validate()` accepts it; `nil` when
+    /// `fill` or `validate()` throws, so argument-parser reads the line again and says what is wrong.
+    ///
+    /// `fill` sets every property: argument-parser's wrappers stop the program when one that was
+    /// never set is read.
+    static func fastChecked(_ fill: (inout Self) throws -> Void) -> Self? {
+        var value = Self()
+        do {
+            try fill(&value)
+            try value.validate()
+        } catch {
+            return nil
+        }
+        return value
     }
 }
 

@@ -4,43 +4,30 @@
     import Darwin
 #endif
 
-/// The C library calls that code here names by module, because a Swift method of the same name
-/// shadows them (`ErrorReporter.exit`, `FileSystem.read`): one spelling for Linux's Glibc and
-/// macOS's Darwin.
+/// The C library calls that code here names through `LibC`, because a Swift method of the same
+/// name shadows them (`ErrorReporter.exit`, `FileSystem.read`).
+///
+/// The C functions are taken once, at file scope, where no method shadows their names, so Linux's
+/// Glibc and macOS's Darwin need no spelling of their own.
 enum LibC {
     /// Ends the process with `code`.
-    static func exit(_ code: Int32) -> Never {
-        #if canImport(Glibc)
-            Glibc.exit(code)
-        #elseif canImport(Darwin)
-            Darwin.exit(code)
-        #endif
-    }
+    static func exit(_ code: Int32) -> Never { cExit(code) }
 
     /// `read(2)`: up to `count` bytes from `descriptor`; the count read, or -1 and `errno`.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Darwin)
-            Darwin.read(descriptor, buffer, count)
-        #endif
+        cRead(descriptor, buffer, count)
     }
 
     /// `pipe(2)`: a connected pair of descriptors in `descriptors`; 0, or -1 and `errno`.
-    static func pipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.pipe(descriptors)
-        #elseif canImport(Darwin)
-            Darwin.pipe(descriptors)
-        #endif
-    }
+    static func pipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 { cPipe(descriptors) }
 
     /// `write(2)`: up to `count` bytes to `descriptor`; the count written, or -1 and `errno`.
     static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Darwin)
-            Darwin.write(descriptor, buffer, count)
-        #endif
+        cWrite(descriptor, buffer, count)
     }
 }
+
+private let cExit: @Sendable (Int32) -> Never = exit
+private let cRead: @Sendable (Int32, UnsafeMutableRawPointer?, Int) -> Int = read
+private let cPipe: @Sendable (UnsafeMutablePointer<Int32>) -> Int32 = pipe
+private let cWrite: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int = write
