@@ -43,14 +43,8 @@ package struct HistoryTool: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `tipfmt trip …` comes here as `trip …`: trips live in the same database.
-        if arguments.first == "trip" { return TripTool.main(Array(arguments.dropFirst())) }
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            ErrorReporter.exit(with: error, command: Self.self)
-        }
-        StandardStreams.flush()
+        if arguments.first == "trip" { return ErrorReporter.run(TripTool.self, Array(arguments.dropFirst())) }
+        ErrorReporter.run(Self.self, arguments)
     }
 }
 

@@ -1,18 +1,8 @@
 public import Money
 
-/// One person's balance: above zero they are owed money, below zero they owe it.
-public struct Balance: Hashable, Sendable {
-    /// Who.
-    public let person: String
-    /// What they paid less what they had (and received less paid back): above zero, they are owed.
-    public let amount: Money
-
-    /// Creates a balance.
-    public init(_ person: String, _ amount: Money) {
-        self.person = person
-        self.amount = amount
-    }
-}
+/// One person's balance: what they paid less what they had (and received less paid back);
+/// above zero they are owed money, below zero they owe it.
+public typealias Balance = PersonAmount
 
 /// Every person's balance in one currency, in the order of ``Trip/people``; they sum to zero.
 public struct Balances: Hashable, Sendable {

@@ -165,11 +165,7 @@ public struct Trip: Hashable, Sendable {
         }
         guard let home else { return bill.withoutHome() }
         if let converted = bill.home {
-            guard converted.total.currency == home else {
-                throw .rateMismatch(
-                    "bill \"\(bill.id)\"",
-                    reason: "it was converted to \(converted.total.currency.code), the trip's home is \(home.code)")
-            }
+            try checkConverted(to: converted.total.currency, "bill \"\(bill.id)\"")
             return bill
         }
         // A bill in the home currency needs no rate; others wait for one.
@@ -223,17 +219,19 @@ public struct Trip: Hashable, Sendable {
         return payments.remove(at: position)
     }
 
+    /// Checks that `what`, converted earlier to `currency`, was converted to ``home``.
+    private func checkConverted(to currency: Currency, _ what: @autoclosure () -> String) throws(TripError) {
+        guard let home, currency != home else { return }
+        throw .rateMismatch(what(), reason: "it was converted to \(currency.code), the trip's home is \(home.code)")
+    }
+
     private func checked(_ payment: TripPayment) throws(TripError) -> TripPayment {
         for name in [payment.from, payment.to] where index[name] == nil {
             throw .unknownPerson(name, in: "payment \(payment)")
         }
         guard let home else { return payment }
         if let converted = payment.home {
-            guard converted.converted.currency == home else {
-                throw .rateMismatch(
-                    "payment \(payment)",
-                    reason: "it was converted to \(converted.converted.currency.code), the trip's home is \(home.code)")
-            }
+            try checkConverted(to: converted.converted.currency, "payment \(payment)")
             return payment
         }
         return payment.amount.currency == home ? try payment.converted(to: home, by: nil) : payment

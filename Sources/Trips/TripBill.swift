@@ -46,18 +46,7 @@ public struct TripBill: Hashable, Sendable {
     }
 
     /// One person's part of a bill.
-    public struct Share: Hashable, Sendable {
-        /// Who.
-        public let person: String
-        /// Their share of the total.
-        public let amount: Money
-
-        /// Creates a share.
-        public init(_ person: String, _ amount: Money) {
-            self.person = person
-            self.amount = amount
-        }
-    }
+    public typealias Share = PersonAmount
 
     /// One person who paid (part of) a bill, and how.
     public struct Payer: Hashable, Sendable {

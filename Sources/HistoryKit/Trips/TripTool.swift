@@ -41,18 +41,6 @@ package struct TripTool: ParsableCommand {
         defaultSubcommand: List.self
     )
 
-    /// Parses `arguments` (what follows `trip`), runs, and reports any failure as one
-    /// `tipfmt: error: …` line.
-    package static func main(_ arguments: [String]) {
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            ErrorReporter.exit(with: error, command: Self.self)
-        }
-        StandardStreams.flush()
-    }
-
     /// The history database, created when `creating`; `nil` when it does not exist and is only read.
     static func database(creating: Bool) throws -> HistoryDatabase? {
         try HistoryTool.database(creating: creating, reading: !creating)

@@ -3,7 +3,7 @@ import ArgumentParser
 extension TipFmt {
     /// `tipfmt trip …`: runs `tipfmt-history trip …`, since trips live in the history database
     /// (SQLite, GRDB and Foundation, which no other command loads).
-    struct Trip: ParsableCommand {
+    struct Trip: HistoryPassthrough {
         static let configuration = CommandConfiguration(
             commandName: "trip",
             abstract:
@@ -19,19 +19,6 @@ extension TipFmt {
             help: ArgumentHelp("A trip subcommand and its options.", valueName: "subcommand"))
         var arguments: [String] = []
 
-        func run() throws {
-            try HistoryProgram.exec(["trip"] + arguments)
-        }
-    }
-}
-
-extension TipFmt.Trip {
-    /// The command argument-parser gives for `tipfmt trip arguments…` (``FastCommandLine``).
-    // Not inlined, for the same compiler crash as `TipFmt.History.passingThrough`.
-    @inline(never)
-    static func passingThrough(_ arguments: [String]) -> Self {
-        var trip = Self()
-        trip.arguments = arguments
-        return trip
+        static let leadingArguments = ["trip"]
     }
 }

@@ -42,6 +42,20 @@ package enum ErrorReporter {
         LibC.exit(code)
     }
 
+    /// Parses `arguments` as `command`, runs it, and reports any failure.
+    ///
+    /// A failure goes through ``exit(with:command:)``; otherwise the streams are flushed. This is
+    /// the whole `main` of the history tool and of its `trip` commands.
+    package static func run(_ command: any ParsableCommand.Type, _ arguments: [String]) {
+        do {
+            var parsed = try command.parseAsRoot(arguments)
+            try parsed.run()
+        } catch {
+            exit(with: error, command: command)
+        }
+        StandardStreams.flush()
+    }
+
     /// The message for an error, without the `tipfmt: error: ` prefix.
     static func message(for error: any Error) -> String {
         describe(error).message ?? String(describing: error)
