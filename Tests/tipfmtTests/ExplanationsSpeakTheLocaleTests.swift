@@ -92,6 +92,29 @@ import TipCalc
         #expect(left.isEmpty, "English in \(locale): \(left)\n\(result)")
     }
 
+    /// A receipt explains the bill with the steps `calc` prints for it, after the receipt.
+    @Test(arguments: ["de_CH", "fr_FR", "ja_JP", "ar_EG"], [swiss, single])
+    func aReceiptIsExplainedAsCalcExplainsIt(locale: String, bill: [String]) throws {
+        let calc = try cli.run(bill + ["-l", locale])
+        let receipt = try cli.run(["receipt"] + bill.dropFirst() + ["-l", locale])
+        #expect(calc.status == 0 && receipt.status == 0, "\(calc)\n\(receipt)")
+        let heading = try #require(calc.lines.lastIndex { $0.isEmpty }, "\(calc)")
+        #expect(receipt.lines.suffix(calc.lines.count - heading) == calc.lines[heading...], "\(receipt)")
+        let english = try cli.run(["receipt"] + bill.dropFirst() + ["-l", "en_US"])
+        let left = EnglishWords.left(
+            in: receipt.stdout, locale: locale, english: english.stdout, userWords: Self.userWords)
+        #expect(left.isEmpty, "English in \(locale): \(left)\n\(receipt)")
+    }
+
+    /// The steps follow a text or Markdown receipt; JSON and HTML have no place for them.
+    @Test func aJSONReceiptRefusesExplain() throws {
+        for format in [["--format", "json"], ["--json"], ["--format", "html"]] {
+            let result = try cli.run(["receipt", "84.50", "--explain"] + format)
+            #expect(result.status == 64, "\(result)")
+            #expect(result.stderr.contains("--explain adds the steps to a text or Markdown receipt"), "\(result)")
+        }
+    }
+
     @Test func roundingRulesAreNamedInWords() throws {
         // 100.00 CHF × 0.9215 = 92.15 EUR, converted to the nearest cent, ties to even.
         let words = [

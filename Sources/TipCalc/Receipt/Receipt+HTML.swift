@@ -49,7 +49,7 @@ extension Receipt {
             out += "<aside class=\"note\"><h3>\(Self.htmlEscaped(labels[.note]))</h3><p>\(body)</p></aside>\n"
         }
         if !sources.isEmpty {
-            let body = sources.map { Self.htmlEscaped(Self.printable($0.text)) }.joined(separator: "<br>")
+            let body = sources.map { Self.htmlEscaped(Self.printable($0.text(in: labels))) }.joined(separator: "<br>")
             out += "<footer class=\"sources\"><p>\(body)</p></footer>\n"
         }
         out += "</section>\n"

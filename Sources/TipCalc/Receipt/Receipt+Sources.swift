@@ -40,8 +40,13 @@ extension Receipt {
             self.date = date
         }
 
-        /// `label: source, date` on one line.
-        var text: String { "\(label): \(source)" + (date.map { ", \($0)" } ?? "") }
+        /// `label: source, date` on one line, a rate source tipfmt names itself in `labels`' words
+        /// (`Kurs: in der Befehlszeile angegeben`); JSON keeps the source as it names itself.
+        func text(in labels: ReceiptLabels) -> String {
+            guard kind == .exchangeRate else { return "\(label): \(source)" + (date.map { ", \($0)" } ?? "") }
+            let (text, includesDate) = labels.rateSource(ExchangeRate.Source(name: source, date: date))
+            return "\(label): \(text)" + (includesDate ? "" : date.map { ", \($0)" } ?? "")
+        }
     }
 
     /// The sources of a result: the custom (when its tip was used) and the rate (when it says

@@ -55,7 +55,7 @@ extension Receipt {
         if !sources.isEmpty {
             out.append(String(repeating: "=", count: width))
             for source in sources {
-                out += wrap(Self.printable(source.text), width: width).map { mark + $0 }
+                out += wrap(Self.printable(source.text(in: labels)), width: width).map { mark + $0 }
             }
         }
         return out

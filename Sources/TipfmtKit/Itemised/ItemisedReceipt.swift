@@ -19,7 +19,9 @@ struct ItemisedReceipt {
         let environment = Environment.process
         let plan = try request.plan(environment)
         let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
-        let result = try ItemisedCalculator.calculate(plan.bill)
+        let explain = request.itemised.explain
+        let result = try ItemisedCalculator.calculate(
+            plan.bill, explaining: explain, in: explain ? ReceiptLabels(locale: plan.context.locale) : nil)
         // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
         let receipt = try TipCalc.Receipt(
             itemised: result, formatter: formatter,
@@ -27,6 +29,10 @@ struct ItemisedReceipt {
             note: note.map { UserText.sanitized($0, keepingNewlines: true) })
         let shown = json ? TipCalc.Receipt.Format.json : format
         StandardStreams.write(receipt.rendered(as: shown, width: width))
+        if explain {
+            BillWording(formatter: formatter).explanation(currency: result.bill.currency, steps: result.explanation)
+                .forEach(StandardStreams.printLine)
+        }
         if save {
             try BillSaving.save(
                 itemised: result, plan: plan, command: .receipt, formatter: formatter, note: receipt.note,

@@ -55,15 +55,9 @@ package struct BillWording {
     /// itself: `given on the command line`, `ECB euro reference rates, 2026-11-20; rates.xml`
     /// (the file it was read from after the date); any other source as it is.
     package func source(_ source: ExchangeRate.Source) -> String {
-        if source.name == ExchangeRate.Source.givenOnTheCommandLine {
-            return labels[.rateSourceGiven]
-        }
-        let ecb = "ECB euro reference rates ("
-        if source.name.hasPrefix(ecb), source.name.hasSuffix(")"), let date = source.date {
-            let file = source.name.dropFirst(ecb.count).dropLast()
-            return labels.filled(.rateSourceECB, ["date": date]) + "; " + TerminalText.neutralised(file)
-        }
-        return TerminalText.neutralised(source.description)
+        let (text, includesDate) = labels.rateSource(source)
+        // Any other source shows its date as it names itself (`ExchangeRate.Source.description`).
+        return TerminalText.neutralised(!includesDate && text == source.name ? source.description : text)
     }
 
     /// The tipping custom of a region as one sentence in the locale's words.
@@ -81,6 +75,12 @@ package struct BillWording {
         if custom.serviceUsuallyIncluded { note += "; " + labels[.serviceUsuallyIncluded] }
         return note + ". " + custom.note + " "
             + labels.filled(.source, ["source": custom.source, "date": custom.asOf])
+    }
+
+    /// `--explain` after a table or receipt: a blank line, the heading naming `currency`, and each
+    /// step of TipCalc's engine as it is written in this locale's words.
+    package func explanation(currency: Currency, steps: [ItemisedResult.Step]) -> [String] {
+        ["", labels.filled(.explanationHeading, ["currency": currency.code])] + steps.map(\.text)
     }
 
     /// A rounding policy's name: `none`, `nearest`, `up`, `shares up`.

@@ -80,6 +80,10 @@ extension TipFmt {
             if json && format != .text && format != .json {
                 throw ValidationError("give --json or --format \(format.rawValue), not both")
             }
+            if itemised.explain && (json || format == .json || format == .html) {
+                throw ValidationError(
+                    "--explain adds the steps to a text or Markdown receipt; for them as JSON use calc --json --explain")
+            }
         }
 
         func run() throws {
@@ -102,6 +106,11 @@ extension TipFmt {
                 note: note.map { UserText.sanitized($0, keepingNewlines: true) },
                 custom: plan.customTipUsed ? plan.custom : nil)
             StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
+            if itemised.explain {
+                let steps = try TipCalculator.explanation(of: result.request, in: receipt.labels)
+                BillWording(formatter: formatter).explanation(currency: result.bill.currency, steps: steps)
+                    .forEach(StandardStreams.printLine)
+            }
             if plan.billWasGiven {
                 LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
             }
