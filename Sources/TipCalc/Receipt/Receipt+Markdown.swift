@@ -32,7 +32,10 @@ extension Receipt {
             out += paragraphs.filter { !$0.isEmpty }.map(Self.markdownEscaped).joined(separator: "  \n") + "\n"
         }
         if !sources.isEmpty {
-            out += "\n" + sources.map { Self.markdownEscaped(Self.printable($0.text(in: labels))) }.joined(separator: "  \n") + "\n"
+            out +=
+                "\n"
+                + sources.map { Self.markdownEscaped(Self.printable($0.text(in: labels))) }.joined(separator: "  \n")
+                + "\n"
         }
         return out
     }

@@ -82,7 +82,8 @@ extension TipFmt {
             }
             if itemised.explain && (json || format == .json || format == .html) {
                 throw ValidationError(
-                    "--explain adds the steps to a text or Markdown receipt; for them as JSON use calc --json --explain")
+                    "--explain adds the steps to a text or Markdown receipt; for them as JSON use calc --json --explain"
+                )
             }
         }
 
