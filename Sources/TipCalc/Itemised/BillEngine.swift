@@ -1,6 +1,6 @@
 import Money
 
-/// The one engine behind ``TipCalculator/calculate(_:)`` and ``ItemisedCalculator/calculate(_:explaining:)``.
+/// The one engine behind ``TipCalculator/calculate(_:)`` and ``ItemisedCalculator/calculate(_:explaining:in:)``.
 ///
 /// A single-amount request is a bill of one line shared by everyone in the request's weights; an
 /// itemised bill is any number of lines. Both run through ``run()``. Amounts are `Int64` minor
