@@ -21,7 +21,7 @@ public struct Trip: Hashable, Sendable {
     /// The trip's name.
     public private(set) var name: String
     /// Everyone in the trip, in the order given; every list of amounts per person follows it.
-    public let people: [String]
+    public private(set) var people: [String]
     /// The currency every amount can be shown in, if one is set.
     public let home: Currency?
     /// The bills, in the order added.
@@ -30,7 +30,7 @@ public struct Trip: Hashable, Sendable {
     public private(set) var payments: [TripPayment] = []
 
     /// Where each person is in ``people``.
-    let index: [String: Int]
+    private(set) var index: [String: Int]
     /// Where each bill is in ``bills``, by id: adding, finding and replacing a bill take no scan.
     private var billIndex: [String: Int] = [:]
     /// For each bill, where its payers and then its sharers are in ``people``, found once when it
@@ -49,21 +49,40 @@ public struct Trip: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - name: The trip's name (1 to 100 characters, no control characters).
-    ///   - people: Everyone, each name once (1 to 100 characters, no control characters).
+    ///   - people: Everyone, each name once whatever its letter case (1 to 100 characters, no
+    ///     control characters).
     ///   - home: The home currency, if any.
     /// - Throws: ``TripError/peopleCount(_:)``, ``TripError/invalidName(_:)`` or ``TripError/duplicatePerson(_:)``.
     public init(name: String, people: [String], home: Currency? = nil) throws(TripError) {
         guard Self.isUsable(name) else { throw .invalidName(name) }
         guard (1...Self.maximumPeople).contains(people.count) else { throw .peopleCount(people.count) }
         var index: [String: Int] = [:]
+        var folded = Set<String>()
         for (position, person) in people.enumerated() {
             guard Self.isUsable(person) else { throw .invalidName(person) }
-            guard index.updateValue(position, forKey: person) == nil else { throw .duplicatePerson(person) }
+            // People are told apart whatever their letter case, as a traveller types them.
+            guard folded.insert(person.lowercased()).inserted else { throw .duplicatePerson(person) }
+            index[person] = position
         }
         self.name = name
         self.people = people
         self.home = home
         self.index = index
+    }
+
+    /// Adds someone who joins the trip; they share no bill until one names them, and come last
+    /// in ``people``.
+    ///
+    /// - Throws: ``TripError/invalidName(_:)``, ``TripError/duplicatePerson(_:)`` for a name already
+    ///   in the trip whatever its letter case, or ``TripError/peopleCount(_:)`` past ``maximumPeople``.
+    public mutating func add(person: String) throws(TripError) {
+        guard Self.isUsable(person) else { throw .invalidName(person) }
+        guard !people.contains(where: { $0.lowercased() == person.lowercased() }) else {
+            throw .duplicatePerson(person)
+        }
+        guard people.count < Self.maximumPeople else { throw .peopleCount(people.count + 1) }
+        index[person] = people.count
+        people.append(person)
     }
 
     /// Gives the trip another name.

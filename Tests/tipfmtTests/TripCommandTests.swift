@@ -53,6 +53,22 @@ import Testing
         #expect(after.stdout.contains("Everyone is even."))
     }
 
+    /// Someone who joins later shares only the bills that name them: 40.00 paid by Ann for Ann and
+    /// Ben (20.00 each), then 30.00 paid by Cy for all three (10.00 each). Ann +40 − 20 − 10 = +10,
+    /// Ben −20 − 10 = −30, Cy +30 − 10 = +20.
+    @Test func someoneWhoJoinsLaterSharesWhatNamesThem() throws {
+        _ = try ok("trip", "create", "Rome", "--people", "Ann,Ben", "--home", "EUR")
+        _ = try ok("trip", "add", "Rome", "40", "--paid-by", "Ann")
+        #expect(try ok("trip", "join", "rome", "Cy").stdout == "Cy joined Rome.\n")
+        _ = try ok("trip", "add", "Rome", "30", "--paid-by", "cy")
+        #expect(
+            try ok("trip", "balances", "Rome").stdout.hasPrefix(
+                "Balances in EUR\n  Ann  gets back €10.00\n  Ben  owes €30.00\n  Cy   gets back €20.00\n"))
+        let twice = try cli.run("trip", "join", "Rome", "ben")
+        #expect(twice.status == 1 && twice.stderr.contains("\"ben\" is named twice"), "\(twice)")
+        #expect(try ok("trip", "join", "Rome", "Dee", "-l", "de_DE").stdout == "Dee jetzt bei Rome dabei.\n")
+    }
+
     /// What the payers paid must be the total exactly; the error says by how much they differ.
     @Test func payersMustAddUpToTheTotal() throws {
         _ = try ok("trip", "create", "Lisbon", "--people", "Ann,Ben")

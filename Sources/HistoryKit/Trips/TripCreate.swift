@@ -39,6 +39,39 @@ extension TripTool {
         }
     }
 
+    /// `tipfmt trip join NAME PERSON…`: people who join a trip after it was created.
+    struct Join: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "join",
+            abstract: "Add people to a trip; they share the bills that name them from then on.",
+            discussion: """
+                Examples:
+                  tipfmt trip join Lisbon Dee Eve
+                """)
+
+        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
+        var name: String
+
+        @Argument(help: ArgumentHelp("Who joins, each name once.", valueName: "person"))
+        var people: [String] = []
+
+        @OptionGroup var output: TripOutputOptions
+
+        func validate() throws {
+            if people.isEmpty { throw ValidationError("name who joins the trip, such as: tipfmt trip join Lisbon Dee") }
+        }
+
+        func run() throws {
+            let wording = try output.wording()
+            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+                for person in people { try trip.add(person: person) }
+            }
+            if output.json { return StandardStreams.write(try trip.json()) }
+            StandardStreams.printLine(
+                wording.labels.filled(.tripJoined, ["name": trip.name, "people": people.joined(separator: ", ")]))
+        }
+    }
+
     /// `tipfmt trip delete NAME --yes`.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(

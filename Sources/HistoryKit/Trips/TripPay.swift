@@ -69,6 +69,13 @@ extension TripTool {
             let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
                 if let source { try trip.record(payment, rate: source) } else { try trip.record(payment) }
             }
+            if source == nil, let home = trip.home, currency != home {
+                StandardStreams.note(
+                    "payment \(trip.payments.count) is in \(currency.code) and has no rate to \(home.code), so balances "
+                        + "in \(home.code) wait for one; remove it (`tipfmt trip remove \(trip.name) --payment "
+                        + "\(trip.payments.count)`) and record it again with --rate R, --rates FILE or --statement AMOUNT"
+                )
+            }
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(
                 wording.labels.filled(

@@ -35,7 +35,7 @@ package struct TripTool: ParsableCommand {
               tipfmt trip export Lisbon --output lisbon.json
             """,
         subcommands: [
-            List.self, Create.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self, Balances.self,
+            List.self, Create.self, Join.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self, Balances.self,
             Settle.self, Export.self, Import.self, Delete.self,
         ],
         defaultSubcommand: List.self

@@ -249,6 +249,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "لمبالغ {currency} خانة عشرية واحدة: {n}",
                     .liveFractionDigits: "لمبالغ {currency} عدد {n} من الخانات العشرية",
                     .liveNotPercent: "{text} ليست نسبة مئوية؛ أدخل نسبة مثل 18 أو {example}",
+                    .tripJoined: "انضم {people} إلى {name}.",
                 ]
             )
         case "cs":
@@ -460,6 +461,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "částky v {currency} mají desetinná místa: {n}",
                     .liveFractionDigits: "částky v {currency} mají desetinná místa: {n}",
                     .liveNotPercent: "{text} není procento; zadejte třeba 18 nebo {example}",
+                    .tripJoined: "K výletu {name} se připojili: {people}.",
                 ]
             )
         case "da":
@@ -671,6 +673,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "beløb i {currency} har {n} decimal",
                     .liveFractionDigits: "beløb i {currency} har {n} decimaler",
                     .liveNotPercent: "{text} er ikke en procentsats; skriv fx 18 eller {example}",
+                    .tripJoined: "{people} er med på {name}.",
                 ]
             )
         case "de":
@@ -882,6 +885,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}-Beträge haben {n} Nachkommastelle",
                     .liveFractionDigits: "{currency}-Beträge haben {n} Nachkommastellen",
                     .liveNotPercent: "{text} ist kein Prozentsatz; zum Beispiel 18 oder {example} eingeben",
+                    .tripJoined: "{people} jetzt bei {name} dabei.",
                 ]
             )
         case "el":
@@ -1093,6 +1097,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "τα ποσά σε {currency} έχουν {n} δεκαδικό",
                     .liveFractionDigits: "τα ποσά σε {currency} έχουν {n} δεκαδικά",
                     .liveNotPercent: "Το {text} δεν είναι ποσοστό· γράψτε π.χ. 18 ή {example}",
+                    .tripJoined: "Στο ταξίδι {name} προστέθηκαν: {people}.",
                 ]
             )
         case "en":
@@ -1304,6 +1309,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} amounts have {n} decimal place",
                     .liveFractionDigits: "{currency} amounts have {n} decimal places",
                     .liveNotPercent: "{text} is not a percentage; type one such as 18 or {example}",
+                    .tripJoined: "{people} joined {name}.",
                 ]
             )
         case "es":
@@ -1515,6 +1521,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "los importes en {currency} tienen {n} decimal",
                     .liveFractionDigits: "los importes en {currency} tienen {n} decimales",
                     .liveNotPercent: "{text} no es un porcentaje; escribe uno como 18 o {example}",
+                    .tripJoined: "Se unieron a {name}: {people}.",
                 ]
             )
         case "fi":
@@ -1726,6 +1733,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "valuutan {currency} summissa on {n} desimaali",
                     .liveFractionDigits: "valuutan {currency} summissa on {n} desimaalia",
                     .liveNotPercent: "{text} ei ole prosenttiluku; kirjoita esimerkiksi 18 tai {example}",
+                    .tripJoined: "Matkaan {name} liittyivät: {people}.",
                 ]
             )
         case "fr":
@@ -1937,6 +1945,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "les montants en {currency} ont {n} décimale",
                     .liveFractionDigits: "les montants en {currency} ont {n} décimales",
                     .liveNotPercent: "{text} n’est pas un pourcentage\u{A0}; saisissez-en un comme 18 ou {example}",
+                    .tripJoined: "Ont rejoint {name} : {people}.",
                 ]
             )
         case "he":
@@ -2148,6 +2157,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "לסכומים ב־{currency} יש ספרה אחת אחרי הנקודה: {n}",
                     .liveFractionDigits: "לסכומים ב־{currency} יש {n} ספרות אחרי הנקודה",
                     .liveNotPercent: "{text} אינו אחוז; הקלידו למשל {example}",
+                    .tripJoined: "הצטרפו אל {name}: {people}.",
                 ]
             )
         case "hi":
@@ -2359,6 +2369,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} राशियों में {n} दशमलव अंक होता है",
                     .liveFractionDigits: "{currency} राशियों में {n} दशमलव अंक होते हैं",
                     .liveNotPercent: "{text} प्रतिशत नहीं है; 18 या {example} जैसा कुछ लिखें",
+                    .tripJoined: "{name} में शामिल हुए: {people}।",
                 ]
             )
         case "hu":
@@ -2570,6 +2581,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "a(z) {currency} összegeknek {n} tizedesjegye van",
                     .liveFractionDigits: "a(z) {currency} összegeknek {n} tizedesjegye van",
                     .liveNotPercent: "{text} nem százalék; írjon be például 18-at vagy ezt: {example}",
+                    .tripJoined: "Csatlakoztak ehhez: {name}: {people}.",
                 ]
             )
         case "id":
@@ -2781,6 +2793,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "jumlah {currency} memiliki {n} desimal",
                     .liveFractionDigits: "jumlah {currency} memiliki {n} desimal",
                     .liveNotPercent: "{text} bukan persentase; ketik misalnya 18 atau {example}",
+                    .tripJoined: "Bergabung ke {name}: {people}.",
                 ]
             )
         case "it":
@@ -2992,6 +3005,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "gli importi in {currency} hanno {n} decimale",
                     .liveFractionDigits: "gli importi in {currency} hanno {n} decimali",
                     .liveNotPercent: "{text} non è una percentuale; scrivine una come 18 o {example}",
+                    .tripJoined: "Si sono uniti a {name}: {people}.",
                 ]
             )
         case "ja":
@@ -3203,6 +3217,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}の金額の小数部は{n}桁です",
                     .liveFractionDigits: "{currency}の金額の小数部は{n}桁です",
                     .liveNotPercent: "{text}は割合ではありません。18や{example}のように入力してください",
+                    .tripJoined: "{name}に参加しました：{people}。",
                 ]
             )
         case "ko":
@@ -3414,6 +3429,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} 금액은 소수점 이하 {n}자리입니다",
                     .liveFractionDigits: "{currency} 금액은 소수점 이하 {n}자리입니다",
                     .liveNotPercent: "{text}은(는) 비율이 아닙니다. 18이나 {example}처럼 입력하세요",
+                    .tripJoined: "{name}에 합류했습니다: {people}.",
                 ]
             )
         case "nb":
@@ -3625,6 +3641,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "beløp i {currency} har {n} desimal",
                     .liveFractionDigits: "beløp i {currency} har {n} desimaler",
                     .liveNotPercent: "{text} er ikke en prosentsats; skriv f.eks. 18 eller {example}",
+                    .tripJoined: "Ble med på {name}: {people}.",
                 ]
             )
         case "nl":
@@ -3836,6 +3853,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "bedragen in {currency} hebben {n} decimaal",
                     .liveFractionDigits: "bedragen in {currency} hebben {n} decimalen",
                     .liveNotPercent: "{text} is geen percentage; typ er een zoals 18 of {example}",
+                    .tripJoined: "Aangesloten bij {name}: {people}.",
                 ]
             )
         case "pl":
@@ -4047,6 +4065,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "kwoty w {currency} mają miejsca po przecinku: {n}",
                     .liveFractionDigits: "kwoty w {currency} mają miejsca po przecinku: {n}",
                     .liveNotPercent: "{text} to nie procent; wpisz np. 18 lub {example}",
+                    .tripJoined: "Dołączyli do {name}: {people}.",
                 ]
             )
         case "pt":
@@ -4258,6 +4277,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "valores em {currency} têm {n} casa decimal",
                     .liveFractionDigits: "valores em {currency} têm {n} casas decimais",
                     .liveNotPercent: "{text} não é uma porcentagem; digite uma como 18 ou {example}",
+                    .tripJoined: "Entraram em {name}: {people}.",
                 ]
             )
         case "ru":
@@ -4469,6 +4489,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "у сумм в {currency} знаков после запятой: {n}",
                     .liveFractionDigits: "у сумм в {currency} знаков после запятой: {n}",
                     .liveNotPercent: "{text} — не процент; введите, например, 18 или {example}",
+                    .tripJoined: "К поездке {name} присоединились: {people}.",
                 ]
             )
         case "sv":
@@ -4680,6 +4701,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "belopp i {currency} har {n} decimal",
                     .liveFractionDigits: "belopp i {currency} har {n} decimaler",
                     .liveNotPercent: "{text} är ingen procentsats; skriv till exempel 18 eller {example}",
+                    .tripJoined: "Anslöt till {name}: {people}.",
                 ]
             )
         case "th":
@@ -4891,6 +4913,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "ยอด {currency} มีทศนิยม {n} ตำแหน่ง",
                     .liveFractionDigits: "ยอด {currency} มีทศนิยม {n} ตำแหน่ง",
                     .liveNotPercent: "{text} ไม่ใช่เปอร์เซ็นต์ พิมพ์เช่น 18 หรือ {example}",
+                    .tripJoined: "เข้าร่วม {name}: {people}",
                 ]
             )
         case "tr":
@@ -5102,6 +5125,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} tutarlarında {n} ondalık basamak vardır",
                     .liveFractionDigits: "{currency} tutarlarında {n} ondalık basamak vardır",
                     .liveNotPercent: "{text} bir yüzde değil; 18 veya {example} gibi bir değer yazın",
+                    .tripJoined: "{name} gezisine katılanlar: {people}.",
                 ]
             )
         case "uk":
@@ -5313,6 +5337,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "у сум у {currency} знаків після коми: {n}",
                     .liveFractionDigits: "у сум у {currency} знаків після коми: {n}",
                     .liveNotPercent: "{text} — не відсоток; введіть, наприклад, 18 або {example}",
+                    .tripJoined: "До подорожі {name} приєдналися: {people}.",
                 ]
             )
         case "vi":
@@ -5524,6 +5549,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "số tiền {currency} có {n} chữ số thập phân",
                     .liveFractionDigits: "số tiền {currency} có {n} chữ số thập phân",
                     .liveNotPercent: "{text} không phải tỷ lệ phần trăm; hãy nhập ví dụ 18 hoặc {example}",
+                    .tripJoined: "Đã tham gia {name}: {people}.",
                 ]
             )
         case "zh-Hans":
@@ -5735,6 +5761,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}金额有{n}位小数",
                     .liveFractionDigits: "{currency}金额有{n}位小数",
                     .liveNotPercent: "{text}不是百分比；请输入如18或{example}",
+                    .tripJoined: "已加入{name}：{people}。",
                 ]
             )
         case "zh-Hant":
@@ -5946,6 +5973,7 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}金額有{n}位小數",
                     .liveFractionDigits: "{currency}金額有{n}位小數",
                     .liveNotPercent: "{text}不是百分比；請輸入如18或{example}",
+                    .tripJoined: "已加入{name}：{people}。",
                 ]
             )
         default: nil

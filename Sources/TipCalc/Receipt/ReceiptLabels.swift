@@ -199,6 +199,8 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripNoTrips
         /// A trip: "Trip {name} imported: {people}; bills: {n}.".
         case tripImported
+        /// A trip: "{people} joined {name}.".
+        case tripJoined
         /// "All amounts in {currency}, {digits} fraction digits."
         case explainAmounts
         /// "Every item is shared the same way ({weights}), and they pay the same way: the total is split by these weights first, so equal weights pay within one step of each other, then bill and tax by the same weights; each tip part is the rest of the share."

@@ -9,7 +9,7 @@ extension TipFmt {
             abstract:
                 "Share a trip's bills, in any currencies, and settle up in the fewest transfers (`tipfmt trip --help`).",
             discussion: """
-                Subcommands: create NAME --people A,B,C [--home EUR], add NAME BILL --paid-by A, list, \
+                Subcommands: create NAME --people A,B,C [--home EUR], join NAME PERSON, add NAME BILL --paid-by A, list, \
                 show NAME, balances NAME, settle NAME [--record], pay NAME FROM TO AMOUNT, edit, remove, \
                 export, import, delete.
                 """)
