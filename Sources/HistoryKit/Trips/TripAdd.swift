@@ -104,7 +104,7 @@ extension TripTool {
                 if details.id != nil { throw CLIError.usage("a bill keeps its id; --id is for `trip add`") }
                 if let title = details.title { replacement.title = title }
                 if let date = try details.day() { replacement.date = date }
-                rate = try details.rateSource(bill: bill, currency: previous.currency, trip: stored, reader: nil)
+                rate = try details.rateSource(bill: bill, trip: stored, reader: nil)
             }
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
             let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
@@ -234,7 +234,7 @@ struct TripBillDetails: ParsableArguments {
             let sharers = try result.people.map { try Self.person($0.name, in: trip, option: "an item") }
             tripBill = try TripBill(id: id, title: title, date: day, result: result, people: sharers, payers: payers)
         }
-        var rate = try rateSource(bill: bill, currency: tripBill.currency, trip: trip, reader: computed)
+        var rate = try rateSource(bill: bill, trip: trip, reader: computed)
         var notes = computed.notes
         if rate == nil, let home = trip.home, tripBill.currency != home {
             if let previous, let conversion = previous.home?.conversion, previous.currency == tripBill.currency {
@@ -255,23 +255,33 @@ struct TripBillDetails: ParsableArguments {
         return (tripBill, rate, notes)
     }
 
-    /// `--rate`, `--rates` or `--statement` as the rate that converts `currency` to the trip's home.
-    func rateSource(bill: BillInput, currency: Currency, trip: Trip, reader: ComputedBill?) throws -> RateSource? {
+    /// `--rate`, `--rates` or `--statement` of a bill as the rate that converts it to the trip's home.
+    func rateSource(bill: BillInput, trip: Trip, reader: ComputedBill?) throws -> RateSource? {
         if bill.home != nil {
             throw CLIError.usage("a trip's home currency is set when it is created; leave out --home")
         }
-        let table = try bill.ratesTable()
-        let given = [bill.rate != nil, table != nil, statement != nil].filter { $0 }.count
+        return try Self.rateSource(
+            rate: bill.rate, ratesFile: bill.ratesFile, statement: statement, home: trip.home, reader: reader)
+    }
+
+    /// The rate that converts a bill or a payment to `home`, from `--rate`, `--rates` or `--statement`.
+    ///
+    /// At most one may be given; `nil` when none is. `reader` reads the typed numbers as the
+    /// bill's own options are read (`--input-locale`); without one they are canonical.
+    ///
+    /// - Throws: ``CLIError`` for two of them, `TripError.noHomeCurrency` without a home, the
+    ///   reader's errors for a number that does not read, and the rates file's.
+    static func rateSource(
+        rate: String?, ratesFile: String?, statement: String?, home: Currency?, reader: ComputedBill?
+    ) throws -> RateSource? {
+        let given = [rate, ratesFile, statement].compactMap { $0 }.count
         guard given > 0 else { return nil }
         guard given == 1 else { throw CLIError.usage("give one of --rate, --rates and --statement") }
-        guard let home = trip.home else { throw TripError.noHomeCurrency }
-        if let text = bill.rate {
-            guard let reader else {
-                return .rate(try ExactDecimal(parsing: text))
-            }
-            return .rate(try reader.rate(text, subject: "--rate"))
+        guard let home else { throw TripError.noHomeCurrency }
+        if let rate {
+            return .rate(try reader?.rate(rate, subject: "--rate") ?? ExactDecimal(parsing: rate))
         }
-        if let table { return .ecb(table) }
+        if let ratesFile { return .ecb(try RatesFile.table(path: ratesFile)) }
         guard let statement else { return nil }
         if let reader { return .cardStatement(try reader.amount(statement, in: home, subject: "--statement")) }
         return .cardStatement(try Money(ExactDecimal(parsing: statement), home))

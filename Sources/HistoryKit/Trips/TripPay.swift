@@ -65,7 +65,8 @@ extension TripTool {
                 from: try TripBillDetails.person(from, in: stored, option: "the payer"),
                 to: try TripBillDetails.person(to, in: stored, option: "the receiver"), amount: money,
                 date: try details.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
-            let source = try rateSource(home: stored.home, currency: currency)
+            let source = try TripBillDetails.rateSource(
+                rate: rate, ratesFile: rates, statement: statement, home: stored.home, reader: nil)
             let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
                 if let source { try trip.record(payment, rate: source) } else { try trip.record(payment) }
             }
@@ -84,17 +85,6 @@ extension TripTool {
                         "from": TerminalText.neutralised(payment.from), "to": TerminalText.neutralised(payment.to),
                         "amount": wording.isolated(try wording.money.format(payment.amount)),
                     ]))
-        }
-
-        private func rateSource(home: Currency?, currency: Currency) throws -> RateSource? {
-            let given = [rate, rates, statement].compactMap { $0 }.count
-            guard given > 0 else { return nil }
-            guard given == 1 else { throw CLIError.usage("give one of --rate, --rates and --statement") }
-            guard let home else { throw TripError.noHomeCurrency }
-            if let rate { return .rate(try ExactDecimal(parsing: rate)) }
-            if let rates { return .ecb(try RatesFile.table(path: rates)) }
-            guard let statement else { return nil }
-            return .cardStatement(try Money(ExactDecimal(parsing: statement), home))
         }
 
         /// The currency a payment is in when none is given: home, else the trip's only one.

@@ -42,14 +42,9 @@ package struct BillInput: ParsableArguments {
     /// `--weights`, as given.
     package var weights: String? { options.weights }
 
-    /// The ECB reference rates of `--rates`, whatever their date (a trip's bill may be weeks old;
-    /// the file's date is recorded with the bill instead); `nil` without `--rates`.
-    ///
-    /// - Throws: ``CLIError`` for a file that cannot be read or is not UTF-8; `TipCalcError` for
-    ///   one that is not ECB XML.
-    package func ratesTable() throws -> ECBRates? {
-        try options.rates.map { try RatesFile.table(path: $0) }
-    }
+    /// `--rates`, as given: an ECB rates file, read whatever its date (a trip's bill may be weeks
+    /// old; the file's date is recorded with the bill instead).
+    package var ratesFile: String? { options.rates }
 
     /// Computes the bill in `environment`, with `party` for a single bill (an itemised bill's
     /// people come from its items), in `currency` unless `--currency` says otherwise.
