@@ -69,6 +69,24 @@ import Testing
         #expect(try ok("trip", "join", "Rome", "Dee", "-l", "de_DE").stdout == "Dee jetzt bei Rome dabei.\n")
     }
 
+    /// In cash each transfer rounds to the currency's step and what that leaves is named: CHF 10.00
+    /// paid by Ann for three is 3.34, 3.33, 3.33; Ben and Cy each owe 3.33 and hand over 3.35, so
+    /// Ann gets 0.04 too much and each of them 0.02 too little. Euros are paid to the cent: no line.
+    @Test func cashTransfersRoundToTheStepAndNameTheLeftover() throws {
+        _ = try ok("trip", "create", "Bern", "--people", "Ann,Ben,Cy")
+        _ = try ok("trip", "add", "Bern", "10", "-c", "CHF", "--paid-by", "Ann")
+        let bern = try ok("trip", "settle", "Bern", "--cash")
+        #expect(
+            bern.stdout.hasSuffix(
+                "  Ben pays Ann CHF\u{A0}3.35\n  Cy pays Ann CHF\u{A0}3.35\n  Fewest transfers: 2.\n"
+                    + "  Cash: each transfer is rounded to CHF\u{A0}0.05.\n  -CHF\u{A0}0.04 left over: Ann\n"
+                    + "  CHF\u{A0}0.02 left over: Ben\n  CHF\u{A0}0.02 left over: Cy\n"), "\(bern)")
+        _ = try ok("trip", "create", "Rome", "--people", "Ann,Ben")
+        _ = try ok("trip", "add", "Rome", "10", "-c", "EUR", "--paid-by", "Ann")
+        let rome = try ok("trip", "settle", "Rome", "--cash")
+        #expect(rome.stdout.hasSuffix("  Ben pays Ann €5.00\n  Fewest transfers: 1.\n"), "\(rome)")
+    }
+
     /// What the payers paid must be the total exactly; the error says by how much they differ.
     @Test func payersMustAddUpToTheTotal() throws {
         _ = try ok("trip", "create", "Lisbon", "--people", "Ann,Ben")

@@ -133,7 +133,8 @@ struct TripReport {
         case (_, .minimal): lines.append("  " + labels.filled(.tripFewest, ["n": count]))
         case (_, .possiblyNotMinimal): lines.append("  " + labels.filled(.tripMaybeNotFewest, ["n": count]))
         }
-        if settlement.isCash, let step = try? cashStep(settlement.currency) {
+        // A currency paid in cash to the minor unit (EUR, USD) rounds nothing: no line for it.
+        if settlement.isCash, settlement.currency.hasCashRounding, let step = try? cashStep(settlement.currency) {
             lines.append("  " + labels.filled(.tripCashRounded, ["step": step]))
             for leftover in settlement.leftovers where !leftover.amount.isZero {
                 lines.append(
