@@ -134,15 +134,16 @@ import Testing
         // No --tip: the US custom gives 20%, and the receipt says on whose word.
         let text = try cli.run("receipt", "84.50", "-l", "en_US", "-c", "USD", "--home", "EUR", "--rates", path)
         #expect(text.status == 0 && text.stderr == "", "\(text)")
-        // "Tip (US): <source>, 2026-11-21" and "Rate: ECB … (eurofxref-daily.xml), <day>", wrapped at 42.
+        // "Tip (US): <source>, 2026-11-21" and "Rate: ECB …, <day>; eurofxref-daily.xml" (the words
+        // calc's rate line uses, in the receipt's language), wrapped at 42.
         #expect(
             Array(text.lines.suffix(6)) == [
                 "==========================================",
                 "Tip (US): Lonely Planet the USA travel",
                 "guide, money and tipping section",
                 "(lonelyplanet.com), 2026-11-21",
-                "Rate: ECB euro reference rates",
-                "(eurofxref-daily.xml), \(today)",
+                "Rate: ECB euro reference rates,",
+                "\(today); eurofxref-daily.xml",
             ], "\(text)")
 
         let json = try Self.json(

@@ -2,15 +2,16 @@
 ///
 /// A tip taken from the region's custom names the custom's source and the day it was checked;
 /// a converted receipt names the rate's source and the day of the rate. Labels are the
-/// receipt's own words for tip and rate; the sources are named as they name themselves. In
-/// text output:
+/// receipt's own words for tip and rate; the sources are named as they name themselves, except a
+/// rate tipfmt read or was given, which is named in the receipt's language (JSON keeps the name as
+/// it is). In text output:
 ///
 ///     ==========================================
 ///     Tip (US): Lonely Planet the USA travel
 ///     guide, money and tipping section
 ///     (lonelyplanet.com), 2026-11-21
-///     Rate: ECB euro reference rates
-///     (eurofxref-daily.xml), 2026-11-20
+///     Rate: ECB euro reference rates,
+///     2026-11-20; eurofxref-daily.xml
 extension Receipt {
     /// One fact's origin.
     public struct Source: Hashable, Sendable {
