@@ -489,6 +489,13 @@ import Testing
         // Lines, as the terminal's own line editing gives them (and echoes them).
         try session.type("%19")
         try session.press("Enter")
+        // The answer comes before the next line is typed, as a person reads it first; typed at
+        // once, the terminal's echo of `q` could come before it under load.
+        try session.waitForScreen([
+            "Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Rounding: none; Cash: off",
+            "%19",
+            "Bill: $84.50; Tip (19%): $16.06; Total: $100.56; Rounding: none; Cash: off",
+        ])
         try session.type("q")
         try session.press("Enter")
         try session.waitForScreen([
