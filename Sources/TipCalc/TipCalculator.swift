@@ -56,7 +56,7 @@ public enum TipCalculator {
     ///   ``TipCalcError/incrementNotMultipleOfCash(increment:cashIncrement:currency:)``, or
     ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
     public static func calculate(_ request: TipRequest) throws(TipCalcError) -> TipResult {
-        let out = try engine(for: request, explaining: false, in: .english).run()
+        let out = try engine(for: request, explaining: false, in: .keyNames).run()
         let bill = request.bill
         let currency = bill.currency
         func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }

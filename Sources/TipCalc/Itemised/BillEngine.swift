@@ -53,8 +53,8 @@ struct BillEngine {
     var homeRounding: Money.RoundingRule = .toNearestOrEven
     /// Whether to write the explanation (costly for a long bill; ``TipCalculator`` does not).
     var explaining = false
-    /// The language of the explanation.
-    var labels = ReceiptLabels.english
+    /// The language of the explanation; key names only while ``explaining`` is off.
+    var labels = ReceiptLabels.keyNames
     /// Whether ``names`` are in the order the bill declared (else in name order): the tie rule
     /// the explanation states.
     var namesAreDeclared = true

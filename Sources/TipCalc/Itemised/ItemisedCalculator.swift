@@ -182,7 +182,7 @@ public enum ItemisedCalculator {
             rounding: bill.rounding, increment: bill.roundingIncrement, cashRounding: bill.cashRounding,
             payer: payer, home: bill.home, homeRounding: bill.homeRounding)
         engine.explaining = explaining
-        engine.labels = labels ?? .english
+        if explaining { engine.labels = labels ?? .english }
         engine.namesAreDeclared = declared
         let out = try engine.run()
         return result(of: bill, out, roster: roster, lines: lines, payer: payer)

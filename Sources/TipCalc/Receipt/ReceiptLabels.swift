@@ -450,6 +450,16 @@ public struct ReceiptLabels: Hashable, Sendable {
     /// The English labels, built once: the engine's default language for explanations.
     static let english = ReceiptLabels(identifier: "en")
 
+    /// No language's labels: every key reads as its own name. What a calculation that explains
+    /// nothing carries, so a one-shot `calc` never builds a labels table it does not show.
+    static let keyNames = ReceiptLabels(keyNamesOnly: ())
+
+    private init(keyNamesOnly: Void) {
+        language = "en"
+        direction = .leftToRight
+        labels = [:]
+    }
+
     /// The languages that have a labels file, sorted: `ar`, `cs`, … `zh-Hant`.
     public static var languages: [String] { tableNames }
 
@@ -479,6 +489,12 @@ public struct ReceiptLabels: Hashable, Sendable {
         let first = found.first ?? ("en", Table(direction: .leftToRight, labels: [:]))
         language = first.0
         direction = first.1.direction
+        // A file with every key (English always, most languages) is used as it is: no key by key
+        // merge at start-up.
+        if first.1.labels.count == Key.allCases.count {
+            labels = first.1.labels
+            return
+        }
         var labels: [Key: String] = [:]
         for key in Key.allCases {
             labels[key] = found.lazy.compactMap { $0.1.labels[key] }.first ?? key.rawValue
