@@ -450,8 +450,10 @@ public struct ReceiptLabels: Hashable, Sendable {
     /// The English labels, built once: the engine's default language for explanations.
     static let english = ReceiptLabels(identifier: "en")
 
-    /// No language's labels: every key reads as its own name. What a calculation that explains
-    /// nothing carries, so a one-shot `calc` never builds a labels table it does not show.
+    /// No language's labels: every key reads as its own name.
+    ///
+    /// What a calculation that explains nothing carries, so a one-shot `calc` never builds a
+    /// labels table it does not show.
     static let keyNames = ReceiptLabels(keyNamesOnly: ())
 
     private init(keyNamesOnly: Void) {
