@@ -55,20 +55,38 @@ extension HistoryDatabase {
     /// transaction: another process's change in between waits, and a process killed at any
     /// moment leaves the trip as it was before or as it is after.
     ///
+    /// `change` may do more than a trip's rules (compute a bill from what was typed, which needs the
+    /// trip as it is now): any error it throws leaves the trip as it was and comes out as it is.
+    ///
     /// - Returns: The trip as saved.
-    /// - Throws: ``HistoryError/trip(_:)`` with the rule `change` broke (nothing is written),
-    ///   ``HistoryError/noSuchTrip(_:)``, ``HistoryError/tripExists(_:)`` when the trip was renamed
-    ///   to another trip's name, or a database error.
-    package func updateTrip(named name: String, _ change: (inout Trip) throws(TripError) -> Void)
+    /// - Throws: ``HistoryError/trip(_:)`` with the rule `change` broke, any other error of
+    ///   `change` as it is (nothing is written for either), ``HistoryError/noSuchTrip(_:)``,
+    ///   ``HistoryError/tripExists(_:)`` when the trip was renamed to another trip's name, or a
+    ///   database error.
+    package func updateTrip(named name: String, _ change: (inout Trip) throws -> Void) throws -> Trip {
+        // `writing` reports what stops its transaction as a HistoryError; the change's own errors
+        // are kept aside and thrown as they are once the transaction is rolled back.
+        var failure: (any Error)?
+        do {
+            return try updateTrip(named: name, change, failure: &failure)
+        } catch {
+            throw failure ?? error
+        }
+    }
+
+    private func updateTrip(named name: String, _ change: (inout Trip) throws -> Void, failure: inout (any Error)?)
         throws(HistoryError) -> Trip
     {
         try writing { db in
             guard let row = try Self.row(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
             var trip = try restored(row.json, name: name)
-            do throws(TripError) {
+            do {
                 try change(&trip)
-            } catch {
+            } catch let error as TripError {
                 throw HistoryError.trip(error)
+            } catch {
+                failure = error
+                throw error
             }
             if trip.name.lowercased() != name.lowercased(), try Self.row(named: trip.name, in: db) != nil {
                 throw HistoryError.tripExists(trip.name)

@@ -63,6 +63,28 @@ import Testing
         #expect(next.stdout.hasPrefix("Bill \((ids.max() ?? 0) + 1) added"), "\(next)")
     }
 
+    /// Adds at the same moment each get the next id: the bill is numbered inside the transaction
+    /// that saves it, never from a trip read before another add was saved.
+    @Test func addsAtOnceEachGetTheNextID() throws {
+        #expect(try cli.run("trip", "create", "Busy", "--people", "Ann,Ben").status == 0)
+        let processes = try (0..<6).map { _ in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: HistoryFixtures.historyBinary)
+            process.arguments = ["trip", "add", "Busy", "10", "-c", "EUR", "--paid-by", "Ann"]
+            process.environment = cli.environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 }, "every add succeeds")
+        let shown = try cli.run("trip", "show", "Busy", "--json")
+        let trip = try #require(JSONSerialization.jsonObject(with: shown.stdoutBytes) as? [String: Any])
+        let bills = try #require(trip["bills"] as? [[String: Any]])
+        #expect(bills.compactMap { $0["id"] as? String }.sorted() == ["1", "2", "3", "4", "5", "6"])
+    }
+
     /// Runs `tipfmt-history trip add Kill 10 --paid-by Ann` and sends it SIGKILL after `delay`
     /// microseconds (never for `nil`); returns whether the signal ended it, and its stdout.
     private func addAndKill(after delay: UInt64?) throws -> (Bool, String) {

@@ -51,12 +51,16 @@ extension TripTool {
         }
 
         func run() throws {
-            let stored = try TripTool.trip(named: name)
-            let id = details.id ?? TripBillDetails.nextID(in: stored)
-            let (tripBill, rate, notes) = try details.make(id: id, bill: bill, trip: stored, previous: nil)
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
-            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+            var id = ""
+            var notes: [String] = []
+            // The bill is computed from the trip as it is inside the transaction, so two adds at
+            // once each get the next id, and the trip is read once.
+            let trip = try TripTool.update(name) { trip in
+                id = details.id ?? TripBillDetails.nextID(in: trip)
+                let (tripBill, rate, billNotes) = try details.make(id: id, bill: bill, trip: trip, previous: nil)
                 if let rate { try trip.add(tripBill, rate: rate) } else { try trip.add(tripBill) }
+                notes = billNotes
             }
             for note in notes { StandardStreams.note(note) }
             if output.json { return StandardStreams.write(try trip.json()) }
@@ -93,21 +97,22 @@ extension TripTool {
         @OptionGroup var output: TripJSONOption
 
         func run() throws {
-            let stored = try TripTool.trip(named: name)
-            guard let previous = stored.bill(id: billID) else { throw TripError.unknownBill(billID) }
-            var notes: [String] = []
-            var replacement = previous
-            var rate: RateSource?
-            if bill.isGiven {
-                (replacement, rate, notes) = try details.make(id: billID, bill: bill, trip: stored, previous: previous)
-            } else {
-                if details.id != nil { throw CLIError.usage("a bill keeps its id; --id is for `trip add`") }
-                if let title = details.title { replacement.title = title }
-                if let date = try details.day() { replacement.date = date }
-                rate = try details.rateSource(bill: bill, trip: stored, reader: nil)
-            }
+            if !bill.isGiven, details.id != nil { throw CLIError.usage("a bill keeps its id; --id is for `trip add`") }
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
-            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+            var notes: [String] = []
+            // The bill as it is inside the transaction: an edit never undoes another's change.
+            let trip = try TripTool.update(name) { trip in
+                guard let previous = trip.bill(id: billID) else { throw TripError.unknownBill(billID) }
+                var replacement = previous
+                var rate: RateSource?
+                if bill.isGiven {
+                    (replacement, rate, notes) = try details.make(
+                        id: billID, bill: bill, trip: trip, previous: previous)
+                } else {
+                    if let title = details.title { replacement.title = title }
+                    if let date = try details.day() { replacement.date = date }
+                    rate = try details.rateSource(bill: bill, trip: trip, reader: nil)
+                }
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
                 if let rate { try trip.recordRate(forBill: billID, rate) }
             }

@@ -54,8 +54,9 @@ package struct TripTool: ParsableCommand {
         return try database.trip(named: name)
     }
 
-    /// Changes the trip named `name` in one write transaction and returns it as stored.
-    static func update(_ name: String, _ change: (inout Trip) throws(TripError) -> Void) throws -> Trip {
+    /// Changes the trip named `name` in one write transaction and returns it as stored; an error
+    /// of `change` leaves it as it was.
+    static func update(_ name: String, _ change: (inout Trip) throws -> Void) throws -> Trip {
         guard let database = try database(creating: true) else { throw HistoryError.noSuchTrip(name) }
         return try database.updateTrip(named: name, change)
     }
