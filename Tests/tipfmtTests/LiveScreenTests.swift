@@ -4,6 +4,16 @@ import TipCalc
 @testable import TipfmtKit
 
 @Suite struct LiveScreenTests {
+    /// The key help at 40 columns in English: the last six rows of a 24-row screen.
+    static let englishKeyRowsAtFortyColumns = [
+        "0-9 . ⌫: bill   ←/→: tip 1%",
+        "⇧←/→ or < >: 5%",
+        "g h j k l or F1-F5: presets   ↑/↓: party",
+        "%: type tip   p: type party",
+        "r: rounding   c: cash   s: save",
+        "y: copy receipt   q or Esc: quit",
+    ]
+
     private static let keys80 = [
         "0-9 . ⌫: bill   ←/→: tip 1%   ⇧←/→ or < >: 5%   g h j k l or F1-F5: presets",
         "↑/↓: party   %: type tip   p: type party   r: rounding   c: cash   s: save",
@@ -66,13 +76,7 @@ import TipCalc
                     "",
                     "",
                     "",
-                    "0-9 . ⌫: bill   ←/→: tip 1%",
-                    "⇧←/→ or < >: 5%",
-                    "g h j k l or F1-F5: presets   ↑/↓: party",
-                    "%: type tip   p: type party",
-                    "r: rounding   c: cash   s: save",
-                    "y: copy receipt   q or Esc: quit",
-                ])
+                ] + Self.englishKeyRowsAtFortyColumns)
         #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= 40 })
     }
 

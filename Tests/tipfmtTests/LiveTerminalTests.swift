@@ -198,33 +198,28 @@ import Testing
         #expect(exit?.sttyRestored == true)
     }
 
-    static let forty = [
-        "tipfmt live  en_US  USD",
-        "",
-        "Bill    84.50",
-        // 22 cells at 40 columns; 18 × 22 / 40 = 9.9 → 10 filled.
-        "Tip     18%     [##########------------]",
-        "         g 10%   h 15%  [j 18%]  k 20%",
-        "         l 25%",
-        "Party   3    Rounding: none    Cash: off",
-        "",
-        "Bill                        $84.50",
-        "Tip (18%)                   $15.21",
-        "Total                       $99.71",
-        "Per person  2 × $33.24, 1 × $33.23",
-        "  Tip                    3 × $5.07",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "0-9 . ⌫: bill   ←/→: tip 1%",
-        "⇧←/→ or < >: 5%",
-        "g h j k l or F1-F5: presets   ↑/↓: party",
-        "%: type tip   p: type party",
-        "r: rounding   c: cash   s: save",
-        "y: copy receipt   q or Esc: quit",
-    ]
+    static let forty =
+        [
+            "tipfmt live  en_US  USD",
+            "",
+            "Bill    84.50",
+            // 22 cells at 40 columns; 18 × 22 / 40 = 9.9 → 10 filled.
+            "Tip     18%     [##########------------]",
+            "         g 10%   h 15%  [j 18%]  k 20%",
+            "         l 25%",
+            "Party   3    Rounding: none    Cash: off",
+            "",
+            "Bill                        $84.50",
+            "Tip (18%)                   $15.21",
+            "Total                       $99.71",
+            "Per person  2 × $33.24, 1 × $33.23",
+            "  Tip                    3 × $5.07",
+            "",
+            "",
+            "",
+            "",
+            "",
+        ] + LiveScreenTests.englishKeyRowsAtFortyColumns
 
     @Test func fortyColumns() throws {
         let session = try TmuxSession(width: 40, height: 24, ["84.50", "--tip", "18", "--split", "3", "-l", "en_US"])
