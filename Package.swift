@@ -73,8 +73,14 @@ let package = Package(
                 "Money", "TipCalc", "FormatCheck", "SavedBills",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["FastOptionsPlugin"]
         ),
+        // Writes the fast command-line reader of TipfmtKit from its option declarations on every
+        // build: a command marked `FastParsable` starts without argument-parser's reflection, and
+        // an option is still declared once, where argument-parser reads it.
+        .executableTarget(name: "FastOptionsGenerator"),
+        .plugin(name: "FastOptionsPlugin", capability: .buildTool(), dependencies: ["FastOptionsGenerator"]),
         // `tipfmt history …` and `--save`: the history commands over BillHistory (GRDB), with
         // TipfmtKit's error reporter, streams and tables.
         .target(
@@ -113,6 +119,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         // Runs the built `tipfmt` (and `tipfmt-history`) binaries as processes, as a user would.
+        // The fast-reader generator on declarations the commands do not use yet.
+        .testTarget(name: "FastOptionsGeneratorTests", dependencies: ["FastOptionsGenerator"]),
         .testTarget(
             name: "tipfmtTests",
             dependencies: [

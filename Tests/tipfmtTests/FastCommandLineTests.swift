@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TestSupport
 import Testing
 
@@ -21,9 +22,9 @@ import Testing
     /// Checks one command line; returns whether the fast path took it.
     @discardableResult
     private static func check(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let fast = FastCommandLine.command(arguments)
+        // argument-parser's reading is what costs: only a line the fast path takes needs it.
+        guard let fast = FastCommandLine.command(arguments) else { return false }
         let slow = Result { try TipFmt.parseAsRoot(arguments) }
-        guard let fast else { return false }
         switch slow {
         case .success(let command):
             #expect(
@@ -62,6 +63,11 @@ import Testing
         ["receipt", "84.50", "--tip", "18", "-l", "de_CH"],
         ["receipt", "84.50", "--split", "3", "--width", "32", "--format", "markdown", "--title", "Dinner"],
         ["receipt", "84.50", "-t", "15", "--json", "--note", "Thanks", "--style", "code", "--latin-digits"],
+        ["calc", "84.50", "--tip", "18", "--save", "--note", "Dinner in Kyoto"],
+        ["calc", "--item", "Beer 6.00 @ann", "--item", "Wine 9.00 @ben", "--tip", "10", "--save"],
+        ["calc", "--bill-file", "dinner.txt", "--people", "ann,ben", "--pay", "ann=cash", "--paid-by", "ben"],
+        ["calc", "--item", "Rösti 24.50 @ann", "--discount", "10%", "--cash-rounding", "separate", "--explain"],
+        ["receipt", "--item", "Beer 6.00 @ann", "--prices-include-tax", "--tip-before-discount", "--save"],
         ["history"],
         ["history", "list"],
         ["history", "export", "--format", "csv"],
@@ -82,11 +88,11 @@ import Testing
         [], ["--help"], ["-h"], ["help"], ["--version"], ["calc", "--help"], ["format", "-h"],
         ["--generate-completion-script", "zsh"], ["calc", "84.50", "--tip=18"], ["calc", "84.50", "--tax", "-5%"],
         ["calc", "-5"], ["calc", "84.50", "--split", "2", "--split", "3"], ["calc", "84.50", "--json", "--json"],
-        ["calc", "84.50", "--home", "EUR"], ["calc", "84.50", "--save"],
-        ["calc", "--item", "Beer 6.00 @ann"], ["calc", "84.50", "--split", "three"], ["calc", "84.50", "--tip"],
+        ["calc", "84.50", "--home", "EUR"], ["calc", "84.50", "--note", "x"], ["calc", "--item"],
+        ["calc", "84.50", "--split", "three"], ["calc", "84.50", "--tip"], ["calc", "--item", "-5"],
         ["calc", "84.50", "--split", "2", "--weights", "1,1"], ["calc", "84.50", "90"], ["calc", "fromat"],
         ["calc", "84.50", "--", "--tip"], ["format", "-42.5", "-c", "EUR"], ["format", "--style", "fancy", "1"],
-        ["format", "1", "--"], ["receipt", "84.50", "--save"], ["receipt", "84.50", "--width", "10"],
+        ["format", "1", "--"], ["receipt", "84.50", "--save", "--save"], ["receipt", "84.50", "--width", "10"],
         ["receipt", "84.50", "--tip", "15", "--tip", "20"], ["receipt", "84.50", "--json", "--format", "html"],
         ["parse", "1,234.50"], ["currencies"], ["live"],
         ["cal", "84.50"], ["calc", "84.50", "-cCHF"], ["calc", "84.50", "--round", "ceiling"],
@@ -116,6 +122,10 @@ import Testing
             ["--rate", "0.9"],
             ["--rates", "x.xml"], ["--allow-stale-rates"], ["--tip=15"], ["--width", "32"], ["--width", "5"],
             ["--format", "markdown"], ["--format", "json"], ["--title", "T"],
+            ["--item", "Beer 6.00 @ann"], ["--item", "2x Wine 9.00 @all"], ["--bill-file", "-"],
+            ["--people", "ann,ben"],
+            ["--pay", "ann=cash"], ["--paid-by", "ann"], ["--discount", "10%"], ["--prices-include-tax"],
+            ["--tip-before-discount"], ["--cash-rounding", "separate"], ["--cash-rounding", "odd"], ["--explain"],
             ["-x"],
         ]
         var random = SplitMix64(seed: 16)
@@ -129,5 +139,52 @@ import Testing
         }
         // Enough lines go the fast way for the comparison to mean something.
         #expect(taken > Self.randomLines / 10, "only \(taken) of \(Self.randomLines) random lines took the fast path")
+    }
+
+    /// The option and flag names argument-parser gives a command, from its `--experimental-dump-help`,
+    /// without the `--help` and `--version` it adds to every command.
+    private static func argumentParserNames(_ command: String) throws -> Set<String> {
+        let dump = try Tipfmt().run([command, "--experimental-dump-help"])
+        let object = try JSONSerialization.jsonObject(with: dump.stdoutBytes) as? [String: Any]
+        let definition = try #require(object?["command"] as? [String: Any])
+        let arguments = try #require(definition["arguments"] as? [[String: Any]])
+        var names: Set<String> = []
+        for argument in arguments {
+            for name in argument["names"] as? [[String: String]] ?? [] {
+                guard let kind = name["kind"], let text = name["name"] else { continue }
+                names.insert((kind == "short" || kind == "longWithSingleDash" ? "-" : "--") + text)
+            }
+        }
+        return names.subtracting(["-h", "--help", "--version"])
+    }
+
+    /// The fast reader reads every name argument-parser gives a fast command, and no other: it is
+    /// written from the same declarations, so a new option needs no edit here. A name it could not
+    /// work out from a declaration would show as missing.
+    @Test(arguments: [
+        ("calc", TipFmt.Calc.fastNames), ("format", TipFmt.Format.fastNames), ("receipt", TipFmt.Receipt.fastNames),
+    ])
+    func readsTheNamesArgumentParserGives(command: String, fastNames: [String]) throws {
+        #expect(Set(fastNames) == (try Self.argumentParserNames(command)))
+        #expect(Set(fastNames).count == fastNames.count, "a name is read by two declarations: \(fastNames)")
+    }
+
+    /// Each name argument-parser gives a fast command is taken by the fast path, with a value where
+    /// it takes one, and reads as argument-parser reads it.
+    @Test(arguments: ["calc", "format", "receipt"])
+    func everyNameReadsAsArgumentParserReadsIt(command: String) throws {
+        // A value each option takes: most take "2", others one of their words, a few need another
+        // option beside them (--home needs a rate, calc's --note needs --save).
+        let values: [[String]] = [
+            ["2"], ["EUR"], ["total"], ["up"], ["tip"], ["markdown"], ["code"], ["always"], ["ceiling"], ["40"],
+            ["EUR", "--rate", "0.9"], ["Kyoto", "--save"],
+        ]
+        for name in try Self.argumentParserNames(command).sorted() {
+            if Self.check([command, "84.50", name]) { continue }
+            // The first value the fast path takes is compared; the rest would cost argument-parser
+            // readings that show nothing new.
+            let taken = values.contains { Self.check([command, "84.50", name] + $0) }
+            #expect(taken, "the fast path took \(name) with none of \(values)")
+        }
     }
 }

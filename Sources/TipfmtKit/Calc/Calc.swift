@@ -4,7 +4,7 @@ import TipCalc
 
 extension TipFmt {
     /// `tipfmt calc` (the default subcommand): tip, total and shares of a bill.
-    struct Calc: ParsableCommand {
+    struct Calc: ParsableCommand, FastParsable {
         static let configuration = CommandConfiguration(
             commandName: "calc",
             abstract: "Work out the tip, total and each person's share of a bill (the default subcommand).",

@@ -3,7 +3,7 @@ import Money
 
 extension TipFmt {
     /// `tipfmt format`: one formatted amount per line, from arguments or streamed from stdin.
-    struct Format: ParsableCommand {
+    struct Format: ParsableCommand, FastParsable {
         static let configuration = CommandConfiguration(
             commandName: "format",
             abstract: "Format amounts for a locale, one per line.",

@@ -90,31 +90,3 @@ enum RoundingMode: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 }
-
-extension FormatOptions {
-    /// The values of these options, to build them without argument-parser (``FastCommandLine``);
-    /// each default is the option's own.
-    struct Fields {
-        var style: MoneyFormatter.Style = .symbol
-        var cash = false
-        var sign: SignOption = .auto
-        var grouping = true
-        var latinDigits = false
-        var rounding: RoundingMode = .toNearestOrEven
-    }
-
-    /// The options argument-parser would give for `fields`.
-    ///
-    /// A factory rather than an `init`: in an initializer, Swift may treat an assignment to a
-    /// property wrapper as its initialization, which leaves argument-parser's wrapper unset.
-    static func given(_ fields: Fields) -> Self {
-        var options = Self()
-        options.style = fields.style
-        options.cash = fields.cash
-        options.sign = fields.sign
-        options.grouping = fields.grouping
-        options.latinDigits = fields.latinDigits
-        options.rounding = fields.rounding
-        return options
-    }
-}

@@ -6,15 +6,6 @@ struct SaveOptions: ParsableArguments {
     var save = false
 }
 
-extension SaveOptions {
-    /// The option as argument-parser gives it when it is not on the command line (``FastCommandLine``).
-    static var notGiven: Self {
-        var options = Self()
-        options.save = false
-        return options
-    }
-}
-
 /// `--save` and `--note` for `calc`.
 struct CalcSaveOptions: ParsableArguments {
     @Flag(help: "Save the bill to the history after printing it (see `tipfmt history`).")
@@ -26,15 +17,5 @@ struct CalcSaveOptions: ParsableArguments {
 
     func validate() throws {
         if note != nil && !save { throw ValidationError("--note is saved with the bill; add --save") }
-    }
-}
-
-extension CalcSaveOptions {
-    /// The options argument-parser gives when neither is on the command line (``FastCommandLine``).
-    static var notGiven: Self {
-        var options = Self()
-        options.save = false
-        options.note = nil
-        return options
     }
 }

@@ -54,25 +54,6 @@ struct ItemisedOptions: ParsableArguments {
     var isRequested: Bool { !item.isEmpty || billFile != nil }
 }
 
-extension ItemisedOptions {
-    /// The options argument-parser gives when none of them is on the command line
-    /// (``FastCommandLine``).
-    static var notGiven: Self {
-        var options = Self()
-        options.item = []
-        options.billFile = nil
-        options.people = nil
-        options.pay = []
-        options.paidBy = nil
-        options.discount = nil
-        options.pricesIncludeTax = false
-        options.tipBeforeDiscount = false
-        options.cashRounding = nil
-        options.explain = false
-        return options
-    }
-}
-
 /// `--cash-rounding`.
 enum CashRoundingOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case tip, separate

@@ -4,7 +4,7 @@ import TipCalc
 
 extension TipFmt {
     /// `tipfmt receipt`: the calculation as a receipt in the locale's language.
-    struct Receipt: ParsableCommand {
+    struct Receipt: ParsableCommand, FastParsable {
         static let configuration = CommandConfiguration(
             commandName: "receipt",
             abstract: "Print a receipt in the locale's language: bill, tax, service, tip, total, shares.",

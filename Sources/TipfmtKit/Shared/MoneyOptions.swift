@@ -113,24 +113,3 @@ struct MoneyOptions: ParsableArguments {
         "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
     ]
 }
-
-extension MoneyOptions {
-    /// The values of these options, to build them without argument-parser (``FastCommandLine``).
-    struct Fields {
-        var currency: String?
-        var locale: String?
-        var inputLocale: String?
-    }
-
-    /// The options argument-parser would give for `fields`.
-    ///
-    /// A factory rather than an `init`: in an initializer, Swift may treat an assignment to a
-    /// property wrapper as its initialization, which leaves argument-parser's wrapper unset.
-    static func given(_ fields: Fields) -> Self {
-        var options = Self()
-        options.currency = fields.currency
-        options.locale = fields.locale
-        options.inputLocale = fields.inputLocale
-        return options
-    }
-}

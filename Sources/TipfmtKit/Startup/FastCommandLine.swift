@@ -6,14 +6,15 @@ import ArgumentParser
 ///
 /// argument-parser works out every command's options by reflection on each run: for one `calc`
 /// that is about 26 M instructions, four times the whole of a C program that formats one amount
-/// (BENCHMARKS.md, start-up). This reader knows a subset of the options of `calc`, `format` and
-/// `receipt` and builds the same command value argument-parser would build, `validate()`
-/// included; a test compares the two on a corpus of command lines (`FastCommandLineTests`).
+/// (BENCHMARKS.md, start-up). This reader builds the same command value argument-parser would
+/// build, `validate()` included, for the commands marked ``FastParsable`` (`calc`, `format` and
+/// `receipt`), through members written on every build from their own option declarations; a
+/// test compares the two readings on a corpus of command lines (`FastCommandLineTests`).
 ///
 /// It answers `nil`, and argument-parser reads the line as it always did, for anything else:
-/// help, `--version`, completions, an option it does not know, `--name=value`, a value that
-/// looks like an option (`--tax -5%`), a repeated option, `--`, a negative amount, or a line
-/// that `validate()` refuses. So every error message, usage text and suggestion still comes
+/// help, `--version`, completions, a name the command does not declare, `--name=value`, a value
+/// that looks like an option (`--tax -5%`), a repeated option, `--`, a negative amount, or a
+/// line that `validate()` refuses. So every error message, usage text and suggestion still comes
 /// from argument-parser, and the fast path only ever takes lines that argument-parser accepts.
 enum FastCommandLine {
     /// The command for `arguments` (without the program name), or `nil` to let argument-parser
@@ -34,31 +35,6 @@ enum FastCommandLine {
             else { return nil }
             return TipFmt.Calc.fastParse(FastArguments(arguments[...]))
         }
-    }
-}
-
-extension ParsableArguments {
-    /// `group` once its `validate()` accepts it, as argument-parser checks each option group.
-    static func checked<Group: ParsableArguments>(_ group: Group) throws -> Group {
-        var group = group
-        try group.validate()
-        return group
-    }
-
-    /// The value `fill` sets every property of, once its own `validate()` accepts it; `nil` when
-    /// `fill` or `validate()` throws, so argument-parser reads the line again and says what is wrong.
-    ///
-    /// `fill` sets every property: argument-parser's wrappers stop the program when one that was
-    /// never set is read.
-    static func fastChecked(_ fill: (inout Self) throws -> Void) -> Self? {
-        var value = Self()
-        do {
-            try fill(&value)
-            try value.validate()
-        } catch {
-            return nil
-        }
-        return value
     }
 }
 
@@ -103,30 +79,52 @@ struct FastArguments {
         seen.append(name)
         return true
     }
-}
 
-extension MoneyOptions.Fields {
-    /// Reads `argument` if it is `--currency`/`-c`, `--locale`/`-l` or `--input-locale`, with
-    /// its value.
-    mutating func fastRead(_ argument: String, _ arguments: inout FastArguments) -> FastRead {
-        let name: String
-        switch argument {
-        case "-c", "--currency": name = "--currency"
-        case "-l", "--locale": name = "--locale"
-        case "--input-locale": name = argument
-        default: return .notMine
-        }
-        guard let value = arguments.value(of: name) else { return .refused }
-        switch name {
-        case "--currency": currency = value
-        case "--locale": locale = value
-        default: inputLocale = value
-        }
+    /// Sets `flag` to `value` for flag `name` (whichever of its names was used): `.taken` the
+    /// first time, `.refused` for a repeat.
+    mutating func flag(_ name: String, _ flag: inout Bool, to value: Bool) -> FastRead {
+        flag = value
+        return once(name) ? .taken : .refused
+    }
+
+    /// Reads the value of option `name` into `value` when it is given once and reads as a `Value`.
+    mutating func value<Value: ExpressibleByArgument>(of name: String, into value: inout Value) -> FastRead {
+        guard let read = self.value(of: name).flatMap(Value.init(argument:)) else { return .refused }
+        value = read
+        return .taken
+    }
+
+    /// Reads the value of optional option `name` into `value` when it is given once and reads as
+    /// a `Value`.
+    mutating func value<Value: ExpressibleByArgument>(of name: String, into value: inout Value?) -> FastRead {
+        guard let read = self.value(of: name).flatMap(Value.init(argument:)) else { return .refused }
+        value = read
+        return .taken
+    }
+
+    /// Adds the value of repeatable option `name` (`--tip 15 --tip 20`) to `values`.
+    mutating func append<Value: ExpressibleByArgument>(of name: String, to values: inout [Value]) -> FastRead {
+        guard let read = repeatedValue().flatMap(Value.init(argument:)) else { return .refused }
+        values.append(read)
+        return .taken
+    }
+
+    /// Adds operand `argument` to `values`, when it reads as a `Value`.
+    static func operand<Value: ExpressibleByArgument>(_ argument: String, into values: inout [Value]) -> FastRead {
+        guard let read = Value(argument: argument) else { return .refused }
+        values.append(read)
+        return .taken
+    }
+
+    /// Sets `value` to operand `argument`, when it reads as a `Value`.
+    static func operand<Value: ExpressibleByArgument>(_ argument: String, into value: inout Value?) -> FastRead {
+        guard let read = Value(argument: argument) else { return .refused }
+        value = read
         return .taken
     }
 }
 
-/// What a shared option group made of one argument on the fast path.
+/// What a command or option group made of one argument on the fast path.
 enum FastRead {
     /// It was one of the group's options, read with its value.
     case taken
@@ -135,8 +133,4 @@ enum FastRead {
     /// It was one of the group's options but its value does not read: argument-parser reads the line.
     case refused
 
-    /// `.taken` for an option whose value was read, `.refused` for one whose value was not.
-    init(_ value: (some Any)?) {
-        self = value == nil ? .refused : .taken
-    }
 }
