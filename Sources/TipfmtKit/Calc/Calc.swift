@@ -63,7 +63,8 @@ extension TipFmt {
             let formatter = MoneyFormatter(locale: plan.context.locale)
             if json {
                 StandardStreams.write(
-                    try JSONOutput.encode(CalcJSON(plan: plan, results: results, formatter: formatter)))
+                    try JSONOutput.encode(
+                        CalcJSON(plan: plan, results: results, formatter: formatter, explaining: itemised.explain)))
             } else {
                 let report = CalcReport(
                     plan: plan, results: results, formatter: formatter,

@@ -35,6 +35,11 @@ struct CalcJSON: Encodable {
         var serviceUsuallyIncluded: Bool
     }
 
+    /// One step of `--explain`, as an itemised bill's `explain` lists it.
+    struct Step: Encodable {
+        var kind, text: String
+    }
+
     var currency, locale: String
     var bill, tax, service, tip, total: String
     var tipPercent, effectiveTipPercent: String
@@ -45,6 +50,8 @@ struct CalcJSON: Encodable {
     var home: Home?
     var custom: Custom?
     var rows: [CalcJSON]?
+    /// With `--explain`, every step of this result in the locale's language; empty otherwise.
+    var explain: [Step] = []
 
     /// One result as JSON fields.
     init(_ result: TipResult, locale: LocaleIdentifier, formatter: MoneyFormatter) throws(MoneyError) {
@@ -82,13 +89,29 @@ struct CalcJSON: Encodable {
 
     /// The whole answer: the main percentage's result, every row when there are several, and
     /// the region's custom.
-    init(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter) throws(MoneyError) {
-        let main = results.first { $0.tipPercent == plan.mainPercent } ?? results[0]
-        try self.init(main, locale: plan.context.locale, formatter: formatter)
-        if results.count > 1 {
-            rows = try results.map { (result) throws(MoneyError) in
-                try CalcJSON(result, locale: plan.context.locale, formatter: formatter)
+    ///
+    /// - Parameter explaining: Whether to list the steps of each result (`--explain`), in the
+    ///   language of the plan's locale.
+    init(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter, explaining: Bool = false)
+        throws(TipCalcError)
+    {
+        let labels = explaining ? ReceiptLabels(locale: plan.context.locale) : nil
+        func json(_ result: TipResult) throws(TipCalcError) -> CalcJSON {
+            var json: CalcJSON
+            do { json = try CalcJSON(result, locale: plan.context.locale, formatter: formatter) } catch {
+                throw .money(error)
             }
+            if let labels {
+                json.explain = try TipCalculator.explanation(of: result.request, in: labels).map {
+                    Step(kind: $0.kind.rawValue, text: $0.text)
+                }
+            }
+            return json
+        }
+        let main = results.first { $0.tipPercent == plan.mainPercent } ?? results[0]
+        self = try json(main)
+        if results.count > 1 {
+            rows = try results.map { (result) throws(TipCalcError) in try json(result) }
         }
         custom = plan.custom.map(CalcJSON.Custom.init)
     }
