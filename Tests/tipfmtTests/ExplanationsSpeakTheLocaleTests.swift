@@ -146,4 +146,30 @@ import TipCalc
         let decoded = try JSONDecoder().decode(ItemisedResult.self, from: result.stdoutBytes)
         #expect(decoded.explanation.map(\.text).contains("Keine Steuer."), "\(result)")
     }
+
+    /// A single bill's `--json --explain` lists the steps `calc --explain` prints, in the same
+    /// language; each of several percentages has its own.
+    @Test(arguments: ["de_CH", "ar_EG"]) func aSingleBillsJSONListsTheStepsTheTextPrints(locale: String) throws {
+        let text = try cli.run(Self.single + ["-l", locale])
+        let json = try cli.run(Self.single + ["-l", locale, "--json"])
+        #expect(text.status == 0 && json.status == 0, "\(text)\n\(json)")
+        let object = try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any]
+        let steps = try #require(object?["explain"] as? [[String: String]], "\(json)")
+        let heading = try #require(text.lines.lastIndex { $0.isEmpty }, "\(text)")
+        #expect(steps.compactMap { $0["text"] } == Array(text.lines[(heading + 2)...]), "\(json)")
+        #expect(steps.allSatisfy { !($0["kind"] ?? "").isEmpty })
+
+        let rows = try cli.run(["calc", "84.50", "--tip", "15", "--tip", "20", "--json", "--explain", "-l", locale])
+        let table = try JSONSerialization.jsonObject(with: rows.stdoutBytes) as? [String: Any]
+        let rowSteps = try #require(table?["rows"] as? [[String: Any]], "\(rows)").map {
+            ($0["explain"] as? [[String: String]] ?? []).compactMap { $0["text"] }
+        }
+        #expect(rowSteps.count == 2 && rowSteps.allSatisfy { !$0.isEmpty } && rowSteps[0] != rowSteps[1], "\(rows)")
+    }
+
+    @Test func withoutExplainTheJSONListsNoSteps() throws {
+        let result = try cli.run("calc", "84.50", "--tip", "18", "--json")
+        let object = try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any]
+        #expect((object?["explain"] as? [Any])?.isEmpty == true, "\(result)")
+    }
 }
