@@ -79,8 +79,10 @@ let package = Package(
         // Writes the fast command-line reader of TipfmtKit from its option declarations on every
         // build: a command marked `FastParsable` starts without argument-parser's reflection, and
         // an option is still declared once, where argument-parser reads it.
+        // The plugin compiles the generator's sources itself (see FastOptionsPlugin); the target
+        // is there for its tests.
         .executableTarget(name: "FastOptionsGenerator"),
-        .plugin(name: "FastOptionsPlugin", capability: .buildTool(), dependencies: ["FastOptionsGenerator"]),
+        .plugin(name: "FastOptionsPlugin", capability: .buildTool()),
         // `tipfmt history …` and `--save`: the history commands over BillHistory (GRDB), with
         // TipfmtKit's error reporter, streams and tables.
         .target(
