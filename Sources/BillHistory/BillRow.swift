@@ -67,15 +67,9 @@ extension BillRow {
     init(_ bill: SavedBill) throws(HistoryError) {
         let digits = bill.fractionDigits
         let homeDigits = bill.request.home?.fractionDigits ?? 0
-        func minor(_ text: String, _ digits: Int) throws(HistoryError) -> Int64 {
-            guard let value = MinorUnitText.minorUnits(text, fractionDigits: digits) else {
-                throw .invalidRecord("'\(text.prefix(40))' is not an amount with \(digits) fraction digits")
-            }
-            return value
-        }
         func optionalMinor(_ text: String?, _ digits: Int) throws(HistoryError) -> Int64? {
             guard let text else { return nil }
-            return try minor(text, digits)
+            return try Self.minor(text, digits)
         }
         let request = bill.request
         let result = bill.result
@@ -87,7 +81,7 @@ extension BillRow {
         currency = bill.currency
         fractionDigits = digits
         billInput = request.billInput
-        billMinor = try minor(request.bill, digits)
+        billMinor = try Self.minor(request.bill, digits)
         taxRate = request.tax?.rate
         taxAmountMinor = try optionalMinor(request.tax?.amount, digits)
         tipPercent = request.tip.percent
@@ -105,10 +99,10 @@ extension BillRow {
         homeRate = request.home?.rate
         homeRateSource = request.home?.rateSource
         homeRateDate = request.home?.rateDate
-        taxMinor = try minor(result.tax, digits)
-        serviceMinor = try minor(result.service, digits)
-        tipMinor = try minor(result.tip, digits)
-        totalMinor = try minor(result.total, digits)
+        taxMinor = try Self.minor(result.tax, digits)
+        serviceMinor = try Self.minor(result.service, digits)
+        tipMinor = try Self.minor(result.tip, digits)
+        totalMinor = try Self.minor(result.total, digits)
         effectiveTipPercent = result.effectiveTipPercent
         homeBillMinor = try optionalMinor(result.home?.bill, homeDigits)
         homeTaxMinor = try optionalMinor(result.home?.tax, homeDigits)

@@ -21,21 +21,15 @@ struct PersonRow: HistoryRow, PersistableRecord {
 extension PersonRow {
     /// The row for person `position` (1-based) of a validated bill.
     init(_ person: SavedBill.Person, billID: Int64, position: Int, bill: SavedBill) throws(HistoryError) {
-        func minor(_ text: String, _ digits: Int) throws(HistoryError) -> Int64 {
-            guard let value = MinorUnitText.minorUnits(text, fractionDigits: digits) else {
-                throw .invalidRecord("'\(text.prefix(40))' is not an amount with \(digits) fraction digits")
-            }
-            return value
-        }
         billId = billID
         self.position = position
         weight = person.weight
-        shareMinor = try minor(person.share, bill.fractionDigits)
-        billMinor = try minor(person.bill, bill.fractionDigits)
-        taxMinor = try minor(person.tax, bill.fractionDigits)
-        tipMinor = try minor(person.tip, bill.fractionDigits)
+        shareMinor = try Self.minor(person.share, bill.fractionDigits)
+        billMinor = try Self.minor(person.bill, bill.fractionDigits)
+        taxMinor = try Self.minor(person.tax, bill.fractionDigits)
+        tipMinor = try Self.minor(person.tip, bill.fractionDigits)
         if let homeShare = person.homeShare {
-            homeShareMinor = try minor(homeShare, bill.request.home?.fractionDigits ?? 0)
+            homeShareMinor = try Self.minor(homeShare, bill.request.home?.fractionDigits ?? 0)
         }
         shareFormatted = person.formattedShare
         homeShareFormatted = person.formattedHomeShare

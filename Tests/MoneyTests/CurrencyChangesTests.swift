@@ -166,7 +166,7 @@ import Testing
             guard let new = change.newCurrency, !ICUCurrencyData.knownCodes.contains(change.replacementCode) else {
                 continue
             }
-            let icu = try ICUCurrencyData.metadata(change.replacementCode)
+            let icu = try ICUCurrencyData.currency(change.replacementCode)
             #expect(icu.fractionDigits == new.fractionDigits, "\(change.replacementCode)")
         }
     }

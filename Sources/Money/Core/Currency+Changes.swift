@@ -168,15 +168,16 @@ extension Currency {
         ICUCurrencyData.knownCodes.contains(code) || Change.addedCodes[code] != nil
     }
 
-    /// The digits and numeric code of a known upper-case code: ICU's, or the data file's for a
-    /// code ICU lacks (no cash rounding: ISO 4217 has none, and ICU formats such a code without).
-    static func metadata(forKnownCode code: String) throws(MoneyError) -> ICUCurrencyData.Metadata {
+    /// The currency of a known upper-case code, with ICU's digits and numeric code, or the data
+    /// file's for a code ICU lacks (no cash rounding: ISO 4217 has none, and ICU formats such a
+    /// code without).
+    static func reading(knownCode code: String) throws(MoneyError) -> Currency {
         if !ICUCurrencyData.knownCodes.contains(code), let added = Change.addedCodes[code] {
-            return ICUCurrencyData.Metadata(
-                fractionDigits: added.fractionDigits, cashFractionDigits: added.fractionDigits,
+            return Currency(
+                code: code, fractionDigits: added.fractionDigits, cashFractionDigits: added.fractionDigits,
                 cashIncrementMinorUnits: 1, numericCode: added.numericCode)
         }
-        return try ICUCurrencyData.metadata(code)
+        return try ICUCurrencyData.currency(code)
     }
 }
 

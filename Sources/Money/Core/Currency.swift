@@ -25,39 +25,29 @@ extension Money {
         public let cashIncrementMinorUnits: Int64
         /// The ISO 4217 numeric code (840 for USD), or 0 where ICU has none.
         public let numericCode: Int
+    }
+}
 
-        /// Looks up a currency by its ISO 4217 code, in any letter case.
-        ///
-        ///     try Currency(code: "jpy").fractionDigits   // 0
-        ///
-        /// - Parameter code: Three ASCII letters, such as `USD` or `chf`.
-        /// - Throws: ``MoneyError/unknownCurrency(_:)`` when ICU does not know the code.
-        public init(code: String) throws(MoneyError) {
-            self = try Currency.cache.value(for: code) { () throws(MoneyError) in try Currency(checking: code) }
-        }
+// The initializers are outside the struct so that it keeps its memberwise initializer: with it,
+// ICU's data and the data file make a currency of what they say about a code (code unchecked).
+extension Currency {
+    /// Looks up a currency by its ISO 4217 code, in any letter case.
+    ///
+    ///     try Currency(code: "jpy").fractionDigits   // 0
+    ///
+    /// - Parameter code: Three ASCII letters, such as `USD` or `chf`.
+    /// - Throws: ``MoneyError/unknownCurrency(_:)`` when ICU does not know the code.
+    public init(code: String) throws(MoneyError) {
+        self = try Currency.cache.value(for: code) { () throws(MoneyError) in try Currency(checking: code) }
+    }
 
-        /// Checks `code` against ICU and reads its metadata (what ``init(code:)`` caches).
-        private init(checking code: String) throws(MoneyError) {
-            let upper = code.uppercased()
-            guard upper.utf8.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
-                Currency.isKnownCode(upper)
-            else { throw .unknownCurrency(code) }
-            let metadata = try Currency.metadata(forKnownCode: upper)
-            self.code = upper
-            fractionDigits = metadata.fractionDigits
-            cashFractionDigits = metadata.cashFractionDigits
-            cashIncrementMinorUnits = metadata.cashIncrementMinorUnits
-            numericCode = metadata.numericCode
-        }
-
-        /// A currency with plain metadata, used only if ICU's data were missing a major currency.
-        fileprivate init(uncheckedCode code: String, fractionDigits: Int) {
-            self.code = code
-            self.fractionDigits = fractionDigits
-            cashFractionDigits = fractionDigits
-            cashIncrementMinorUnits = 1
-            numericCode = 0
-        }
+    /// Checks `code` against ICU and reads its metadata (what ``init(code:)`` caches).
+    private init(checking code: String) throws(MoneyError) {
+        let upper = code.uppercased()
+        guard upper.utf8.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
+            Currency.isKnownCode(upper)
+        else { throw .unknownCurrency(code) }
+        self = try Currency.reading(knownCode: upper)
     }
 }
 
@@ -172,6 +162,10 @@ extension Currency {
     public static let jpy = known("JPY", digits: 0)
 
     private static func known(_ code: String, digits: Int) -> Currency {
-        (try? Currency(code: code)) ?? Currency(uncheckedCode: code, fractionDigits: digits)
+        // Plain metadata, used only if ICU's data were missing a major currency.
+        (try? Currency(code: code))
+            ?? Currency(
+                code: code, fractionDigits: digits, cashFractionDigits: digits, cashIncrementMinorUnits: 1,
+                numericCode: 0)
     }
 }

@@ -3,15 +3,6 @@ import Synchronization
 
 /// Currency facts read from ICU's CLDR data: the codes it knows, digits, increments and names.
 enum ICUCurrencyData {
-    /// What ICU says about one currency.
-    struct Metadata: Sendable {
-        var fractionDigits: Int
-        var cashFractionDigits: Int
-        /// The cash rounding increment in units of the standard minor unit (CHF: 5, CZK: 100, USD: 1).
-        var cashIncrementMinorUnits: Int64
-        var numericCode: Int
-    }
-
     /// Every code ICU knows, current and historic, upper-case.
     static let knownCodes: Set<String> = Set(codes(CICU_UCURR_ALL))
 
@@ -56,8 +47,9 @@ enum ICUCurrencyData {
         return Array(UnsafeBufferPointer(start: vector, count: Int(length)))
     }
 
-    /// The metadata of a code ICU knows.
-    static func metadata(_ code: String) throws(MoneyError) -> Metadata {
+    /// The currency of an upper-case code ICU knows, with its digits, cash increment and numeric
+    /// code (the code itself is not checked).
+    static func currency(_ code: String) throws(MoneyError) -> Currency {
         let uchars = ICUText.uchars(code)
         var status = ICUStatus()
         let digits = Int(cicu_ucurr_getDefaultFractionDigitsForUsage(uchars, CICU_UCURR_USAGE_STANDARD, &status.code))
@@ -69,7 +61,8 @@ enum ICUCurrencyData {
         if let meta = currencyMeta(code), meta.count >= 4, meta[3] > 1, cashDigits <= digits {
             increment = Int64(meta[3]) * Int64(ExactDecimal.pow10(digits - cashDigits))
         }
-        return Metadata(
+        return Currency(
+            code: code,
             fractionDigits: digits,
             cashFractionDigits: cashDigits,
             cashIncrementMinorUnits: increment,

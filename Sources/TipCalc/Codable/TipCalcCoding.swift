@@ -33,6 +33,45 @@ func invalidValue(_ reason: String, in decoder: any Decoder) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: reason))
 }
 
+/// A value that is either an exact decimal or an amount: a tip, a tax or a service charge.
+///
+/// A conforming type names its ``DecimalOrMoneyForm`` and says which of the two a value is;
+/// decoding and encoding are written once, here.
+protocol DecimalOrMoneyCodable: Codable {
+    /// The JSON form of the type: its decimal key and what it is called in errors.
+    static var form: DecimalOrMoneyForm<Self> { get }
+    /// The value as one of the two forms.
+    var decimalOrMoney: DecimalOrMoney { get }
+}
+
+/// Which of the two forms of a ``DecimalOrMoneyCodable`` value a value takes.
+enum DecimalOrMoney {
+    /// A percentage or a rate: `18`, `8.875`.
+    case decimal(ExactDecimal)
+    /// The amount itself.
+    case money(Money)
+}
+
+extension DecimalOrMoneyCodable {
+    /// Decodes the decimal form, such as `{"percent":"18"}` or `{"rate":"8.875"}`, or a Money
+    /// object such as `{"amount":"5.00","currency":"USD"}`.
+    ///
+    /// - Throws: `DecodingError` when neither or both forms are present, or a value is not canonical.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.form.decode(from: decoder)
+    }
+
+    /// Encodes the decimal form, such as `{"percent":"18"}`, or the amount's Money object.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
+    public func encode(to encoder: any Encoder) throws {
+        switch decimalOrMoney {
+        case .decimal(let decimal): try Self.form.encode(decimal, to: encoder)
+        case .money(let amount): try amount.encode(to: encoder)
+        }
+    }
+}
+
 /// The JSON form shared by a tip, a tax and a service charge: an exact decimal under one key
 /// (`{"percent":"18"}`, `{"rate":"8.875"}`), or the amount itself as a Money object
 /// (`{"amount":"5.00","currency":"USD"}`).
