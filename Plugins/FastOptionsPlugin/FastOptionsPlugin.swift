@@ -4,34 +4,36 @@ import PackagePlugin
 /// Writes TipfmtKit's fast command-line reader from its option declarations on every build
 /// (Sources/FastOptionsGenerator), so an option is declared once, where argument-parser reads it.
 ///
-/// The generator is compiled here with the toolchain's `swiftc` rather than taken as a tool
-/// target: a tool target is built with the build's own flags, and `--sanitize=fuzzer` (the fuzz
-/// package) would hand it libFuzzer's `main` instead of its own.
+/// The one build command compiles the generator with the toolchain's `swiftc` and runs it. The
+/// generator is not taken as a tool target, because a tool target is built with the build's own
+/// flags, and the fuzz package's `--sanitize=fuzzer` would give it libFuzzer's `main`. Its binary
+/// is not declared as an output either: every output of a build command that is not Swift
+/// source becomes a resource of the target, and resources bring Foundation into the binary.
 @main
 struct FastOptionsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
+        let generatorDirectory = context.package.directoryURL.appending(path: "Sources/FastOptionsGenerator")
         let generatorSources = try FileManager.default.contentsOfDirectory(
-            at: context.package.directoryURL.appending(path: "Sources/FastOptionsGenerator"),
-            includingPropertiesForKeys: nil
-        ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+            at: generatorDirectory, includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "swift" }
         let generator = context.pluginWorkDirectoryURL.appending(path: "FastOptionsGenerator")
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let output = context.pluginWorkDirectoryURL.appending(path: "FastReader.swift")
+        let script = #"""
+            swiftc="$1"; generator="$2"; directory="$3"; shift 3
+            "$swiftc" -o "$generator" "$directory"/*.swift && exec "$generator" "$@"
+            """#
+        let arguments = [
+            try context.tool(named: "swiftc").url, generator, generatorDirectory, output,
+        ].map { $0.path(percentEncoded: false) }
         return [
             .buildCommand(
-                displayName: "Compiling FastOptionsGenerator",
-                executable: try context.tool(named: "swiftc").url,
-                arguments: ["-o", generator.path(percentEncoded: false)]
-                    + generatorSources.map { $0.path(percentEncoded: false) },
-                inputFiles: generatorSources,
-                outputFiles: [generator]),
-            .buildCommand(
                 displayName: "Writing the fast command-line reader of \(target.name)",
-                executable: generator,
-                arguments: [output.path(percentEncoded: false)] + sources.map { $0.path(percentEncoded: false) },
-                inputFiles: sources + [generator],
-                outputFiles: [output]),
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, "sh"] + arguments + sources.map { $0.path(percentEncoded: false) },
+                inputFiles: generatorSources + sources,
+                outputFiles: [output])
         ]
     }
 }
