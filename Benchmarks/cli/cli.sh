@@ -113,6 +113,26 @@ one_row() {  # name target command...
 one_row "tipfmt calc 84.50 --tip 18 --split 3" 2.5 "${CALC[@]}"
 one_row "tipfmt format 1234.5 -c CHF -l de_CH" 2 "${FORMAT[@]}"
 echo "  (C: Benchmarks/cli/icu_one.c, $(peak_kb "$WORK/icu_one" | awk '{ printf "%.1f", $1 / 1024 }') MB peak; wall: median of $STARTS, $(command -v hyperfine >/dev/null && echo hyperfine || echo 'date loop'))"
+# The fast reader against argument-parser on the same command: `--tip=N` is a spelling only
+# argument-parser reads, so it stands for argument-parser's start-up in the same binary.
+fast_row() {  # name fast-command... -- argument-parser-command...
+    local name=$1
+    shift
+    local fast=() slow=()
+    while [ "$1" != "--" ]; do fast+=("$1"); shift; done
+    shift
+    slow=("$@")
+    local fast_count slow_count
+    fast_count=$(instructions "${fast[@]}")
+    slow_count=$(instructions "${slow[@]}")
+    [ -n "$fast_count" ] && [ -n "$slow_count" ] && awk -v n="$name" -v f="$fast_count" -v s="$slow_count" 'BEGIN {
+        printf "  %-40s fast reader %.1f M vs argument-parser %.1f M instructions: %.2fx\n", n, f / 1e6, s / 1e6, f / s }'
+    return 0
+}
+ITEMS=(calc --item 'Beer 6.00 @ann' --item 'Wine 9.00 @ben')
+fast_row "tipfmt calc --item … --item … --tip 10" "$TIPFMT" "${ITEMS[@]}" --tip 10 -- "$TIPFMT" "${ITEMS[@]}" --tip=10
+fast_row "tipfmt receipt 84.50 --tip 18 -l de_CH" "$TIPFMT" receipt 84.50 --tip 18 -l de_CH \
+    -- "$TIPFMT" receipt 84.50 --tip=18 -l de_CH
 echo
 
 # --- (b) streaming N lines ---
