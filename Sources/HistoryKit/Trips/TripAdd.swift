@@ -36,8 +36,7 @@ extension TripTool {
                   tipfmt trip add Lisbon 4950 -c JPY --paid-by Ben --statement 30.47
                 """)
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @OptionGroup var details: TripBillDetails
         @OptionGroup var bill: BillInput
@@ -56,7 +55,7 @@ extension TripTool {
             var notes: [String] = []
             // The bill is computed from the trip as it is inside the transaction, so two adds at
             // once each get the next id, and the trip is read once.
-            let trip = try TripTool.update(name) { trip in
+            let trip = try TripTool.update(tripName.name) { trip in
                 id = details.id ?? TripBillDetails.nextID(in: trip)
                 let (tripBill, rate, billNotes) = try details.make(id: id, bill: bill, trip: trip, previous: nil)
                 if let rate { try trip.add(tripBill, rate: rate) } else { try trip.add(tripBill) }
@@ -86,8 +85,7 @@ extension TripTool {
                   tipfmt trip edit Lisbon 1 95 --tip 10 --paid-by Ann
                 """)
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @Argument(help: ArgumentHelp("The bill's id, as `tipfmt trip show` lists it.", valueName: "id"))
         var billID: String
@@ -101,7 +99,7 @@ extension TripTool {
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
             var notes: [String] = []
             // The bill as it is inside the transaction: an edit never undoes another's change.
-            let trip = try TripTool.update(name) { trip in
+            let trip = try TripTool.update(tripName.name) { trip in
                 guard let previous = trip.bill(id: billID) else { throw TripError.unknownBill(billID) }
                 var replacement = previous
                 var rate: RateSource?
@@ -129,8 +127,7 @@ extension TripTool {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Remove a bill (by id) or a payment (by number) from a trip.")
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @Argument(help: ArgumentHelp("The bill's id, as `tipfmt trip show` lists it.", valueName: "id"))
         var billID: String?
@@ -149,7 +146,7 @@ extension TripTool {
         func run() throws {
             let wording = try output.wording()
             var removed: TripPayment?
-            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
                 if let billID { try trip.removeBill(id: billID) }
                 if let payment {
                     guard let gone = trip.removePayment(at: payment - 1) else {

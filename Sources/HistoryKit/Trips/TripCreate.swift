@@ -49,8 +49,7 @@ extension TripTool {
                   tipfmt trip join Lisbon Dee Eve
                 """)
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @Argument(help: ArgumentHelp("Who joins, each name once.", valueName: "person"))
         var people: [String] = []
@@ -63,7 +62,7 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
-            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
                 for person in people { try trip.add(person: person) }
             }
             if output.json { return StandardStreams.write(try trip.json()) }

@@ -19,8 +19,7 @@ extension TripTool {
 
         enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @Option(help: ArgumentHelp("json or csv.", valueName: "format"))
         var format: Format = .json
@@ -37,7 +36,7 @@ extension TripTool {
         var methodOption: SettlementMethodOption = .fewest
 
         func run() throws {
-            let trip = try TripTool.trip(named: name)
+            let trip = try TripTool.trip(named: tripName.name)
             let text =
                 format == .json ? try trip.json(method: methodOption.method) : try trip.csv(method: methodOption.method)
             if let output {

@@ -21,8 +21,7 @@ extension TripTool {
                   tipfmt trip pay Lisbon Ann Ben 2475 -c JPY --statement 15.24
                 """)
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @Argument(help: ArgumentHelp("Who paid.", valueName: "from"))
         var from: String
@@ -55,7 +54,7 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
-            let stored = try TripTool.trip(named: name)
+            let stored = try TripTool.trip(named: tripName.name)
             let currency = try currency.map { try Currency(code: $0) } ?? Self.currency(of: stored)
             var details = TripBillDetails()
             details.date = date
@@ -67,7 +66,7 @@ extension TripTool {
                 date: try details.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
             let source = try TripBillDetails.rateSource(
                 rate: rate, ratesFile: rates, statement: statement, home: stored.home, reader: nil)
-            let trip = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
                 if let source { try trip.record(payment, rate: source) } else { try trip.record(payment) }
             }
             if source == nil, let home = trip.home, currency != home {

@@ -38,15 +38,14 @@ extension TripTool {
             commandName: "show",
             abstract: "Show a trip: its bills, payments, balances and the transfers that settle it.")
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @OptionGroup var settling: SettlementOptions
         @OptionGroup var output: TripOutputOptions
 
         func run() throws {
             let wording = try output.wording()
-            let trip = try TripTool.trip(named: name)
+            let trip = try TripTool.trip(named: tripName.name)
             if output.json { return StandardStreams.write(try trip.json(method: settling.method)) }
             try TripReport(trip: trip, wording: wording)
                 .lines(explain: settling.explain, method: settling.method, cash: settling.cash)
@@ -65,8 +64,7 @@ extension TripTool {
                 In every currency the balances sum to zero exactly.
                 """)
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @Flag(help: "Only the balances in the home currency, each bill converted at its own rate.")
         var home = false
@@ -76,7 +74,8 @@ extension TripTool {
 
         func run() throws {
             try TripTool.printSettlement(
-                name: name, home: home ? true : nil, settling: settling, output: output, settles: false, record: false)
+                name: tripName.name, home: home ? true : nil, settling: settling, output: output, settles: false,
+                record: false)
         }
     }
 
@@ -98,8 +97,7 @@ extension TripTool {
                   tipfmt trip settle Lisbon --cash --record
                 """)
 
-        @Argument(help: ArgumentHelp("The trip's name.", valueName: "trip"))
-        var name: String
+        @OptionGroup var tripName: TripNameArgument
 
         @Flag(help: "Settle in the home currency (the default when every bill has a rate to it).")
         var home = false
@@ -119,7 +117,7 @@ extension TripTool {
 
         func run() throws {
             try TripTool.printSettlement(
-                name: name, home: home ? true : perCurrency ? false : nil, settling: settling, output: output,
+                name: tripName.name, home: home ? true : perCurrency ? false : nil, settling: settling, output: output,
                 settles: true, record: record)
         }
     }
