@@ -186,7 +186,7 @@ package struct HistoryDatabase: Sendable {
                 }
                 try db.execute(sql: "PRAGMA application_id = \(HistorySchema.applicationID)")
             }
-            try queue.writeWithoutTransaction { db in db.clearSchemaCache() }
+            queue.writeWithoutTransaction { db in db.clearSchemaCache() }
             try HistorySchema.migrator().migrate(queue)
         } catch {
             throw Self.mapped(error, path: path)

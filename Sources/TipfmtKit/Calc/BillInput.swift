@@ -1,4 +1,4 @@
-package import ArgumentParser
+import ArgumentParser
 package import Money
 package import TipCalc
 

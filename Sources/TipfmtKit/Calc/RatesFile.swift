@@ -1,4 +1,4 @@
-package import Money
+import Money
 package import TipCalc
 #if canImport(Glibc)
     import Glibc
