@@ -108,7 +108,7 @@ extension TripTool {
                         id: billID, bill: bill, trip: trip, previous: previous)
                 } else {
                     if let title = details.title { replacement.title = title }
-                    if let date = try details.day() { replacement.date = date }
+                    if let date = try details.dated.day() { replacement.date = date }
                     rate = try details.rateSource(bill: bill, trip: trip, reader: nil)
                 }
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
@@ -175,28 +175,11 @@ struct TripBillDetails: ParsableArguments {
     @Option(help: ArgumentHelp("What the bill was for, such as Dinner.", valueName: "text"))
     var title: String?
 
-    @Option(help: ArgumentHelp("The bill's day, YYYY-MM-DD (default: today).", valueName: "date"))
-    var date: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "What the card statement showed in the home currency; the exact rate is derived from it.",
-            valueName: "amount"))
-    var statement: String?
+    @OptionGroup var dated: TripDayOptions
 
     /// The next free numeric id: one more than the largest number used.
     static func nextID(in trip: Trip) -> String {
         String((trip.bills.compactMap { Int($0.id) }.max() ?? 0) + 1)
-    }
-
-    /// `--date`, read; `nil` without one.
-    func day() throws -> CalendarDate? {
-        guard let date else { return nil }
-        guard let day = CalendarDate(date) else {
-            throw CLIError.rejected(
-                "--date '\(date.prefix(20))' is not a day; write it as YYYY-MM-DD, such as 2026-11-20")
-        }
-        return day
     }
 
     /// The bill computed from `bill`, who shared and paid it, and its rate to the trip's home.
@@ -226,7 +209,7 @@ struct TripBillDetails: ParsableArguments {
         let currency = previous?.currency ?? trip.home ?? (currencies.count == 1 ? currencies.first : nil)
         let computed = try bill.compute(party: party, currency: currency, environment: .process)
         let payers = try payers(bill: bill, computed: computed, trip: trip)
-        let day = try day() ?? previous?.date ?? Self.today()
+        let day = try dated.day() ?? previous?.date ?? Self.today()
         let title = title ?? previous?.title ?? Self.defaultTitle(id: id, locale: computed.locale)
         let tripBill: TripBill
         switch computed.result {
@@ -263,7 +246,7 @@ struct TripBillDetails: ParsableArguments {
             throw CLIError.usage("a trip's home currency is set when it is created; leave out --home")
         }
         return try Self.rateSource(
-            rate: bill.rate, ratesFile: bill.ratesFile, statement: statement, home: trip.home, reader: reader)
+            rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, home: trip.home, reader: reader)
     }
 
     /// The rate that converts a bill or a payment to `home`, from `--rate`, `--rates` or `--statement`.

@@ -35,8 +35,7 @@ extension TripTool {
         @Option(name: [.customShort("c"), .long], help: ArgumentHelp("The payment's currency.", valueName: "code"))
         var currency: String?
 
-        @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default: today).", valueName: "date"))
-        var date: String?
+        @OptionGroup var dated: TripDayOptions
 
         @Flag(help: "Paid in cash (the default is card or bank transfer).")
         var cash = false
@@ -47,25 +46,19 @@ extension TripTool {
         @Option(help: ArgumentHelp("An ECB eurofxref XML file to take the rate from.", valueName: "file"))
         var rates: String?
 
-        @Option(help: ArgumentHelp("What the statement showed in the home currency.", valueName: "amount"))
-        var statement: String?
-
         @OptionGroup var output: TripOutputOptions
 
         func run() throws {
             let wording = try output.wording()
             let stored = try TripTool.trip(named: tripName.name)
             let currency = try currency.map { try Currency(code: $0) } ?? Self.currency(of: stored)
-            var details = TripBillDetails()
-            details.date = date
-            details.statement = statement
             let money = try Money(ExactDecimal(parsing: amount), currency)
             let payment = try TripPayment(
                 from: try TripBillDetails.person(from, in: stored, option: "the payer"),
                 to: try TripBillDetails.person(to, in: stored, option: "the receiver"), amount: money,
-                date: try details.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
+                date: try dated.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
             let source = try TripBillDetails.rateSource(
-                rate: rate, ratesFile: rates, statement: statement, home: stored.home, reader: nil)
+                rate: rate, ratesFile: rates, statement: dated.statement, home: stored.home, reader: nil)
             let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
                 if let source { try trip.record(payment, rate: source) } else { try trip.record(payment) }
             }

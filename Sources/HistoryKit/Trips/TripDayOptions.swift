@@ -1,0 +1,28 @@
+import ArgumentParser
+import Money
+import TipfmtKit
+
+/// The day of a bill or payment and what the card statement showed for it: `--date` and
+/// `--statement`, which `trip add`, `trip edit` and `trip pay` take alike.
+struct TripDayOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default: today).", valueName: "date"))
+    var date: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "What the card statement showed in the home currency; the exact rate is derived from it.",
+            valueName: "amount"))
+    var statement: String?
+
+    /// `--date`, read; `nil` without one.
+    ///
+    /// - Throws: ``CLIError`` for a date that is not a day.
+    func day() throws -> CalendarDate? {
+        guard let date else { return nil }
+        guard let day = CalendarDate(date) else {
+            throw CLIError.rejected(
+                "--date '\(date.prefix(20))' is not a day; write it as YYYY-MM-DD, such as 2026-11-20")
+        }
+        return day
+    }
+}
