@@ -102,7 +102,8 @@ struct FastArguments {
         return .taken
     }
 
-    /// Adds the value of repeatable option `name` (`--tip 15 --tip 20`) to `values`.
+    /// Adds the value of repeatable option `name` (`--tip 15 --tip 20`) to `values`; each use
+    /// adds one, so `name` is not checked for repeats.
     mutating func append<Value: ExpressibleByArgument>(of name: String, to values: inout [Value]) -> FastRead {
         guard let read = repeatedValue().flatMap(Value.init(argument:)) else { return .refused }
         values.append(read)
@@ -132,5 +133,4 @@ enum FastRead {
     case notMine
     /// It was one of the group's options but its value does not read: argument-parser reads the line.
     case refused
-
 }
