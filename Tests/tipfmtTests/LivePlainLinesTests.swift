@@ -15,7 +15,7 @@ import Testing
         ("1.234\n", "line 1: '1.234': USD amounts have 2 decimal places"),
         (
             "84.50\n%101\n",
-            "line 2: '%101': tip percentage 101 is outside 0...100; give a percentage such as 18 or 17.5"
+            "line 2: '%101': a tip is at most 100%, not 101%"
         ),
         ("12x\n", "line 1: '12x': not an amount; type the bill as digits, such as 84.50"),
         (

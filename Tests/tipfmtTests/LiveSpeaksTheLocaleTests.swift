@@ -22,6 +22,15 @@ import Testing
         state.type("p5")  // the party prompt
         record()
         state.apply(.escape)
+        state.type("%101")  // a typed tip above the most there is
+        state.apply(.enter)
+        record()
+        state.type("p0")  // a typed party of nobody
+        state.apply(.enter)
+        record()
+        state.type("p2000")  // a typed party too large
+        state.apply(.enter)
+        record()
         state.type("x")  // a key that does nothing
         record()
         state.apply(.function(6))
@@ -50,6 +59,47 @@ import Testing
         // The tool's name, the currency code and the Esc key's cap are no words of a language.
         let left = EnglishWords.left(
             in: localized, locale: locale, english: english, userWords: ["tipfmt", "live", "Esc", currency])
+        #expect(left.isEmpty, "English in \(locale): \(left)\n\(localized)")
+    }
+
+    /// The lines live shows while the figures cannot be worked out, as typing leads to it: a tax
+    /// on a bill still empty, a service charge larger than the bill typed so far, cash turned on
+    /// over a finer rounding step.
+    static func cannotCalculate(_ locale: String) throws -> [String] {
+        var lines: [String] = []
+        func record(_ state: LiveState) {
+            lines.append(LivePlainText.line(for: state))
+            lines += LiveScreen(width: 80, height: 24, colour: false).frame(for: state).lines
+        }
+        var taxed = try LiveFixture.state("10", "--tax", "5", "-l", locale, "-c", "CHF")
+        taxed.apply(.clear)
+        record(taxed)
+        record(try LiveFixture.state("10", "--service", "50", "-l", locale, "-c", "CHF"))
+        var stepped = try LiveFixture.state("10", "--round-to", "0.01", "-l", locale, "-c", "CHF")
+        stepped.type("c")
+        record(stepped)
+        return lines
+    }
+
+    @Test func whatCannotBeCalculatedIsSaidInEnglishWithTheAmounts() throws {
+        let english = try Self.cannotCalculate("en_US").joined(separator: "\n")
+        for message in [
+            "Cannot calculate: type the bill: the tax of CHF\u{A0}5.00 is added to it",
+            "Cannot calculate: the included service charge of CHF\u{A0}50.00 is more than the bill of "
+                + "CHF\u{A0}10.00; type the whole bill",
+            "Cannot calculate: the rounding step CHF\u{A0}0.01 is not a whole number of cash steps of "
+                + "CHF\u{A0}0.05; press c to pay by card",
+        ] {
+            #expect(english.contains(message), "\(visible(english))")
+        }
+    }
+
+    @Test(arguments: ["de_CH", "fr_FR", "ja_JP", "ar_EG"])
+    func whatCannotBeCalculatedIsSaidInTheLocalesLanguage(locale: String) throws {
+        let english = try Self.cannotCalculate("en_US").joined(separator: "\n")
+        let localized = try Self.cannotCalculate(locale).joined(separator: "\n")
+        let left = EnglishWords.left(
+            in: localized, locale: locale, english: english, userWords: ["tipfmt", "live", "Esc", "CHF", "c"])
         #expect(left.isEmpty, "English in \(locale): \(left)\n\(localized)")
     }
 

@@ -268,8 +268,7 @@ extension LiveState {
         state.apply(.enter)
         #expect(state.tipPercent == ExactDecimal(18))
         #expect(state.entry == nil)
-        #expect(
-            state.message == .error("tip percentage 101 is outside 0...100; give a percentage such as 18 or 17.5"))
+        #expect(state.message == .error("a tip is at most 100%, not 101%"))
         #expect(state.figures == "tip 15.21 total 99.71 shares 99.71 effective 18.00")
     }
 
@@ -341,11 +340,12 @@ extension LiveState {
         state.type("p1001")
         state.apply(.enter)
         #expect(state.partySize == 1000)
-        #expect(state.message == .error("invalid party: a party of 1001; give a size from 1 to 1000"))
+        // The stepper's words for the same limit.
+        #expect(state.message == .error("a party has at most 1,000 people"))
         state.type("p0")
         state.apply(.enter)
         #expect(state.partySize == 1000)
-        #expect(state.message == .error("invalid party: a party of 0; give a size from 1 to 1000"))
+        #expect(state.message == .error("a party has at least 1 person"))
         state.type("p1.")
         #expect(state.entry?.text == "1", "a party size has no decimals")
     }

@@ -249,6 +249,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "لمبالغ {currency} خانة عشرية واحدة: {n}",
                     .liveFractionDigits: "لمبالغ {currency} عدد {n} من الخانات العشرية",
                     .liveNotPercent: "{text} ليست نسبة مئوية؛ أدخل نسبة مثل 18 أو {example}",
+                    .liveTaxOnZeroBill: "أدخل الفاتورة: تُضاف إليها الضريبة البالغة {tax}",
+                    .liveServiceAboveBill: "الخدمة المشمولة البالغة {service} أكبر من الفاتورة البالغة {bill}؛ أدخل الفاتورة كاملة",
+                    .liveStepNotCash: "خطوة التقريب {increment} ليست مضاعفًا لخطوة الدفع النقدي {cash}؛ اضغط c للدفع بالبطاقة",
+                    .liveTipTooHigh: "البقشيش {most} على الأكثر، وليس {percent}",
                     .tripJoined: "انضم {people} إلى {name}.",
                 ]
             )
@@ -461,6 +465,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "částky v {currency} mají desetinná místa: {n}",
                     .liveFractionDigits: "částky v {currency} mají desetinná místa: {n}",
                     .liveNotPercent: "{text} není procento; zadejte třeba 18 nebo {example}",
+                    .liveTaxOnZeroBill: "zadejte účet: připočte se k němu daň {tax}",
+                    .liveServiceAboveBill: "obsažená obsluha {service} je vyšší než účet {bill}; zadejte celý účet",
+                    .liveStepNotCash: "krok zaokrouhlení {increment} není násobkem hotovostního kroku {cash}; stiskněte c a plaťte kartou",
+                    .liveTipTooHigh: "spropitné je nejvýš {most}, ne {percent}",
                     .tripJoined: "K výletu {name} se připojili: {people}.",
                 ]
             )
@@ -673,6 +681,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "beløb i {currency} har {n} decimal",
                     .liveFractionDigits: "beløb i {currency} har {n} decimaler",
                     .liveNotPercent: "{text} er ikke en procentsats; skriv fx 18 eller {example}",
+                    .liveTaxOnZeroBill: "skriv regningen: skatten på {tax} lægges oveni",
+                    .liveServiceAboveBill: "den indeholdte betjening på {service} er større end regningen på {bill}; skriv hele regningen",
+                    .liveStepNotCash: "afrundingstrinnet {increment} er ikke et multiplum af kontanttrinnet på {cash}; tryk c for at betale med kort",
+                    .liveTipTooHigh: "drikkepenge kan højst være {most}, ikke {percent}",
                     .tripJoined: "{people} er med på {name}.",
                 ]
             )
@@ -885,6 +897,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}-Beträge haben {n} Nachkommastelle",
                     .liveFractionDigits: "{currency}-Beträge haben {n} Nachkommastellen",
                     .liveNotPercent: "{text} ist kein Prozentsatz; zum Beispiel 18 oder {example} eingeben",
+                    .liveTaxOnZeroBill: "die Rechnung eingeben: die Steuer von {tax} kommt noch hinzu",
+                    .liveServiceAboveBill: "die enthaltene Bedienung von {service} ist höher als die Rechnung von {bill}; die ganze Rechnung eingeben",
+                    .liveStepNotCash: "der Rundungsschritt {increment} ist kein Vielfaches der Bargeldstufe von {cash}; c drücken, um mit Karte zu zahlen",
+                    .liveTipTooHigh: "das Trinkgeld beträgt höchstens {most}, nicht {percent}",
                     .tripJoined: "{people} jetzt bei {name} dabei.",
                 ]
             )
@@ -1097,6 +1113,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "τα ποσά σε {currency} έχουν {n} δεκαδικό",
                     .liveFractionDigits: "τα ποσά σε {currency} έχουν {n} δεκαδικά",
                     .liveNotPercent: "Το {text} δεν είναι ποσοστό· γράψτε π.χ. 18 ή {example}",
+                    .liveTaxOnZeroBill: "γράψτε τον λογαριασμό: ο φόρος {tax} προστίθεται σε αυτόν",
+                    .liveServiceAboveBill: "το σέρβις που περιλαμβάνεται ({service}) είναι μεγαλύτερο από τον λογαριασμό ({bill})· γράψτε ολόκληρο τον λογαριασμό",
+                    .liveStepNotCash: "το βήμα στρογγυλοποίησης {increment} δεν είναι πολλαπλάσιο του βήματος μετρητών {cash}· πατήστε c για να πληρώσετε με κάρτα",
+                    .liveTipTooHigh: "το φιλοδώρημα είναι το πολύ {most}, όχι {percent}",
                     .tripJoined: "Στο ταξίδι {name} προστέθηκαν: {people}.",
                 ]
             )
@@ -1309,6 +1329,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} amounts have {n} decimal place",
                     .liveFractionDigits: "{currency} amounts have {n} decimal places",
                     .liveNotPercent: "{text} is not a percentage; type one such as 18 or {example}",
+                    .liveTaxOnZeroBill: "type the bill: the tax of {tax} is added to it",
+                    .liveServiceAboveBill: "the included service charge of {service} is more than the bill of {bill}; type the whole bill",
+                    .liveStepNotCash: "the rounding step {increment} is not a whole number of cash steps of {cash}; press c to pay by card",
+                    .liveTipTooHigh: "a tip is at most {most}, not {percent}",
                     .tripJoined: "{people} joined {name}.",
                 ]
             )
@@ -1521,6 +1545,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "los importes en {currency} tienen {n} decimal",
                     .liveFractionDigits: "los importes en {currency} tienen {n} decimales",
                     .liveNotPercent: "{text} no es un porcentaje; escribe uno como 18 o {example}",
+                    .liveTaxOnZeroBill: "escribe la cuenta: se le suma el impuesto de {tax}",
+                    .liveServiceAboveBill: "el servicio incluido de {service} es mayor que la cuenta de {bill}; escribe la cuenta completa",
+                    .liveStepNotCash: "el paso de redondeo {increment} no es un múltiplo del paso de efectivo de {cash}; pulsa c para pagar con tarjeta",
+                    .liveTipTooHigh: "la propina puede ser como mucho de {most}, no de {percent}",
                     .tripJoined: "Se unieron a {name}: {people}.",
                 ]
             )
@@ -1733,6 +1761,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "valuutan {currency} summissa on {n} desimaali",
                     .liveFractionDigits: "valuutan {currency} summissa on {n} desimaalia",
                     .liveNotPercent: "{text} ei ole prosenttiluku; kirjoita esimerkiksi 18 tai {example}",
+                    .liveTaxOnZeroBill: "kirjoita lasku: siihen lisätään vero {tax}",
+                    .liveServiceAboveBill: "sisältyvä palvelumaksu {service} on suurempi kuin lasku {bill}; kirjoita koko lasku",
+                    .liveStepNotCash: "pyöristysaskel {increment} ei ole käteisaskeleen {cash} monikerta; paina c maksaaksesi kortilla",
+                    .liveTipTooHigh: "tippi voi olla enintään {most}, ei {percent}",
                     .tripJoined: "Matkaan {name} liittyivät: {people}.",
                 ]
             )
@@ -1945,6 +1977,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "les montants en {currency} ont {n} décimale",
                     .liveFractionDigits: "les montants en {currency} ont {n} décimales",
                     .liveNotPercent: "{text} n’est pas un pourcentage\u{A0}; saisissez-en un comme 18 ou {example}",
+                    .liveTaxOnZeroBill: "saisissez l’addition\u{A0}: les taxes de {tax} s’y ajoutent",
+                    .liveServiceAboveBill: "le service compris de {service} dépasse l’addition de {bill}\u{A0}; saisissez l’addition complète",
+                    .liveStepNotCash: "le pas d’arrondi {increment} n’est pas un multiple du pas d’espèces de {cash}\u{A0}; appuyez sur c pour payer par carte",
+                    .liveTipTooHigh: "le pourboire est au plus de {most}, pas de {percent}",
                     .tripJoined: "Ont rejoint {name} : {people}.",
                 ]
             )
@@ -2157,6 +2193,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "לסכומים ב־{currency} יש ספרה אחת אחרי הנקודה: {n}",
                     .liveFractionDigits: "לסכומים ב־{currency} יש {n} ספרות אחרי הנקודה",
                     .liveNotPercent: "{text} אינו אחוז; הקלידו למשל {example}",
+                    .liveTaxOnZeroBill: "הקלידו את החשבון: המס בסך {tax} מתווסף אליו",
+                    .liveServiceAboveBill: "השירות הכלול בסך {service} גבוה מהחשבון בסך {bill}; הקלידו את החשבון כולו",
+                    .liveStepNotCash: "צעד העיגול {increment} אינו כפולה של צעד המזומן {cash}; הקישו c כדי לשלם באשראי",
+                    .liveTipTooHigh: "הטיפ הוא לכל היותר {most}, לא {percent}",
                     .tripJoined: "הצטרפו אל {name}: {people}.",
                 ]
             )
@@ -2369,6 +2409,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} राशियों में {n} दशमलव अंक होता है",
                     .liveFractionDigits: "{currency} राशियों में {n} दशमलव अंक होते हैं",
                     .liveNotPercent: "{text} प्रतिशत नहीं है; 18 या {example} जैसा कुछ लिखें",
+                    .liveTaxOnZeroBill: "बिल लिखें: इसमें {tax} का कर जोड़ा जाता है",
+                    .liveServiceAboveBill: "शामिल सेवा शुल्क {service} बिल {bill} से अधिक है; पूरा बिल लिखें",
+                    .liveStepNotCash: "पूर्णांकन चरण {increment} नकद चरण {cash} का गुणज नहीं है; कार्ड से चुकाने के लिए c दबाएँ",
+                    .liveTipTooHigh: "टिप अधिकतम {most} हो सकता है, {percent} नहीं",
                     .tripJoined: "{name} में शामिल हुए: {people}।",
                 ]
             )
@@ -2581,6 +2625,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "a(z) {currency} összegeknek {n} tizedesjegye van",
                     .liveFractionDigits: "a(z) {currency} összegeknek {n} tizedesjegye van",
                     .liveNotPercent: "{text} nem százalék; írjon be például 18-at vagy ezt: {example}",
+                    .liveTaxOnZeroBill: "írja be a számlát: ehhez hozzáadódik {tax} adó",
+                    .liveServiceAboveBill: "a benne foglalt szervizdíj ({service}) több, mint a számla ({bill}); írja be a teljes számlát",
+                    .liveStepNotCash: "a kerekítési lépés ({increment}) nem többszöröse a készpénzes lépésnek ({cash}); kártyás fizetéshez nyomja meg a c billentyűt",
+                    .liveTipTooHigh: "a borravaló legfeljebb {most} lehet, nem {percent}",
                     .tripJoined: "Csatlakoztak ehhez: {name}: {people}.",
                 ]
             )
@@ -2793,6 +2841,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "jumlah {currency} memiliki {n} desimal",
                     .liveFractionDigits: "jumlah {currency} memiliki {n} desimal",
                     .liveNotPercent: "{text} bukan persentase; ketik misalnya 18 atau {example}",
+                    .liveTaxOnZeroBill: "ketik tagihan: pajak {tax} akan ditambahkan ke tagihan",
+                    .liveServiceAboveBill: "layanan yang termasuk sebesar {service} lebih besar dari tagihan sebesar {bill}; ketik seluruh tagihan",
+                    .liveStepNotCash: "langkah pembulatan {increment} bukan kelipatan langkah tunai {cash}; tekan c untuk membayar dengan kartu",
+                    .liveTipTooHigh: "tip paling banyak {most}, bukan {percent}",
                     .tripJoined: "Bergabung ke {name}: {people}.",
                 ]
             )
@@ -3005,6 +3057,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "gli importi in {currency} hanno {n} decimale",
                     .liveFractionDigits: "gli importi in {currency} hanno {n} decimali",
                     .liveNotPercent: "{text} non è una percentuale; scrivine una come 18 o {example}",
+                    .liveTaxOnZeroBill: "scrivi il conto: vi si aggiunge l’imposta di {tax}",
+                    .liveServiceAboveBill: "il servizio compreso di {service} supera il conto di {bill}; scrivi il conto intero",
+                    .liveStepNotCash: "il passo di arrotondamento {increment} non è un multiplo del passo di contanti da {cash}; premi c per pagare con carta",
+                    .liveTipTooHigh: "la mancia può essere al massimo {most}, non {percent}",
                     .tripJoined: "Si sono uniti a {name}: {people}.",
                 ]
             )
@@ -3217,6 +3273,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}の金額の小数部は{n}桁です",
                     .liveFractionDigits: "{currency}の金額の小数部は{n}桁です",
                     .liveNotPercent: "{text}は割合ではありません。18や{example}のように入力してください",
+                    .liveTaxOnZeroBill: "小計を入力してください。税{tax}はこれに加算されます",
+                    .liveServiceAboveBill: "含まれるサービス料{service}が小計{bill}を超えています。小計をすべて入力してください",
+                    .liveStepNotCash: "端数調整の単位{increment}が現金単位{cash}の倍数ではありません。カード払いにするにはcを押してください",
+                    .liveTipTooHigh: "チップは{most}までです。{percent}にはできません",
                     .tripJoined: "{name}に参加しました：{people}。",
                 ]
             )
@@ -3429,6 +3489,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} 금액은 소수점 이하 {n}자리입니다",
                     .liveFractionDigits: "{currency} 금액은 소수점 이하 {n}자리입니다",
                     .liveNotPercent: "{text}은(는) 비율이 아닙니다. 18이나 {example}처럼 입력하세요",
+                    .liveTaxOnZeroBill: "금액을 입력하세요. 여기에 세금 {tax}이(가) 더해집니다",
+                    .liveServiceAboveBill: "포함된 봉사료 {service}이(가) 금액 {bill}보다 큽니다. 전체 금액을 입력하세요",
+                    .liveStepNotCash: "반올림 조정 단위 {increment}은(는) 현금 단위 {cash}의 배수가 아닙니다. 카드로 결제하려면 c를 누르세요",
+                    .liveTipTooHigh: "팁은 최대 {most}입니다. {percent}은(는) 입력할 수 없습니다",
                     .tripJoined: "{name}에 합류했습니다: {people}.",
                 ]
             )
@@ -3641,6 +3705,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "beløp i {currency} har {n} desimal",
                     .liveFractionDigits: "beløp i {currency} har {n} desimaler",
                     .liveNotPercent: "{text} er ikke en prosentsats; skriv f.eks. 18 eller {example}",
+                    .liveTaxOnZeroBill: "skriv regningen: skatten på {tax} legges til",
+                    .liveServiceAboveBill: "den inkluderte serveringsavgiften på {service} er større enn regningen på {bill}; skriv hele regningen",
+                    .liveStepNotCash: "avrundingstrinnet {increment} er ikke et multiplum av kontanttrinnet på {cash}; trykk c for å betale med kort",
+                    .liveTipTooHigh: "tipset kan høyst være {most}, ikke {percent}",
                     .tripJoined: "Ble med på {name}: {people}.",
                 ]
             )
@@ -3853,6 +3921,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "bedragen in {currency} hebben {n} decimaal",
                     .liveFractionDigits: "bedragen in {currency} hebben {n} decimalen",
                     .liveNotPercent: "{text} is geen percentage; typ er een zoals 18 of {example}",
+                    .liveTaxOnZeroBill: "typ de rekening: de belasting van {tax} komt erbij",
+                    .liveServiceAboveBill: "de inbegrepen bediening van {service} is meer dan de rekening van {bill}; typ de hele rekening",
+                    .liveStepNotCash: "de afrondingsstap {increment} is geen veelvoud van de contante stap van {cash}; druk op c om met kaart te betalen",
+                    .liveTipTooHigh: "de fooi kan hoogstens {most} zijn, niet {percent}",
                     .tripJoined: "Aangesloten bij {name}: {people}.",
                 ]
             )
@@ -4065,6 +4137,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "kwoty w {currency} mają miejsca po przecinku: {n}",
                     .liveFractionDigits: "kwoty w {currency} mają miejsca po przecinku: {n}",
                     .liveNotPercent: "{text} to nie procent; wpisz np. 18 lub {example}",
+                    .liveTaxOnZeroBill: "wpisz rachunek: zostanie do niego doliczony podatek {tax}",
+                    .liveServiceAboveBill: "zawarta obsługa {service} jest wyższa niż rachunek {bill}; wpisz cały rachunek",
+                    .liveStepNotCash: "krok zaokrąglenia {increment} nie jest wielokrotnością kroku gotówkowego {cash}; naciśnij c, aby zapłacić kartą",
+                    .liveTipTooHigh: "napiwek może wynosić najwyżej {most}, nie {percent}",
                     .tripJoined: "Dołączyli do {name}: {people}.",
                 ]
             )
@@ -4277,6 +4353,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "valores em {currency} têm {n} casa decimal",
                     .liveFractionDigits: "valores em {currency} têm {n} casas decimais",
                     .liveNotPercent: "{text} não é uma porcentagem; digite uma como 18 ou {example}",
+                    .liveTaxOnZeroBill: "digite a conta: o imposto de {tax} é somado a ela",
+                    .liveServiceAboveBill: "o serviço incluído de {service} é maior que a conta de {bill}; digite a conta inteira",
+                    .liveStepNotCash: "o passo de arredondamento {increment} não é um múltiplo do passo de dinheiro de {cash}; pressione c para pagar com cartão",
+                    .liveTipTooHigh: "a gorjeta pode ser de no máximo {most}, não {percent}",
                     .tripJoined: "Entraram em {name}: {people}.",
                 ]
             )
@@ -4489,6 +4569,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "у сумм в {currency} знаков после запятой: {n}",
                     .liveFractionDigits: "у сумм в {currency} знаков после запятой: {n}",
                     .liveNotPercent: "{text} — не процент; введите, например, 18 или {example}",
+                    .liveTaxOnZeroBill: "введите счёт: к нему добавляется налог {tax}",
+                    .liveServiceAboveBill: "включённое обслуживание {service} больше счёта {bill}; введите счёт целиком",
+                    .liveStepNotCash: "шаг округления {increment} не кратен наличному шагу {cash}; нажмите c, чтобы оплатить картой",
+                    .liveTipTooHigh: "чаевые — максимум {most}, а не {percent}",
                     .tripJoined: "К поездке {name} присоединились: {people}.",
                 ]
             )
@@ -4701,6 +4785,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "belopp i {currency} har {n} decimal",
                     .liveFractionDigits: "belopp i {currency} har {n} decimaler",
                     .liveNotPercent: "{text} är ingen procentsats; skriv till exempel 18 eller {example}",
+                    .liveTaxOnZeroBill: "skriv notan: skatten på {tax} läggs till",
+                    .liveServiceAboveBill: "den inkluderade serviceavgiften på {service} är större än notan på {bill}; skriv hela notan",
+                    .liveStepNotCash: "avrundningssteget {increment} är inte en multipel av kontantsteget {cash}; tryck c för att betala med kort",
+                    .liveTipTooHigh: "dricksen får vara högst {most}, inte {percent}",
                     .tripJoined: "Anslöt till {name}: {people}.",
                 ]
             )
@@ -4913,6 +5001,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "ยอด {currency} มีทศนิยม {n} ตำแหน่ง",
                     .liveFractionDigits: "ยอด {currency} มีทศนิยม {n} ตำแหน่ง",
                     .liveNotPercent: "{text} ไม่ใช่เปอร์เซ็นต์ พิมพ์เช่น 18 หรือ {example}",
+                    .liveTaxOnZeroBill: "พิมพ์ค่าอาหาร: จะบวกภาษี {tax} เพิ่มเข้าไป",
+                    .liveServiceAboveBill: "ค่าบริการที่รวมอยู่ {service} มากกว่าค่าอาหาร {bill} พิมพ์ค่าอาหารทั้งหมด",
+                    .liveStepNotCash: "ขั้นการปัดเศษ {increment} ไม่ใช่ผลคูณของขั้นเงินสด {cash} กด c เพื่อจ่ายด้วยบัตร",
+                    .liveTipTooHigh: "ทิปได้ไม่เกิน {most} ไม่ใช่ {percent}",
                     .tripJoined: "เข้าร่วม {name}: {people}",
                 ]
             )
@@ -5125,6 +5217,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency} tutarlarında {n} ondalık basamak vardır",
                     .liveFractionDigits: "{currency} tutarlarında {n} ondalık basamak vardır",
                     .liveNotPercent: "{text} bir yüzde değil; 18 veya {example} gibi bir değer yazın",
+                    .liveTaxOnZeroBill: "hesabı yazın: {tax} tutarındaki vergi hesaba eklenir",
+                    .liveServiceAboveBill: "dahil olan {service} tutarındaki servis, {bill} tutarındaki hesaptan fazla; hesabın tamamını yazın",
+                    .liveStepNotCash: "{increment} yuvarlama adımı, {cash} nakit adımının katı değil; kartla ödemek için c tuşuna basın",
+                    .liveTipTooHigh: "bahşiş en fazla {most} olabilir, {percent} değil",
                     .tripJoined: "{name} gezisine katılanlar: {people}.",
                 ]
             )
@@ -5337,6 +5433,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "у сум у {currency} знаків після коми: {n}",
                     .liveFractionDigits: "у сум у {currency} знаків після коми: {n}",
                     .liveNotPercent: "{text} — не відсоток; введіть, наприклад, 18 або {example}",
+                    .liveTaxOnZeroBill: "введіть рахунок: до нього додається податок {tax}",
+                    .liveServiceAboveBill: "включене обслуговування {service} більше за рахунок {bill}; введіть рахунок повністю",
+                    .liveStepNotCash: "крок округлення {increment} не кратний готівковому кроку {cash}; натисніть c, щоб оплатити карткою",
+                    .liveTipTooHigh: "чайові — максимум {most}, а не {percent}",
                     .tripJoined: "До подорожі {name} приєдналися: {people}.",
                 ]
             )
@@ -5549,6 +5649,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "số tiền {currency} có {n} chữ số thập phân",
                     .liveFractionDigits: "số tiền {currency} có {n} chữ số thập phân",
                     .liveNotPercent: "{text} không phải tỷ lệ phần trăm; hãy nhập ví dụ 18 hoặc {example}",
+                    .liveTaxOnZeroBill: "nhập hóa đơn: thuế {tax} sẽ được cộng thêm vào đó",
+                    .liveServiceAboveBill: "phí dịch vụ đã gồm {service} lớn hơn hóa đơn {bill}; hãy nhập toàn bộ hóa đơn",
+                    .liveStepNotCash: "bước làm tròn {increment} không phải bội số của bước tiền mặt {cash}; nhấn c để trả bằng thẻ",
+                    .liveTipTooHigh: "tiền boa tối đa là {most}, không phải {percent}",
                     .tripJoined: "Đã tham gia {name}: {people}.",
                 ]
             )
@@ -5761,6 +5865,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}金额有{n}位小数",
                     .liveFractionDigits: "{currency}金额有{n}位小数",
                     .liveNotPercent: "{text}不是百分比；请输入如18或{example}",
+                    .liveTaxOnZeroBill: "请输入账单：税费{tax}将加到账单上",
+                    .liveServiceAboveBill: "已含服务费{service}超过账单{bill}；请输入完整账单",
+                    .liveStepNotCash: "舍入步长{increment}不是现金步长{cash}的整数倍；按c改用刷卡支付",
+                    .liveTipTooHigh: "小费最高为{most}，不能为{percent}",
                     .tripJoined: "已加入{name}：{people}。",
                 ]
             )
@@ -5973,6 +6081,10 @@ extension ReceiptLabels {
                     .liveFractionDigit: "{currency}金額有{n}位小數",
                     .liveFractionDigits: "{currency}金額有{n}位小數",
                     .liveNotPercent: "{text}不是百分比；請輸入如18或{example}",
+                    .liveTaxOnZeroBill: "請輸入帳單：稅金{tax}將加到帳單上",
+                    .liveServiceAboveBill: "已含服務費{service}超過帳單{bill}；請輸入完整帳單",
+                    .liveStepNotCash: "捨入步長{increment}不是現金步長{cash}的整數倍；按c改用刷卡支付",
+                    .liveTipTooHigh: "小費最高為{most}，不能為{percent}",
                     .tripJoined: "已加入{name}：{people}。",
                 ]
             )

@@ -433,6 +433,14 @@ public struct ReceiptLabels: Hashable, Sendable {
         case liveFractionDigits
         /// "{text} is not a percentage; type one such as 18 or {example}"
         case liveNotPercent
+        /// "type the bill: the tax of {tax} is added to it"
+        case liveTaxOnZeroBill
+        /// "the included service charge of {service} is more than the bill of {bill}; type the whole bill"
+        case liveServiceAboveBill
+        /// "the rounding step {increment} is not a whole number of cash steps of {cash}; press c to pay by card"
+        case liveStepNotCash
+        /// "a tip is at most {most}, not {percent}"
+        case liveTipTooHigh
     }
 
     /// One labels file as compiled into the library.

@@ -27,7 +27,31 @@ extension LiveState {
             guard let first = results.first else { return .failure(.rejected("nothing to calculate")) }
             return .success(first)
         } catch {
-            return .failure(.rejected(ErrorReporter.message(for: error)))
+            return .failure(.rejected(message(for: error)))
+        }
+    }
+
+    /// Why the figures cannot be worked out, in the locale's language for what typing can lead
+    /// to (a bill still smaller than the tax or service given with it, cash turned on over a
+    /// finer rounding step), else `calc`'s own message.
+    private func message(for error: TipCalcError) -> String {
+        let wording = setup.wording
+        func amount(_ money: Money) -> String {
+            (try? wording.money.format(money)).map(wording.isolated) ?? money.description
+        }
+        func step(_ value: ExactDecimal) -> String {
+            (try? Money(value, setup.currency)).map(amount) ?? value.description
+        }
+        switch error {
+        case .taxOnZeroBill(let tax):
+            return wording.labels.filled(.liveTaxOnZeroBill, ["tax": amount(tax)])
+        case .serviceAboveBill(let service, let bill):
+            return wording.labels.filled(.liveServiceAboveBill, ["service": amount(service), "bill": amount(bill)])
+        case .incrementNotMultipleOfCash(let increment, let cashIncrement, _):
+            return wording.labels.filled(
+                .liveStepNotCash, ["increment": step(increment), "cash": step(cashIncrement)])
+        default:
+            return ErrorReporter.message(for: error)
         }
     }
 

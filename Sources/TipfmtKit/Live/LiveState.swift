@@ -348,17 +348,20 @@ struct LiveState: Sendable {
                 return
             }
             guard Self.typedRange.contains(percent) else {
-                message = .error(TipCalcError.percentOutOfRange(percent).description)
+                // Only digits and a separator can be typed here, so the tip is too high, not negative.
+                message = .error(
+                    say(
+                        .liveTipTooHigh,
+                        ["percent": self.percent(percent), "most": self.percent(Self.typedRange.upperBound)]))
                 return
             }
             tipPercent = percent
         case .partySize:
             guard let size = Int(entry.text) else { return }
-            do {
-                _ = try Party.even(size).validatedWeights()
-            } catch {
-                message = .error(error.description)
-                return
+            // The stepper's own words for the same limits.
+            guard size >= 1 else { return message = .error(say(.livePartyMinimum, ["n": count(1)])) }
+            guard size <= Party.maximumSize else {
+                return message = .error(say(.livePartyMaximum, ["n": count(Party.maximumSize)]))
             }
             partySize = size
         }
