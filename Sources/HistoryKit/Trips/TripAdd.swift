@@ -61,11 +61,7 @@ extension TripTool {
                 if let rate { try trip.add(tripBill, rate: rate) } else { try trip.add(tripBill) }
                 notes = billNotes
             }
-            for note in notes { StandardStreams.note(note) }
-            if output.json { return StandardStreams.write(try trip.json()) }
-            guard let added = trip.bill(id: id) else { return }
-            try TripReport(trip: trip, wording: wording).confirmation(.tripBillAdded, added)
-                .forEach(StandardStreams.printLine)
+            try output.report(trip, bill: id, notes: notes, confirming: .tripBillAdded, wording: wording)
         }
     }
 
@@ -114,11 +110,7 @@ extension TripTool {
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
                 if let rate { try trip.recordRate(forBill: billID, rate) }
             }
-            for note in notes { StandardStreams.note(note) }
-            if output.json { return StandardStreams.write(try trip.json()) }
-            guard let changed = trip.bill(id: billID) else { return }
-            try TripReport(trip: trip, wording: wording).confirmation(.tripBillChanged, changed)
-                .forEach(StandardStreams.printLine)
+            try output.report(trip, bill: billID, notes: notes, confirming: .tripBillChanged, wording: wording)
         }
     }
 
@@ -163,6 +155,19 @@ extension TripTool {
                 StandardStreams.printLine(try TripReport(trip: trip, wording: wording).paymentLine(removed))
             }
         }
+    }
+}
+
+extension TripJSONOption {
+    /// What `trip add` and `trip edit` print once the bill is saved: the notes on stderr, then the
+    /// trip as JSON with `--json`, else the confirmation `key` and the bill's lines.
+    func report(
+        _ trip: Trip, bill id: String, notes: [String], confirming key: ReceiptLabels.Key, wording: BillWording
+    ) throws {
+        for note in notes { StandardStreams.note(note) }
+        if json { return StandardStreams.write(try trip.json()) }
+        guard let bill = trip.bill(id: id) else { return }
+        try TripReport(trip: trip, wording: wording).confirmation(key, bill).forEach(StandardStreams.printLine)
     }
 }
 
