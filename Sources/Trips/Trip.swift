@@ -177,10 +177,10 @@ public struct Trip: Hashable, Sendable {
 
     private func checked(_ bill: TripBill) throws(TripError) -> TripBill {
         for share in bill.shares where index[share.person] == nil {
-            throw .unknownPerson(share.person, in: "bill \"\(bill.id)\"")
+            throw .unknownPerson(share.person, in: "bill \"\(bill.id)\"", closest: closest(to: share.person))
         }
         for payer in bill.payers where index[payer.person] == nil {
-            throw .unknownPerson(payer.person, in: "bill \"\(bill.id)\"")
+            throw .unknownPerson(payer.person, in: "bill \"\(bill.id)\"", closest: closest(to: payer.person))
         }
         guard let home else { return bill.withoutHome() }
         if let converted = bill.home {
@@ -246,7 +246,7 @@ public struct Trip: Hashable, Sendable {
 
     private func checked(_ payment: TripPayment) throws(TripError) -> TripPayment {
         for name in [payment.from, payment.to] where index[name] == nil {
-            throw .unknownPerson(name, in: "payment \(payment)")
+            throw .unknownPerson(name, in: "payment \(payment)", closest: closest(to: name))
         }
         guard let home else { return payment }
         if let converted = payment.home {

@@ -20,7 +20,7 @@ public enum TripError: Error, Hashable, Sendable {
     /// The trip has no people, or more than ``Trip/maximumPeople``.
     case peopleCount(Int)
     /// A bill, payment or import names someone who is not in the trip.
-    case unknownPerson(String, in: String)
+    case unknownPerson(String, in: String, closest: String? = nil)
     /// A bill id is used twice.
     case duplicateBill(String)
     /// No bill has this id.
@@ -63,8 +63,9 @@ extension TripError: CustomStringConvertible {
             return "\"\(name)\" is named twice; give each person of the trip a different name"
         case .peopleCount(let count):
             return "a trip of \(count) people; give from 1 to \(Trip.maximumPeople) people"
-        case .unknownPerson(let name, let context):
-            return "\(context) names \"\(name)\", who is not in the trip; add them to the trip first"
+        case .unknownPerson(let name, let context, let closest):
+            let guess = closest.map { "; did you mean \"\($0)\"?" } ?? "; add them to the trip first"
+            return "\(context) names \"\(name)\", who is not in the trip\(guess)"
         case .duplicateBill(let id):
             return "a bill with id \"\(id)\" is already in the trip; give each bill its own id"
         case .unknownBill(let id):

@@ -53,6 +53,13 @@ public struct TripPayment: Hashable, Sendable {
         payment.home = conversion
         return payment
     }
+
+    /// This payment without its home amount.
+    public func withoutHome() -> TripPayment {
+        var payment = self
+        payment.home = nil
+        return payment
+    }
 }
 
 extension TripPayment: CustomStringConvertible {

@@ -479,13 +479,14 @@ extension LiveState {
         changed.type("rc")
         changed.press(.up, .right)
         let plan = changed.plan
-        #expect(plan.request.tax == .rate(try ExactDecimal(significand: 8875, scale: 3)))
-        #expect(plan.request.tipBase == .total)
-        #expect(plan.request.service == .percent(ExactDecimal(5)))
-        #expect(plan.request.tip == .percent(ExactDecimal(19)))
-        #expect(plan.request.party == .even(2))
-        #expect(plan.request.rounding == .nearest)
-        #expect(plan.request.cash)
+        let request = try #require(plan.singleRequest)
+        #expect(request.tax == .rate(try ExactDecimal(significand: 8875, scale: 3)))
+        #expect(request.tipBase == .total)
+        #expect(request.service == .percent(ExactDecimal(5)))
+        #expect(request.tip == .percent(ExactDecimal(19)))
+        #expect(request.party == .even(2))
+        #expect(request.rounding == .nearest)
+        #expect(request.cash)
         #expect(plan.percents == [ExactDecimal(19)] && plan.explicitTips)
     }
 }

@@ -191,35 +191,21 @@ struct TripBillDetails: ParsableArguments {
     func make(id: String, bill: BillInput, trip: Trip, previous: TripBill?) throws -> (
         TripBill, RateSource?, [String]
     ) {
-        let people = try bill.people.map { try Self.names($0, in: trip, option: "--people") } ?? trip.people
-        var party: Party?
-        if let weights = bill.weights {
-            let values = weights.split(separator: ",").compactMap { Int($0.trimmingBlanks) }
-            guard values.count == people.count else {
-                throw CLIError.usage(
-                    "--weights gives \(values.count) weights for \(people.count) people (\(people.joined(separator: ", "))); "
-                        + "give one per person, in the order of --people")
-            }
-        } else if let split = bill.split {
-            guard split == people.count else {
-                throw CLIError.usage(
-                    "--split \(split) in a trip of \(people.count) people; name who shared it with --people A,B")
-            }
-        } else {
-            party = .even(people.count)
-        }
+        let people = try bill.people.map { try Self.names($0, in: trip, option: "--people") }
         // A bill stays in its currency when edited; a new one is in the trip's home currency, or its
-        // only one, unless --currency says otherwise.
+        // only one, unless --currency or the bill file says otherwise.
         let currencies = trip.currencies
         let currency = previous?.currency ?? trip.home ?? (currencies.count == 1 ? currencies.first : nil)
-        let computed = try bill.compute(party: party, currency: currency, environment: .process)
+        let computed = try bill.compute(
+            in: TripContext(everyone: trip.people, people: people, currency: currency), environment: .process)
         let payers = try payers(bill: bill, computed: computed, trip: trip)
         let day = try dated.day() ?? previous?.date ?? Self.today()
         let title = title ?? previous?.title ?? Self.defaultTitle(id: id, locale: computed.locale)
         let tripBill: TripBill
         switch computed.result {
         case .single(let result):
-            tripBill = try TripBill(id: id, title: title, date: day, result: result, people: people, payers: payers)
+            tripBill = try TripBill(
+                id: id, title: title, date: day, result: result, people: people ?? trip.people, payers: payers)
         case .itemised(let result):
             let sharers = try result.people.map { try Self.person($0.name, in: trip, option: "an item") }
             tripBill = try TripBill(id: id, title: title, date: day, result: result, people: sharers, payers: payers)
@@ -238,7 +224,7 @@ struct TripBillDetails: ParsableArguments {
             } else {
                 notes.append(
                     "bill \(id) is in \(tripBill.currency.code) and has no rate to \(home.code) yet; "
-                        + "add one with `tipfmt trip edit \(trip.name) \(id) --rate R` (or --rates FILE, --statement AMOUNT)"
+                        + "add one with `tipfmt trip edit \(ShellWord.quoted(trip.name)) \(ShellWord.quoted(id)) --rate R` (or --rates FILE, --statement AMOUNT)"
                 )
             }
         }
@@ -247,9 +233,6 @@ struct TripBillDetails: ParsableArguments {
 
     /// `--rate`, `--rates` or `--statement` of a bill as the rate that converts it to the trip's home.
     func rateSource(bill: BillInput, trip: Trip, reader: ComputedBill?) throws -> RateSource? {
-        if bill.home != nil {
-            throw CLIError.usage("a trip's home currency is set when it is created; leave out --home")
-        }
         return try Self.rateSource(
             rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, home: trip.home, reader: reader)
     }
@@ -282,24 +265,15 @@ struct TripBillDetails: ParsableArguments {
         guard let text = bill.paidBy else {
             throw CLIError.usage("say who paid: --paid-by NAME, or --paid-by A=50,B=40 for several payers")
         }
-        var methods: [String: ItemisedBill.PaymentMethod] = [:]
-        var everyone: ItemisedBill.PaymentMethod = bill.cash ? .cash : .card
+        // A payer's method is how the bill says they pay (--pay, --cash, the file's cash: lines).
         for entry in bill.payments.flatMap({ $0.split(separator: ",") }) {
-            let parts = entry.split(separator: "=", maxSplits: 1).map { String($0.trimmingBlanks) }
-            guard parts.count == 2, let method = ItemisedBill.PaymentMethod(rawValue: parts[1].lowercased()) else {
-                throw CLIError.rejected(
-                    "invalid --pay '\(entry.prefix(40))': write name=cash or name=card, such as ann=cash")
-            }
-            if ["all", "everyone"].contains(parts[0].lowercased()) {
-                everyone = method
-            } else {
-                methods[try Self.person(parts[0], in: trip, option: "--pay")] = method
-            }
+            let name = entry.split(separator: "=", maxSplits: 1).first.map { String($0.trimmingBlanks) } ?? ""
+            if !["all", "everyone"].contains(name.lowercased()) { _ = try Self.person(name, in: trip, option: "--pay") }
         }
         let entries = text.split(separator: ",").map { $0.trimmingBlanks }.filter { !$0.isEmpty }
         if entries.count == 1, !entries[0].contains("=") {
             let person = try Self.person(String(entries[0]), in: trip, option: "--paid-by")
-            return [TripBill.Payer(person, paid: computed.total, method: methods[person] ?? everyone)]
+            return [TripBill.Payer(person, paid: computed.total, method: computed.method(of: person))]
         }
         var payers: [TripBill.Payer] = []
         for entry in entries {
@@ -310,7 +284,7 @@ struct TripBillDetails: ParsableArguments {
             }
             let person = try Self.person(parts[0], in: trip, option: "--paid-by")
             let amount = try computed.amount(parts[1], subject: "--paid-by \(person)")
-            payers.append(TripBill.Payer(person, paid: amount, method: methods[person] ?? everyone))
+            payers.append(TripBill.Payer(person, paid: amount, method: computed.method(of: person)))
         }
         return payers
     }
@@ -330,12 +304,7 @@ struct TripBillDetails: ParsableArguments {
 
     /// The trip's spelling of `name` (names match whatever their case).
     static func person(_ name: String, in trip: Trip, option: String) throws -> String {
-        if let exact = trip.people.first(where: { $0 == name }) { return exact }
-        let lowered = name.lowercased()
-        guard let person = trip.people.first(where: { $0.lowercased() == lowered }) else {
-            throw TripError.unknownPerson(name, in: option)
-        }
-        return person
+        try trip.person(name, in: option)
     }
 
     /// A comma-separated list of the trip's people.

@@ -55,7 +55,8 @@ extension TripTool {
             discussion: """
                 A Splitwise export has one row per expense and a column per person; each row \
                 becomes a bill (or a payment), in its own currency. An error names the first row \
-                that does not read, and nothing is saved.
+                that does not read, and nothing is saved. A trip's own CSV export is a table for \
+                spreadsheets and is refused: import its JSON export.
 
                 Examples:
                   tipfmt trip import lisbon.json --name Porto
@@ -89,6 +90,14 @@ extension TripTool {
                 trip = try Trip(json: text)
                 if let name { try trip.rename(name) }
             } else {
+                let header = text.drop { $0 == "\u{FEFF}" }.prefix { $0 != "\r" && $0 != "\n" }
+                if header == Trip.csvColumns.joined(separator: ",") {
+                    // The CSV is a table for spreadsheets: it has no trip's rules (who shared each
+                    // item, the rounding), so a trip comes back whole only from its JSON.
+                    throw CLIError.badData(
+                        "\(file) is a trip's CSV table, which does not hold the whole trip; import its JSON "
+                            + "export instead (`tipfmt trip export NAME --output trip.json`)")
+                }
                 guard let name else { throw CLIError.usage("give the trip a name with --name NAME") }
                 trip = try SplitwiseImport.trip(
                     csv: text, name: name, home: try home.map { try Currency(code: $0) })

@@ -65,7 +65,7 @@ extension TripTool {
             if source == nil, let home = trip.home, currency != home {
                 StandardStreams.note(
                     "payment \(trip.payments.count) is in \(currency.code) and has no rate to \(home.code), so balances "
-                        + "in \(home.code) wait for one; remove it (`tipfmt trip remove \(trip.name) --payment "
+                        + "in \(home.code) wait for one; remove it (`tipfmt trip remove \(ShellWord.quoted(trip.name)) --payment "
                         + "\(trip.payments.count)`) and record it again with --rate R, --rates FILE or --statement AMOUNT"
                 )
             }

@@ -82,6 +82,14 @@ struct TripReport {
     func settlementLines(home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool) throws -> [String] {
         var lines: [String] = []
         var settlements: [Settlement] = []
+        var home = home
+        // A trip settled at home (its transfers recorded in the home currency) says so first and
+        // suggests nothing per currency: each currency alone would still look owed.
+        if home == nil, trip.home != nil, unconverted == nil, trip.currencies.contains(where: { $0 != trip.home }),
+            try trip.homeSettlement(method: method, cash: cash).transfers.isEmpty
+        {
+            home = true
+        }
         if home != true {
             for balances in try trip.balances() {
                 let settlement = try Settlement(balances, method: method, cash: cash)
@@ -123,18 +131,23 @@ struct TripReport {
                     .tripTransfer,
                     ["from": shown(transfer.from), "to": shown(transfer.to), "amount": try amount(transfer.amount)])
         }
-        if settlement.transfers.isEmpty {
+        let leftOver = settlement.leftovers.contains { !$0.amount.isZero }
+        // Even only when nothing is left either: balances under a cash step are named, not hidden.
+        if settlement.transfers.isEmpty && !leftOver {
             lines.append("  " + labels[.tripAllEven])
             return lines
         }
         let count = try wording.numbers.format(ExactDecimal(settlement.transfers.count))
         switch (settlement.method, settlement.optimality) {
+        case _ where settlement.transfers.isEmpty: break
         case (.largestFirst, _): lines.append("  " + labels.filled(.tripLargestFirst, ["n": count]))
         case (_, .minimal): lines.append("  " + labels.filled(.tripFewest, ["n": count]))
         case (_, .possiblyNotMinimal): lines.append("  " + labels.filled(.tripMaybeNotFewest, ["n": count]))
         }
         // A currency paid in cash to the minor unit (EUR, USD) rounds nothing: no line for it.
-        if settlement.isCash, settlement.currency.hasCashRounding, let step = try? cashStep(settlement.currency) {
+        if settlement.isCash, settlement.currency.hasCashRounding || leftOver,
+            let step = try? cashStep(settlement.currency)
+        {
             lines.append("  " + labels.filled(.tripCashRounded, ["step": step]))
             for leftover in settlement.leftovers where !leftover.amount.isZero {
                 lines.append(

@@ -24,6 +24,7 @@ package struct TripTool: ParsableCommand {
 
             Examples:
               tipfmt trip create Lisbon --people Ann,Ben,Cy --home EUR
+              tipfmt trip set Lisbon --home EUR
               tipfmt trip add Lisbon 90 --tip 10 --paid-by Ann --title Dinner
               tipfmt trip add Lisbon 36 --paid-by Cy=20,Ben=16 --title Museum
               tipfmt trip add Lisbon --item 'Fish 24 @ann' --item 'Tea 3 @cy' --paid-by Cy
@@ -35,7 +36,7 @@ package struct TripTool: ParsableCommand {
               tipfmt trip export Lisbon --output lisbon.json
             """,
         subcommands: [
-            List.self, Create.self, Join.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self, Balances.self,
+            List.self, Create.self, Join.self, SetHome.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self, Balances.self,
             Settle.self, Export.self, Import.self, Delete.self,
         ],
         defaultSubcommand: List.self

@@ -6,10 +6,10 @@ package import TipCalc
 /// currency and locale, one tip), for commands that take a bill without printing `calc`'s
 /// table: `tipfmt trip add` and `trip edit`.
 ///
-/// The options are `calc`'s own declarations, read by the same plans (``CalcPlan``,
-/// ``ItemisedPlan``), so a bill means the same thing wherever it is typed. Two differences,
-/// both because a trip records what was paid rather than suggests a tip: without `--tip` the tip
-/// is zero (not the region's custom or the config's), and the bill is never a remembered one.
+/// The options are `calc`'s own declarations, read by the same reader (``BillRequest``), so a
+/// bill means the same thing wherever it is typed. A trip adds who is on it and who paid: without
+/// `--tip` (or a bill file's `tip:`) the tip is zero (a trip records what was paid rather than
+/// suggests a tip), and the bill is never a remembered one.
 package struct BillInput: ParsableArguments {
     package init() {}
 
@@ -46,42 +46,26 @@ package struct BillInput: ParsableArguments {
     /// old; the file's date is recorded with the bill instead).
     package var ratesFile: String? { options.rates }
 
-    /// Computes the bill in `environment`, with `party` for a single bill (an itemised bill's
-    /// people come from its items), in `currency` unless `--currency` says otherwise.
+    /// Reads and computes the bill as a trip's: shared by `trip`'s people (or `--people`),
+    /// `@all` meaning everyone on the trip, in the trip's currency unless the bill says otherwise.
     ///
     /// The rate options are left to the caller (a trip converts with its own recorded rate), so
     /// the result has no home amounts.
     ///
     /// - Throws: What `calc` throws for the same options (``InputError``, ``BillError``,
     ///   `MoneyError`, `TipCalcError`, ``CLIError``).
-    package func compute(party: Party?, currency: Currency?, environment: Environment) throws -> ComputedBill {
-        let config = try ConfigFile.load(environment)
-        var money = money
-        if money.currency == nil, let currency { money.currency = currency.code }
-        var options = options
-        options.home = nil
-        options.rate = nil
-        options.rates = nil
-        var itemised = itemised
-        itemised.paidBy = nil
-        // A payer's method is the trip's business; the itemised bill's own settlement is not used.
-        itemised.pay = []
-        let tips = [tip ?? "0"]
-        if itemised.isRequested {
-            let context = try money.resolve(config: config, environment: environment)
-            let plan = try ItemisedPlan(
-                itemised: itemised, options: options, tips: tips, context: context, config: config)
-            let result = try ItemisedCalculator.calculate(plan.bill, explaining: false)
-            return ComputedBill(result: .itemised(result), context: plan.context, notes: [])
+    package func compute(in trip: TripContext, environment: Environment) throws -> ComputedBill {
+        let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip.map { [$0] } ?? [])
+        let request = try BillRequest.read(input, for: .trip(trip), config: try ConfigFile.load(environment), environment: environment)
+        let result: ComputedBill.Result
+        switch try request.compute() {
+        case .single(let results):
+            guard let first = results.first else { throw CLIError.rejected("nothing to calculate") }
+            result = .single(first)
+        case .itemised(let itemised):
+            result = .itemised(itemised)
         }
-        guard options.billText != nil else {
-            throw CLIError.usage("give the bill: an amount such as 84.50, --item, or --bill-file")
-        }
-        var plan = try CalcPlan.make(
-            options: options, money: money, tips: tips, asksTable: false, config: config, environment: environment)
-        if let party { plan.request.party = party }
-        return ComputedBill(
-            result: .single(try TipCalculator.calculate(plan.request)), context: plan.context, notes: plan.notes)
+        return ComputedBill(result: result, request: request, notes: request.notes)
     }
 
     /// The output locale these options resolve to (`--locale`, the config's, the environment's).
@@ -103,7 +87,9 @@ package struct ComputedBill: Sendable {
 
     /// What was computed.
     package let result: Result
-    let context: MoneyContext
+    /// What was read.
+    let request: BillRequest
+    var context: MoneyContext { request.context }
     /// Notes for stderr (a rounded expression).
     package let notes: [String]
 
@@ -111,6 +97,9 @@ package struct ComputedBill: Sendable {
     package var locale: LocaleIdentifier { context.locale }
     /// The bill's currency.
     package var currency: Currency { context.currency }
+
+    /// How `person` pays their part: `--pay person=cash`, else `--cash`, else by card.
+    package func method(of person: String) -> ItemisedBill.PaymentMethod { request.method(of: person) }
 
     /// The total the bill comes to.
     package var total: Money {

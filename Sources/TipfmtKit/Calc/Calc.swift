@@ -1,5 +1,6 @@
 import ArgumentParser
 import Money
+import SavedBills
 import TipCalc
 
 extension TipFmt {
@@ -50,33 +51,45 @@ extension TipFmt {
         }
 
         func run() throws {
-            if itemised.isRequested {
-                let request = ItemisedRequest(money: money, options: options, itemised: itemised, tips: tip)
-                return try ItemisedCalc(request: request, json: json, saving: saving).run()
-            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
-            let plan = try CalcPlan.make(
-                options: options, money: money, tips: tip, asksTable: true, config: config, environment: environment)
-            let results = try plan.results()
-            for note in plan.notes { StandardStreams.note(note) }
-            let formatter = MoneyFormatter(locale: plan.context.locale)
+            let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip)
+            let request = try BillRequest.read(input, for: .table, config: config, environment: environment)
+            for note in request.notes { StandardStreams.note(note) }
+            switch try request.compute(explaining: itemised.explain) {
+            case .single(let results):
+                try print(request, results, environment: environment)
+            case .itemised(let result):
+                try ItemisedCalc(request: request, result: result, json: json, explain: itemised.explain).print(
+                    environment: environment)
+                if saving.save {
+                    try BillSaving.save(
+                        itemised: result, request: request, command: .calc,
+                        formatter: MoneyFormatter(locale: request.context.locale), note: saving.note,
+                        receiptFormat: .text, receiptWidth: TipCalc.Receipt.defaultWidth)
+                }
+            }
+            if request.billWasGiven, let amount = request.amount {
+                LastBill.save(amount, locale: request.context.locale, environment: environment)
+            }
+        }
+
+        /// The table or summary of a single amount, its JSON, and what is remembered and saved.
+        private func print(_ request: BillRequest, _ results: [TipResult], environment: Environment) throws {
+            let formatter = MoneyFormatter(locale: request.context.locale)
             if json {
                 StandardStreams.write(
                     try JSONOutput.encode(
-                        CalcJSON(plan: plan, results: results, formatter: formatter, explaining: itemised.explain)))
+                        CalcJSON(plan: request, results: results, formatter: formatter, explaining: itemised.explain)))
             } else {
                 let report = CalcReport(
-                    plan: plan, results: results, formatter: formatter,
+                    plan: request, results: results, formatter: formatter,
                     style: Style(enabled: Terminal.usesColour(environment)))
                 try report.lines().forEach(StandardStreams.printLine)
                 if itemised.explain { try report.explanation().forEach(StandardStreams.printLine) }
             }
-            if plan.billWasGiven {
-                LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
-            }
             if saving.save {
-                try BillSaving.save(calc: plan, results: results, options: options, note: saving.note)
+                try BillSaving.save(calc: request, results: results, options: options, note: saving.note)
             }
         }
     }

@@ -92,7 +92,7 @@ struct CalcJSON: Encodable {
     ///
     /// - Parameter explaining: Whether to list the steps of each result (`--explain`), in the
     ///   language of the plan's locale.
-    init(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter, explaining: Bool = false)
+    init(plan: BillRequest, results: [TipResult], formatter: MoneyFormatter, explaining: Bool = false)
         throws(TipCalcError)
     {
         let labels = explaining ? ReceiptLabels(locale: plan.context.locale) : nil

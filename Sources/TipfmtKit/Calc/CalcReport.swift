@@ -17,15 +17,18 @@ import TipCalc
 /// With a service charge included in the bill, the tip line is the *extra* tip on top of it and
 /// says so (as the receipt does), with the service shown under the bill.
 struct CalcReport {
-    let plan: CalcPlan
+    let plan: BillRequest
+    /// The single amount's request, as the results were computed from it.
+    private let request: TipRequest?
     let results: [TipResult]
     let formatter: MoneyFormatter
     let style: Style
     /// The locale's words and formatters, built once per report.
     private let wording: BillWording
 
-    init(plan: CalcPlan, results: [TipResult], formatter: MoneyFormatter, style: Style) {
+    init(plan: BillRequest, results: [TipResult], formatter: MoneyFormatter, style: Style) {
         self.plan = plan
+        self.request = results.first?.request
         self.results = results
         self.formatter = formatter
         self.style = style
@@ -35,7 +38,7 @@ struct CalcReport {
     private var labels: ReceiptLabels { wording.labels }
     private var percents: PercentFormatter { wording.percents }
     private var numbers: DecimalFormatter { wording.numbers }
-    private var hasService: Bool { plan.request.service != nil }
+    private var hasService: Bool { request?.service != nil }
 
     func lines() throws(MoneyError) -> [String] {
         var lines = results.count == 1 ? try summary(results[0]) : try table()
@@ -75,10 +78,10 @@ struct CalcReport {
         try row(labels[.bill], result.bill, home?.bill)
         if hasService {
             var label = "  " + labels[.includedService]
-            if case .percent(let rate)? = plan.request.service { label += " " + isolated(try percents.format(rate)) }
+            if case .percent(let rate)? = request?.service { label += " " + isolated(try percents.format(rate)) }
             table.rows.append([label, try formatter.format(result.service)])
         }
-        if plan.request.tax != nil { try row(labels[.tax], result.tax, home?.tax) }
+        if request?.tax != nil { try row(labels[.tax], result.tax, home?.tax) }
         try row(try tipLabel(result), result.tip, home?.tip)
         try row(labels[.total], result.total, home?.total)
         var leftOver: String?
@@ -107,7 +110,7 @@ struct CalcReport {
     private func tipLabel(_ result: TipResult) throws(MoneyError) -> String {
         if hasService { return labels[.extraTip] }
         let percent: ExactDecimal
-        if let asked = result.tipPercent, plan.request.rounding == .none, !plan.request.cash {
+        if let asked = result.tipPercent, request?.rounding == RoundingPolicy.none, request?.cash != true {
             percent = asked
         } else {
             percent = result.effectiveTipPercent
@@ -146,7 +149,7 @@ struct CalcReport {
     /// together wherever they stand, the larger first, counts in the locale's digits; with
     /// weights, each share in order.
     private func describe(_ amounts: [Money]) throws(MoneyError) -> String {
-        if case .weights = plan.request.party {
+        if case .weights? = request?.party {
             return try amounts.map { (share) throws(MoneyError) in isolated(try formatter.format(share)) }
                 .joined(separator: ", ")
         }
@@ -165,7 +168,7 @@ struct CalcReport {
     private func describeHome(_ shares: [Money], _ home: HomeAmounts) throws(MoneyError) -> (
         groups: String, leftOver: String?
     ) {
-        if case .weights = plan.request.party { return (try describe(home.shares), nil) }
+        if case .weights? = request?.party { return (try describe(home.shares), nil) }
         var least: [Int64: Money] = [:]
         for (index, share) in shares.enumerated() where index < home.shares.count {
             let converted = home.shares[index]

@@ -16,7 +16,7 @@ enum BillSaving {
     /// Saves what `calc` printed: the main percentage's result, the summary text, and a receipt
     /// in the locale's language at the default width.
     static func save(
-        calc plan: CalcPlan, results: [TipResult], options: CalcOptions, note: String?
+        calc plan: BillRequest, results: [TipResult], options: CalcOptions, note: String?
     ) throws(CLIError) {
         guard let result = results.first(where: { $0.tipPercent == plan.mainPercent }) ?? results.first else { return }
         let formatter = MoneyFormatter(locale: plan.context.locale)
@@ -37,7 +37,7 @@ enum BillSaving {
     /// Saves what `receipt` printed: the receipt in every format (text at `width`), the format
     /// printed, and the calc summary of the same result.
     static func save(
-        receipt: TipCalc.Receipt, result: TipResult, plan: CalcPlan, format: TipCalc.Receipt.Format, width: Int,
+        receipt: TipCalc.Receipt, result: TipResult, plan: BillRequest, format: TipCalc.Receipt.Format, width: Int,
         options: CalcOptions, formatter: MoneyFormatter
     ) throws(CLIError) {
         let outputs = SavedBill.Outputs(
@@ -52,7 +52,7 @@ enum BillSaving {
     /// the table `calc` prints for it, and its receipt in every format (`receipt`, when given, is
     /// the one printed; otherwise the locale's text receipt at `receiptWidth`).
     static func save(
-        itemised result: ItemisedResult, plan: ItemisedPlan, command: SavedBill.Command, formatter: MoneyFormatter,
+        itemised result: ItemisedResult, request: BillRequest, command: SavedBill.Command, formatter: MoneyFormatter,
         note: String?, receiptFormat: TipCalc.Receipt.Format, receiptWidth: Int, receipt: TipCalc.Receipt? = nil
     ) throws(CLIError) {
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
@@ -60,7 +60,7 @@ enum BillSaving {
         do {
             let shown = try receipt ?? TipCalc.Receipt(itemised: result, formatter: formatter, note: note)
             let table = ItemisedReport(
-                result: result, formatter: formatter, style: Style(enabled: false), tipGiven: plan.tipGiven)
+                result: result, formatter: formatter, style: Style(enabled: false), tipGiven: request.tipGiven)
             let outputs = SavedBill.Outputs(
                 calc: try table.lines(explain: false).map { $0 + "\n" }.joined(),
                 receipt: renderings(shown, format: receiptFormat, width: receiptWidth))
@@ -113,7 +113,7 @@ enum BillSaving {
     }
 
     /// The calc summary as printed without colour, each line ending in a newline.
-    private static func summary(plan: CalcPlan, results: [TipResult]) throws(CLIError) -> String {
+    private static func summary(plan: BillRequest, results: [TipResult]) throws(CLIError) -> String {
         let report = CalcReport(
             plan: plan, results: results, formatter: MoneyFormatter(locale: plan.context.locale),
             style: Style(enabled: false))

@@ -1,40 +1,31 @@
 import Money
-import SavedBills
 import TipCalc
 
-/// `tipfmt calc --item … | --bill-file FILE`: an itemised bill's per-person table, or its JSON.
+/// `tipfmt calc` of an itemised bill (or a single amount that needs items' rules): the
+/// per-person table, or its JSON.
 ///
 /// Errors travel to ``ErrorReporter`` as they are thrown (TipCalc's, Money's, the CLI's).
 struct ItemisedCalc {
-    let request: ItemisedRequest
+    let request: BillRequest
+    let result: ItemisedResult
     /// Whether `--json` was given: the result as docs/ItemisedBills.md describes it, through
     /// ``JSONOutput`` like every other JSON the CLI writes.
     let json: Bool
-    /// `--save` and `--note`.
-    let saving: CalcSaveOptions
+    /// Whether `--explain` was given.
+    let explain: Bool
 
-    func run() throws {
-        let environment = Environment.process
-        let plan = try request.plan(environment)
-        let itemised = request.itemised
-        let result = try ItemisedCalculator.calculate(
-            plan.bill, explaining: itemised.explain, in: ReceiptLabels(locale: plan.context.locale))
-        let formatter = MoneyFormatter(locale: plan.context.locale)
+    func print(environment: Environment) throws {
+        let formatter = MoneyFormatter(locale: request.context.locale)
         if json {
             StandardStreams.write(try JSONOutput.encode(result))
         } else {
             let report = ItemisedReport(
                 result: result, formatter: formatter, style: Style(enabled: Terminal.usesColour(environment)),
-                tipGiven: plan.tipGiven)
-            try report.lines(explain: itemised.explain).forEach(StandardStreams.printLine)
+                tipGiven: request.tipGiven)
+            try report.lines(explain: explain).forEach(StandardStreams.printLine)
         }
-        if !plan.tipGiven {
+        if !request.tipGiven {
             StandardStreams.note("no tip; give --tip 18 (or a tip: line in the bill file) for one")
-        }
-        if saving.save {
-            try BillSaving.save(
-                itemised: result, plan: plan, command: .calc, formatter: formatter, note: saving.note,
-                receiptFormat: .text, receiptWidth: TipCalc.Receipt.defaultWidth)
         }
     }
 }

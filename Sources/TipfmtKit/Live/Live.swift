@@ -125,8 +125,8 @@ extension TipFmt {
             var calcOptions = options
             let startsEmpty = options.billText == nil && !remembersBill(context: context, environment: environment)
             if startsEmpty { calcOptions.bill = ["0"] }
-            let plan = try CalcPlan.make(
-                options: calcOptions, money: money, tips: tips, asksTable: false, config: config,
+            let plan = try BillRequest.read(
+                BillOptions(money: money, options: calcOptions, tips: tips), for: .oneTip, config: config,
                 environment: environment)
             return LiveState(setup: LiveSetup(plan: plan, startsEmpty: startsEmpty))
         }

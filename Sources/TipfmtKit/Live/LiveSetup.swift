@@ -6,8 +6,8 @@ import TipCalc
 struct LiveSetup: Sendable {
     /// The plan `calc` made from the same options: its request carries the tax, tip base,
     /// service, rounding step and home rate; live mode changes only the bill, tip, party,
-    /// rounding and cash (see ``CalcPlan/live(bill:percent:partySize:rounding:cash:)``).
-    let plan: CalcPlan
+    /// rounding and cash (see ``BillRequest/live(bill:percent:partySize:rounding:cash:)``).
+    let plan: BillRequest
     /// Whether no bill was given or remembered (the plan then holds a zero bill).
     let startsEmpty: Bool
     /// The decimal separator shown in the typed bill: the locale's, with Latin digits.
@@ -17,12 +17,12 @@ struct LiveSetup: Sendable {
     let otherSeparators: Set<Character>
 
     /// The bill's currency.
-    var currency: Currency { plan.request.bill.currency }
+    var currency: Currency { plan.bill.currency }
     /// The output locale.
     var locale: LocaleIdentifier { plan.context.locale }
 
     /// A setup for `plan`; the separators come from ICU's formatting of 1.5 in the locale.
-    init(plan: CalcPlan, startsEmpty: Bool) {
+    init(plan: BillRequest, startsEmpty: Bool) {
         self.plan = plan
         self.startsEmpty = startsEmpty
         let half = (try? ExactDecimal(parsing: "1.5")) ?? .zero

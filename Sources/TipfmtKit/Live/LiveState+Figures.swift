@@ -16,14 +16,15 @@ extension LiveState {
 
     /// The `calc` plan for these settings: what `tipfmt calc BILL --tip P --split N --round R
     /// [--cash]` with the session's other options would compute.
-    var plan: CalcPlan {
+    var plan: BillRequest {
         setup.plan.live(bill: bill, percent: tipPercent, partySize: partySize, rounding: rounding, cash: cash)
     }
 
     /// `calc`'s result for these settings, or the error `calc` would report.
     func result() -> Result<TipResult, CLIError> {
         do {
-            let results = try plan.results()
+            guard let request = plan.singleRequest else { return .failure(.rejected("nothing to calculate")) }
+            let results = try TipCalculator.table(request, percents: plan.percents)
             guard let first = results.first else { return .failure(.rejected("nothing to calculate")) }
             return .success(first)
         } catch {
@@ -71,19 +72,21 @@ extension LiveState {
     }
 }
 
-extension CalcPlan {
-    /// This plan as `calc` would make it with `--tip percent --split partySize --round rounding`
-    /// (and `--cash` when `cash`) for `bill`: one row, at `percent`.
+extension BillRequest {
+    /// This request as `calc` would read it with `--tip percent --split partySize --round
+    /// rounding` (and `--cash` when `cash`) for `bill`: one row, at `percent`.
     ///
     /// Everything else (tax, tip base, service, rounding step, home rate, locale) stays as the
     /// command line, config file and environment set it.
-    func live(bill: Money, percent: ExactDecimal, partySize: Int, rounding: RoundOption, cash: Bool) -> CalcPlan {
+    func live(bill amount: Money, percent: ExactDecimal, partySize: Int, rounding: RoundOption, cash: Bool)
+        -> BillRequest
+    {
         var plan = self
-        plan.request.bill = bill
-        plan.request.tip = .percent(percent)
-        plan.request.party = .even(partySize)
-        plan.request.rounding = rounding.policy
-        plan.request.cash = cash
+        if !plan.bill.items.isEmpty { plan.bill.items[0].unitPrice = amount }
+        plan.bill.tip = .percent(percent)
+        plan.single = .even(partySize)
+        plan.bill.rounding = rounding.policy
+        plan.bill.defaultPayment = cash ? .cash : .card
         plan.percents = [percent]
         plan.mainPercent = percent
         plan.explicitTips = true

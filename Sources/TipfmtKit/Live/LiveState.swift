@@ -98,16 +98,16 @@ struct LiveState: Sendable {
     /// The state a session starts in: the plan's bill (or none), tip, party, rounding and cash.
     init(setup: LiveSetup) {
         self.setup = setup
-        let request = setup.plan.request
-        billText = setup.startsEmpty ? "" : setup.localized(request.bill.amountText)
-        if case .percent(let percent) = request.tip {
+        let plan = setup.plan
+        billText = setup.startsEmpty ? "" : setup.localized(plan.amount?.amountText ?? "")
+        if case .percent(let percent) = plan.bill.tip {
             tipPercent = percent
         } else {
-            tipPercent = setup.plan.mainPercent
+            tipPercent = plan.mainPercent
         }
-        partySize = min(max(request.party.count, 1), Party.maximumSize)
-        rounding = RoundOption(request.rounding)
-        cash = request.cash
+        partySize = min(max(plan.single?.count ?? 1, 1), Party.maximumSize)
+        rounding = RoundOption(plan.bill.rounding)
+        cash = plan.bill.defaultPayment == .cash
     }
 
     // MARK: - Keys
@@ -287,7 +287,7 @@ struct LiveState: Sendable {
     /// none → nearest → up → shares-up → none; `none` is skipped when the plan has a rounding
     /// step (`--round-to`), which `calc` always rounds to.
     private mutating func cycleRounding() {
-        let order = RoundOption.allCases.filter { $0 != .none || setup.plan.request.roundingIncrement == nil }
+        let order = RoundOption.allCases.filter { $0 != .none || setup.plan.bill.roundingIncrement == nil }
         let index = order.firstIndex(of: rounding) ?? -1
         rounding = order[(index + 1) % order.count]
     }

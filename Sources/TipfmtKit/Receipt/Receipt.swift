@@ -1,5 +1,6 @@
 import ArgumentParser
 import Money
+import SavedBills
 import TipCalc
 
 extension TipFmt {
@@ -88,37 +89,49 @@ extension TipFmt {
         }
 
         func run() throws {
-            if itemised.isRequested {
-                let request = ItemisedRequest(money: money, options: options, itemised: itemised, tips: tip)
-                return try ItemisedReceipt(request: request, json: json, save: saving.save).run(
-                    format: format, width: width, title: title, note: note, style: style, latinDigits: latinDigits)
-            }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
-            let plan = try CalcPlan.make(
-                options: options, money: money, tips: tip, asksTable: false, config: config, environment: environment)
-            let result = try TipCalculator.calculate(plan.request)
-            for note in plan.notes { StandardStreams.note(note) }
-            let formatter = MoneyFormatter(locale: plan.context.locale, style: style, usesLatinDigits: latinDigits)
+            let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip)
+            let request = try BillRequest.read(input, for: .oneTip, config: config, environment: environment)
+            for note in request.notes { StandardStreams.note(note) }
+            let formatter = MoneyFormatter(locale: request.context.locale, style: style, usesLatinDigits: latinDigits)
             // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
-            let receipt = try TipCalc.Receipt(
-                result: result, formatter: formatter,
-                title: title.map { UserText.sanitized($0, keepingNewlines: false) },
-                note: note.map { UserText.sanitized($0, keepingNewlines: true) },
-                custom: plan.customTipUsed ? plan.custom : nil)
-            StandardStreams.write(receipt.rendered(as: json ? .json : format, width: width))
-            if itemised.explain {
-                let steps = try TipCalculator.explanation(of: result.request, in: receipt.labels)
-                BillWording(formatter: formatter).explanation(currency: result.bill.currency, steps: steps)
-                    .forEach(StandardStreams.printLine)
+            let title = title.map { UserText.sanitized($0, keepingNewlines: false) }
+            let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
+            let shown = json ? TipCalc.Receipt.Format.json : format
+            switch try request.compute(explaining: itemised.explain) {
+            case .single(let results):
+                guard let result = results.first else { return }
+                let receipt = try TipCalc.Receipt(
+                    result: result, formatter: formatter, title: title, note: note,
+                    custom: request.customTipUsed ? request.custom : nil)
+                StandardStreams.write(receipt.rendered(as: shown, width: width))
+                if itemised.explain {
+                    let steps = try TipCalculator.explanation(of: result.request, in: receipt.labels)
+                    BillWording(formatter: formatter).explanation(currency: result.bill.currency, steps: steps)
+                        .forEach(StandardStreams.printLine)
+                }
+                if saving.save {
+                    try BillSaving.save(
+                        receipt: receipt, result: result, plan: request, format: shown, width: width,
+                        options: options, formatter: formatter)
+                }
+            case .itemised(let result):
+                let receipt = try TipCalc.Receipt(itemised: result, formatter: formatter, title: title, note: note)
+                StandardStreams.write(receipt.rendered(as: shown, width: width))
+                if itemised.explain {
+                    BillWording(formatter: formatter).explanation(
+                        currency: result.bill.currency, steps: result.explanation
+                    ).forEach(StandardStreams.printLine)
+                }
+                if saving.save {
+                    try BillSaving.save(
+                        itemised: result, request: request, command: .receipt, formatter: formatter,
+                        note: receipt.note, receiptFormat: shown, receiptWidth: width, receipt: receipt)
+                }
             }
-            if plan.billWasGiven {
-                LastBill.save(plan.request.bill, locale: plan.context.locale, environment: environment)
-            }
-            if saving.save {
-                try BillSaving.save(
-                    receipt: receipt, result: result, plan: plan, format: json ? .json : format, width: width,
-                    options: options, formatter: formatter)
+            if request.billWasGiven, let amount = request.amount {
+                LastBill.save(amount, locale: request.context.locale, environment: environment)
             }
         }
     }

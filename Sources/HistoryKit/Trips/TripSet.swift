@@ -1,0 +1,40 @@
+import ArgumentParser
+import Money
+import TipCalc
+import TipfmtKit
+import Trips
+
+extension TripTool {
+    /// `tipfmt trip set NAME --home EUR`: a home currency set or changed after the trip began.
+    struct SetHome: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set",
+            abstract: "Set or change a trip's home currency.",
+            discussion: """
+                Bills and payments already in the new home currency convert at once; the others \
+                wait for a rate (`tipfmt trip edit NAME ID --rate R`). A home currency that has \
+                rates recorded to it is not changed: the rates would say nothing about the new one.
+
+                Examples:
+                  tipfmt trip set Lisbon --home EUR
+                """)
+
+        @OptionGroup var tripName: TripNameArgument
+
+        @Option(help: ArgumentHelp("The home currency, such as EUR.", valueName: "code"))
+        var home: String
+
+        @OptionGroup var output: TripOutputOptions
+
+        func run() throws {
+            let currency = try Currency(code: home)
+            let wording = try output.wording()
+            let trip = try TripTool.update(tripName.name) { trip in trip = try trip.withHome(currency) }
+            if output.json { return StandardStreams.write(try trip.json()) }
+            StandardStreams.printLine(TripReport(trip: trip, wording: wording).header)
+            if let missing = TripReport(trip: trip, wording: wording).unconverted {
+                StandardStreams.printLine(wording.labels.filled(.tripNoRate, ["what": missing, "currency": currency.code]))
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package import Money
+
+/// The option groups that describe a bill, as a command declared them: the money options, the
+/// bill and its split, tax, service, rounding and travel options, the itemised options (`nil`
+/// for `live`, which has none) and the `--tip` values.
+struct BillOptions: Sendable {
+    var money: MoneyOptions
+    var options: CalcOptions
+    var itemised: ItemisedOptions?
+    var tips: [String]
+
+    init(money: MoneyOptions, options: CalcOptions, itemised: ItemisedOptions? = nil, tips: [String]) {
+        self.money = money
+        self.options = options
+        self.itemised = itemised
+        self.tips = tips
+    }
+}
+
+/// What a bill is read for: the command's defaults.
+enum BillPurpose: Sendable {
+    /// `calc`: without `--tip`, a single amount shows a table of the presets.
+    case table
+    /// `receipt` and `live`: one tip; without `--tip` the configured one, else the region's custom.
+    case oneTip
+    /// A trip's bill: no remembered bill, no tip unless one is given (`--tip` or the file's),
+    /// the trip's people share it; who paid and the rate to the home currency are the trip's.
+    case trip(TripContext)
+
+    var trip: TripContext? {
+        if case .trip(let context) = self { return context }
+        return nil
+    }
+}
+
+/// What a trip adds to a bill: who is on the trip, and the currency a bill is in when it does
+/// not say.
+package struct TripContext: Sendable {
+    /// Everyone on the trip: who shares a single amount, and who `@all` means.
+    package var everyone: [String]
+    /// `--people`, in the trip's spelling: who shares this bill, when not everyone.
+    package var people: [String]?
+    /// The currency of a bill that names none (no `--currency`, no bill file's `currency:`).
+    package var currency: Currency?
+
+    /// Creates a trip context.
+    package init(everyone: [String], people: [String]?, currency: Currency?) {
+        self.everyone = everyone
+        self.people = people
+        self.currency = currency
+    }
+}

@@ -1,0 +1,29 @@
+public import Money
+
+extension Trip {
+    /// This trip with `currency` as its home currency, set for the first time or changed.
+    ///
+    /// Bills and payments in `currency` convert at once; those in other currencies wait for a
+    /// rate, as a bill added later would. A rate recorded to the old home currency says nothing
+    /// about the new one, so changing a home currency that already has rates is refused, naming
+    /// them, rather than dropping them.
+    ///
+    /// - Throws: ``TripError/rateMismatch(_:reason:)`` naming the bills and payments with a rate to
+    ///   the old home currency.
+    public func withHome(_ currency: Currency) throws(TripError) -> Trip {
+        if home == currency { return self }
+        var rated = bills.filter { $0.home != nil && $0.currency != home }.map { "bill \"\($0.id)\"" }
+        for (position, payment) in payments.enumerated() where payment.home != nil && payment.amount.currency != home {
+            rated.append("payment \(position + 1)")
+        }
+        if let old = home, !rated.isEmpty {
+            throw .rateMismatch(
+                rated.joined(separator: ", "),
+                reason: "has a rate to \(old.code), not \(currency.code); remove it or keep \(old.code) as the home currency")
+        }
+        var trip = try Trip(name: name, people: people, home: currency)
+        for bill in bills { try trip.add(bill.withoutHome()) }
+        for payment in payments { try trip.record(payment.withoutHome()) }
+        return trip
+    }
+}
