@@ -19,7 +19,9 @@ extension Trip {
         if let old = home, !rated.isEmpty {
             throw .rateMismatch(
                 rated.joined(separator: ", "),
-                reason: "has a rate to \(old.code), not \(currency.code); remove it or keep \(old.code) as the home currency")
+                reason:
+                    "has a rate to \(old.code), not \(currency.code); remove it or keep \(old.code) as the home currency"
+            )
         }
         var trip = try Trip(name: name, people: people, home: currency)
         for bill in bills { try trip.add(bill.withoutHome()) }

@@ -268,7 +268,9 @@ struct TripBillDetails: ParsableArguments {
         // A payer's method is how the bill says they pay (--pay, --cash, the file's cash: lines).
         for entry in bill.payments.flatMap({ $0.split(separator: ",") }) {
             let name = entry.split(separator: "=", maxSplits: 1).first.map { String($0.trimmingBlanks) } ?? ""
-            if !["all", "everyone"].contains(name.lowercased()) { _ = try Self.person(name, in: trip, option: "--pay") }
+            if !["all", "everyone"].contains(name.lowercased()) {
+                _ = try Self.person(name, in: trip, option: "--pay")
+            }
         }
         let entries = text.split(separator: ",").map { $0.trimmingBlanks }.filter { !$0.isEmpty }
         if entries.count == 1, !entries[0].contains("=") {

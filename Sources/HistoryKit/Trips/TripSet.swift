@@ -33,7 +33,8 @@ extension TripTool {
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(TripReport(trip: trip, wording: wording).header)
             if let missing = TripReport(trip: trip, wording: wording).unconverted {
-                StandardStreams.printLine(wording.labels.filled(.tripNoRate, ["what": missing, "currency": currency.code]))
+                StandardStreams.printLine(
+                    wording.labels.filled(.tripNoRate, ["what": missing, "currency": currency.code]))
             }
         }
     }

@@ -36,7 +36,8 @@ package struct TripTool: ParsableCommand {
               tipfmt trip export Lisbon --output lisbon.json
             """,
         subcommands: [
-            List.self, Create.self, Join.self, SetHome.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self, Balances.self,
+            List.self, Create.self, Join.self, SetHome.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self,
+            Balances.self,
             Settle.self, Export.self, Import.self, Delete.self,
         ],
         defaultSubcommand: List.self

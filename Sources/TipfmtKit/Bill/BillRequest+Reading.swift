@@ -70,7 +70,8 @@ extension BillRequest {
             let amount = try Self.bill(options.billText, recalled: recalled, context: &context, notes: &notes)
             let name = ReceiptLabels(locale: context.locale)[.bill]
             bill = ItemisedBill(
-                currency: amount.currency, items: [ItemisedBill.Item(name: name, unitPrice: amount, sharedBy: .everyone)])
+                currency: amount.currency,
+                items: [ItemisedBill.Item(name: name, unitPrice: amount, sharedBy: .everyone)])
             single = try options.party()
         }
         context.currency = bill.currency
@@ -120,16 +121,18 @@ extension BillRequest {
             throw CLIError.usage(
                 inTrip
                     ? "--split \(split) in a trip of \(names.count) people; name who shared it with --people A,B"
-                    : "--split \(split) for \(names.count) people (\(names.joined(separator: ", "))); give one or the other")
+                    : "--split \(split) for \(names.count) people (\(names.joined(separator: ", "))); give one or the other"
+            )
         }
         if options.weights == nil { single = .even(names.count) }
         self.names = names
         namesShown = !inTrip
     }
 
-    /// Everything on top of the bill and its people: how people pay, who paid, the tip, tax,
-    /// discount, service, tip base, rounding and the home currency. The command line wins over
-    /// a bill file's settings.
+    /// Reads everything on top of the bill and its people.
+    ///
+    /// How people pay, who paid, the tip, tax, discount, service, tip base, rounding and the home
+    /// currency. The command line wins over a bill file's settings.
     private mutating func readSettings(
         _ input: BillOptions, purpose: BillPurpose, tipInFile: Bool, config: ConfigFile
     ) throws {
@@ -220,7 +223,9 @@ extension BillRequest {
         } else if tipInFile {
             if case .percent(let percent) = bill.tip { mainPercent = percent }
             percents = [mainPercent]
-        } else if purpose.trip == nil, let configured = config[.tip], let percent = try? ExactDecimal(parsing: configured) {
+        } else if purpose.trip == nil, let configured = config[.tip],
+            let percent = try? ExactDecimal(parsing: configured)
+        {
             percents = [percent]
             mainPercent = percent
         } else if purpose.trip != nil || single == nil {
@@ -428,7 +433,9 @@ extension BillRequest {
     /// Reads a bill file: JSON when it starts with `{`, the text form otherwise.
     ///
     /// Errors name the file, line and column.
-    private static func readFile(_ path: String, context: MoneyContext) throws(CLIError) -> (ItemisedBill, tipGiven: Bool) {
+    private static func readFile(_ path: String, context: MoneyContext) throws(CLIError) -> (
+        ItemisedBill, tipGiven: Bool
+    ) {
         let name = path == "-" ? "<stdin>" : path
         let bytes = try FileSystem.read(path == "-" ? "/dev/stdin" : path, maximumSize: ItemisedBill.maximumFileSize)
         guard let text = String(validating: bytes, as: UTF8.self) else {

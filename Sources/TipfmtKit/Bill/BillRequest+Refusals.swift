@@ -23,7 +23,8 @@ extension BillRequest {
         if options.region != nil {
             if single == nil {
                 throw .usage(
-                    "--region picks a single amount's customary tip; an itemised bill takes --tip or its file's tip: line")
+                    "--region picks a single amount's customary tip; an itemised bill takes --tip or its file's tip: line"
+                )
             }
             if explicitTips, purpose.trip == nil {
                 throw .usage("--region picks the customary tip, and --tip replaces it; give one or the other")
@@ -32,14 +33,16 @@ extension BillRequest {
                 throw .usage("a trip's bill has no tip unless one is given; give --tip, not --region")
             }
         }
-        let hasCash = bill.defaultPayment == .cash || bill.payments.values.contains(.cash)
+        let hasCash =
+            bill.defaultPayment == .cash || bill.payments.values.contains(.cash)
             || bill.people.contains { $0.payment == .cash }
         if itemised?.cashRounding != nil && !hasCash {
             throw .usage("--cash-rounding says who takes up a cash payment's rounding; add --cash or --pay NAME=cash")
         }
         let hasTax = bill.tax != nil || bill.items.contains { $0.taxRate != nil }
         if itemised?.pricesIncludeTax == true && !hasTax {
-            throw .usage("--prices-include-tax says the prices hold the tax; give the rate with --tax, as in --tax 8.1%")
+            throw .usage(
+                "--prices-include-tax says the prices hold the tax; give the rate with --tax, as in --tax 8.1%")
         }
         let hasDiscount = bill.discount != nil || bill.items.contains { $0.discount != nil }
         if itemised?.tipBeforeDiscount == true && !hasDiscount {

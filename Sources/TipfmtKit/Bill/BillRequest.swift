@@ -49,8 +49,9 @@ struct BillRequest: Sendable {
         return bill.items.first?.unitPrice
     }
 
-    /// The bill as a ``TipRequest``, when it is one amount that needs nothing only items have:
-    /// no discount, no VAT in the prices, no tip before discounts, nobody named (who paid, who
+    /// The bill as a ``TipRequest``, when it is one amount that needs nothing only items have.
+    ///
+    /// No discount, no VAT in the prices, no tip before discounts, nobody named (who paid, who
     /// pays how, names to show), no cash rounding apart. Such a bill gives the same figures as
     /// one item shared by everyone (the engine's whole-bill rule), and keeps the single bill's
     /// table, summary and JSON.
@@ -86,7 +87,8 @@ struct BillRequest: Sendable {
             item.sharedBy = .everyone
         }
         bill.items = [item]
-        let declared = Dictionary(bill.people.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let declared = Dictionary(
+            bill.people.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         bill.people = people.map { declared[$0.lowercased()] ?? ItemisedBill.Person($0) }
         return bill
     }
@@ -107,7 +109,8 @@ struct BillRequest: Sendable {
                     : "a bill with \(itemisedReason) takes one --tip; a table of tips is for a plain bill")
         }
         let labels = ReceiptLabels(locale: context.locale)
-        return .itemised(try ItemisedCalculator.calculate(engineBill(labels: labels), explaining: explaining, in: labels))
+        return .itemised(
+            try ItemisedCalculator.calculate(engineBill(labels: labels), explaining: explaining, in: labels))
     }
 
     /// What makes a single amount an itemised bill, for messages.

@@ -56,7 +56,8 @@ package struct BillInput: ParsableArguments {
     ///   `MoneyError`, `TipCalcError`, ``CLIError``).
     package func compute(in trip: TripContext, environment: Environment) throws -> ComputedBill {
         let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip.map { [$0] } ?? [])
-        let request = try BillRequest.read(input, for: .trip(trip), config: try ConfigFile.load(environment), environment: environment)
+        let request = try BillRequest.read(
+            input, for: .trip(trip), config: try ConfigFile.load(environment), environment: environment)
         let result: ComputedBill.Result
         switch try request.compute() {
         case .single(let results):

@@ -4,10 +4,12 @@ package enum ShellWord {
     /// `word` as is when the shell reads it as one word unchanged, else in single quotes (a
     /// single quote inside written `'\''`).
     package static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
-                || "_.,:/=@%+-".unicodeScalars.contains(scalar)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || "_.,:/=@%+-".unicodeScalars.contains(scalar)
+            }
         if plain { return word }
         return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
