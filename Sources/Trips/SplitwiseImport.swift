@@ -5,24 +5,36 @@ import TipCalc
 ///
 /// Splitwise writes one row per expense: `Date,Description,Category,Cost,Currency`, then one
 /// column per person with their net amount for that expense (what they paid less their share),
-/// and a last row `Total balance` with each person's balance:
+/// and at the end one `Total balance` row per currency with each person's balance in it:
 ///
 ///     Date,Description,Category,Cost,Currency,Ann,Ben,Cy
 ///
 ///     2026-07-01,Dinner,Dining out,90.00,EUR,60.00,-30.00,-30.00
 ///     2026-07-02,Payment,Payment,30.00,EUR,-30.00,30.00,0.00
+///     2026-07-02,Museum,Entertainment,30.00,USD,-10.00,20.00,-10.00
 ///
 ///     2026-07-03,Total balance, , ,EUR,30.00,0.00,-30.00
+///     2026-07-03,Total balance, , ,USD,-10.00,20.00,-10.00
 ///
 /// Each expense becomes a bill of kind ``TripBill/Kind/shares``, id the row number: a person
 /// with a negative amount owes it (their share); the rest of the cost is the share of those
 /// with a positive amount, split evenly (Splitwise does not export it), and each of them paid
-/// their amount plus their share. A `Payment` row becomes a ``TripPayment`` from the one
-/// person with a positive amount to the one with a negative amount. A row whose amounts are all
-/// zero changes no balance and is left out. The `Total balance` row, when there is one, must
-/// agree with the rows above it for its currency.
+/// their amount plus their share. An expense's amounts must sum to zero, and the negative ones
+/// must not add up to more than its cost. A `Payment` row (its Category) becomes a ``TripPayment`` from the
+/// one person with a positive amount to the one with a negative amount; its Cost must be that
+/// positive amount, and the negative one its negation. A row whose amounts are all zero changes
+/// no balance and is left out (a payment's Cost must then be zero too).
+///
+/// Every row is read, in order, whatever comes before it; a `Total balance` row (its
+/// Description) becomes no bill, and a file need not have one. Once every other row is read, each
+/// `Total balance` row is checked: each person's balance in it must be, exactly, the sum of that
+/// person's amounts in every row of the file in its currency, wherever those rows are, and zero
+/// when no row is in that currency.
 public enum SplitwiseImport {
     /// Reads the text of a Splitwise export.
+    ///
+    /// Nothing is imported from a file with a row that does not read: the error is thrown and no
+    /// trip is returned.
     ///
     /// - Parameters:
     ///   - csv: The whole file.
@@ -30,7 +42,8 @@ public enum SplitwiseImport {
     ///   - home: The trip's home currency, if any.
     /// - Throws: ``TripError/importFile(_:)`` when there is no usable header, and
     ///   ``TripError/importRow(row:reason:)`` naming the first row that does not read (rows count
-    ///   from 1, the header included).
+    ///   from 1, the header included), or else the first `Total balance` row that disagrees with
+    ///   the rows of its currency, with the person, the balance it shows and the rows' sum.
     public static func trip(csv: String, name: String, home: Currency? = nil) throws(TripError) -> Trip {
         let records = CSVRecords.read(csv)
         guard let header = records.first, header.fields.count > 5 else {
@@ -49,21 +62,67 @@ public enum SplitwiseImport {
         } catch {
             throw .importFile("the people in the first row: \(error.description)")
         }
+        var sums = Sums()
+        var totals: [Total] = []
         for record in records.dropFirst() {
             if record.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
             do {
-                if try read(record, into: &trip) { break }
+                if let total = try read(record, into: &trip, sums: &sums) { totals.append(total) }
             } catch .importRow(let row, let reason) {
                 throw .importRow(row: row, reason: reason)
             } catch {
                 throw .importRow(row: record.row, reason: error.description)
             }
         }
+        // A total can only be checked once every row of its currency is read, and Splitwise
+        // writes the totals last, after the rows they sum.
+        for total in totals {
+            try check(total, against: sums, people: trip.people)
+        }
         return trip
     }
 
-    /// Reads one row into the trip; `true` for the `Total balance` row, which ends the expenses.
-    private static func read(_ record: CSVRecords.Record, into trip: inout Trip) throws(TripError) -> Bool {
+    /// A `Total balance` row, read but not yet checked.
+    private struct Total {
+        let row: Int
+        let currency: Currency
+        let balances: [Money]
+    }
+
+    /// Each person's sum of amounts, in minor units, per currency of the rows read so far.
+    ///
+    /// `Int128` because a sum of many `Int64` amounts may not fit a `Money`.
+    private typealias Sums = [Currency: [Int128]]
+
+    /// Checks a `Total balance` row against the sums of the rows of its currency.
+    private static func check(_ total: Total, against sums: Sums, people: [String]) throws(TripError) {
+        let currency = total.currency
+        guard let units = sums[currency] else {
+            for (person, balance) in zip(people, total.balances) where !balance.isZero {
+                throw TripError.importRow(
+                    row: total.row,
+                    reason: "the total balance of \(person) is \(balance), but no row is in \(currency.code)")
+            }
+            return
+        }
+        for (position, balance) in total.balances.enumerated() where Int128(balance.minorUnits) != units[position] {
+            throw TripError.importRow(
+                row: total.row,
+                reason: "the total balance of \(people[position]) is \(balance), but the \(currency.code) rows add up "
+                    + "to \(signedText(units[position], currency))")
+        }
+    }
+
+    /// `units` minor units of `currency` as `-9.00 EUR`.
+    private static func signedText(_ units: Int128, _ currency: Currency) -> String {
+        (units < 0 ? "-" : "") + TripError.amountText(units.magnitude, currency)
+    }
+
+    /// Reads one row into the trip and adds its amounts to `sums`; the `Total balance` row is
+    /// returned to be checked once every row is read.
+    private static func read(
+        _ record: CSVRecords.Record, into trip: inout Trip, sums: inout Sums
+    ) throws(TripError) -> Total? {
         let fields = record.fields.map(\.trimmingSpaces)
         let people = trip.people
         guard fields.count == 5 + people.count else {
@@ -80,15 +139,7 @@ public enum SplitwiseImport {
             }
         }
         if fields[1].lowercased() == "total balance" {
-            let balances = try trip.balances(in: currency)
-            for (balance, net) in zip(balances.amounts, nets) where balance.amount != net {
-                throw TripError.importRow(
-                    row: record.row,
-                    reason:
-                        "the total balance of \(balance.person) is \(net), but the rows above add up to \(balance.amount)"
-                )
-            }
-            return true
+            return Total(row: record.row, currency: currency, balances: nets)
         }
         guard let date = CalendarDate(fields[0]) else {
             throw TripError.importRow(row: record.row, reason: "date \"\(fields[0])\" is not YYYY-MM-DD")
@@ -100,6 +151,12 @@ public enum SplitwiseImport {
             throw TripError.importRow(row: record.row, reason: "cost: \(error.description)")
         }
         guard !cost.isNegative else { throw TripError.importRow(row: record.row, reason: "cost \(cost) is below zero") }
+        let positive = nets.indices.filter { nets[$0].minorUnits > 0 }
+        let negative = nets.indices.filter { nets[$0].minorUnits < 0 }
+        let isPayment = fields[2].lowercased() == "payment"
+        if isPayment {
+            try checkPayment(record.row, cost: cost, nets: nets, positive: positive, negative: negative, people: people)
+        }
         let sum = nets.reduce(Int128(0)) { $0 + Int128($1.minorUnits) }
         guard sum == 0 else {
             throw TripError.importRow(
@@ -108,18 +165,15 @@ public enum SplitwiseImport {
                     "the people's amounts sum to \(sum < 0 ? "-" : "")\(TripError.amountText(sum.magnitude, currency)), not zero"
             )
         }
-        let positive = nets.indices.filter { nets[$0].minorUnits > 0 }
-        let negative = nets.indices.filter { nets[$0].minorUnits < 0 }
-        if positive.isEmpty { return false }
+        var units = sums[currency] ?? Array(repeating: 0, count: people.count)
+        for (position, net) in nets.enumerated() { units[position] += Int128(net.minorUnits) }
+        sums[currency] = units
+        if positive.isEmpty { return nil }
         let title = fields[1].isEmpty ? "Row \(record.row)" : fields[1]
-        if fields[2].lowercased() == "payment" {
-            guard positive.count == 1, negative.count == 1 else {
-                throw TripError.importRow(
-                    row: record.row, reason: "a payment row needs one person who paid and one who received")
-            }
+        if isPayment {
             try trip.record(
                 TripPayment(from: people[positive[0]], to: people[negative[0]], amount: nets[positive[0]], date: date))
-            return false
+            return nil
         }
         let owed = negative.reduce(Int64(0)) { $0 - nets[$1].minorUnits }
         guard owed <= cost.minorUnits else {
@@ -145,7 +199,33 @@ public enum SplitwiseImport {
         }
         shares.sort { trip.index[$0.person] ?? 0 < trip.index[$1.person] ?? 0 }
         try trip.add(TripBill(id: String(record.row), title: title, date: date, shares: shares, payers: payers))
-        return false
+        return nil
+    }
+
+    /// Checks a `Payment` row: one payer whose amount is the cost and one payee whose amount is
+    /// its negation, or, when every amount is zero, a zero cost.
+    private static func checkPayment(
+        _ row: Int, cost: Money, nets: [Money], positive: [Int], negative: [Int], people: [String]
+    ) throws(TripError) {
+        if positive.isEmpty && negative.isEmpty {
+            guard cost.isZero else {
+                throw TripError.importRow(
+                    row: row, reason: "the payment's cost is \(cost), but every person's amount is zero")
+            }
+            return
+        }
+        guard positive.count == 1, negative.count == 1 else {
+            throw TripError.importRow(row: row, reason: "a payment row needs one person who paid and one who received")
+        }
+        let payer = nets[positive[0]], payee = nets[negative[0]]
+        // The cost is not negative, so its negation fits an Int64.
+        guard payer.minorUnits == cost.minorUnits, payee.minorUnits == -cost.minorUnits else {
+            throw TripError.importRow(
+                row: row,
+                reason: "the payment's cost is \(cost), but \(people[positive[0]])'s amount is \(payer) and "
+                    + "\(people[negative[0]])'s is \(payee); the payer's amount must be the cost and the payee's its "
+                    + "negation")
+        }
     }
 }
 
