@@ -197,7 +197,10 @@ struct TripBillDetails: ParsableArguments {
         let currencies = trip.currencies
         let currency = previous?.currency ?? trip.home ?? (currencies.count == 1 ? currencies.first : nil)
         let computed = try bill.compute(
-            in: TripContext(everyone: trip.people, people: people, currency: currency), environment: .process)
+            in: TripContext(
+                everyone: trip.people, people: people, currency: currency,
+                typed: [dated.statement].compactMap { $0 } + Self.paidAmounts(bill.paidBy)),
+            environment: .process)
         let payers = try payers(bill: bill, computed: computed, trip: trip)
         let day = try dated.day() ?? previous?.date ?? Self.today()
         let title = title ?? previous?.title ?? Self.defaultTitle(id: id, locale: computed.locale)
@@ -250,7 +253,12 @@ struct TripBillDetails: ParsableArguments {
         let given = [rate, ratesFile, statement].compactMap { $0 }.count
         guard given > 0 else { return nil }
         guard given == 1 else { throw CLIError.usage("give one of --rate, --rates and --statement") }
-        guard let home else { throw TripError.noHomeCurrency }
+        guard let home else {
+            let option = rate != nil ? "--rate" : ratesFile != nil ? "--rates" : "--statement"
+            throw CLIError.usage(
+                "\(option) converts to the trip's home currency, and the trip has none; "
+                    + "set one first (`tipfmt trip set NAME --home EUR`)")
+        }
         if let rate {
             return .rate(try reader?.rate(rate, subject: "--rate") ?? ExactDecimal(parsing: rate))
         }
@@ -289,6 +297,13 @@ struct TripBillDetails: ParsableArguments {
             payers.append(TripBill.Payer(person, paid: amount, method: computed.method(of: person)))
         }
         return payers
+    }
+
+    /// The amounts of `--paid-by A=50,B=40.50`, as typed: the numbers a trip reads with `--input-locale`.
+    static func paidAmounts(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").compactMap { entry in
+            entry.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init)
+        }
     }
 
     /// `Bill 3`, in the locale's words: the title of a bill given none.

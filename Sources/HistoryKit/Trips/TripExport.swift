@@ -90,7 +90,7 @@ extension TripTool {
                 trip = try Trip(json: text)
                 if let name { try trip.rename(name) }
             } else {
-                let header = text.drop { $0 == "\u{FEFF}" }.prefix { $0 != "\r" && $0 != "\n" }
+                let header = text.drop { $0 == "\u{FEFF}" }.prefix { !$0.isNewline }
                 if header == Trip.csvColumns.joined(separator: ",") {
                     // The CSV is a table for spreadsheets: it has no trip's rules (who shared each
                     // item, the rounding), so a trip comes back whole only from its JSON.

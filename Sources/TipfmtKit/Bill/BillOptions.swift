@@ -42,11 +42,15 @@ package struct TripContext: Sendable {
     package var people: [String]?
     /// The currency of a bill that names none (no `--currency`, no bill file's `currency:`).
     package var currency: Currency?
+    /// What else the trip reads as `--input-locale` writes numbers (`--paid-by A=50,B=40`,
+    /// `--statement`), as typed.
+    package var typed: [String]
 
     /// Creates a trip context.
-    package init(everyone: [String], people: [String]?, currency: Currency?) {
+    package init(everyone: [String], people: [String]?, currency: Currency?, typed: [String] = []) {
         self.everyone = everyone
         self.people = people
         self.currency = currency
+        self.typed = typed
     }
 }

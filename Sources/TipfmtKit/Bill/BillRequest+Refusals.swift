@@ -13,9 +13,29 @@ extension BillRequest {
             if options.home != nil {
                 throw .usage("a trip's home currency is set when it is created; leave out --home")
             }
+            if options.service != nil, !tipGiven {
+                throw .usage(
+                    "--service says how much of a tip the bill already holds, and a trip's bill has no tip "
+                        + "unless one is given; give --tip as well, or leave out --service")
+            }
             if itemised?.explain == true {
                 throw .usage("--explain lists a calculation's steps; use `tipfmt calc` with the same bill for them")
             }
+        }
+        if purpose.trip != nil, options.split != nil {
+            throw .usage(
+                "a trip's bill is shared evenly by the trip's people, or by those --people names; leave out --split")
+        }
+        if purpose.trip == nil, options.split != nil, itemised?.people != nil {
+            throw .usage("--people names who shares the bill, one share each; leave out --split")
+        }
+        if options.tipOn != nil && !(bill.tax != nil || bill.items.contains { $0.taxRate != nil }) {
+            throw .usage("--tip-on chooses whether the tip is taken before or after tax; give the tax with --tax")
+        }
+        if input.money.inputLocale != nil, !readsTypedNumbers(input, also: purpose.trip?.typed ?? []) {
+            throw .usage(
+                "--input-locale says how typed amounts are written, and --item and bill files are written "
+                    + "canonically (84.50); leave it out, or type the bill on the command line")
         }
         if options.allowStaleRates && options.rates == nil {
             throw .usage("--allow-stale-rates is for a --rates file; give --rates FILE, or leave it out")
@@ -48,5 +68,18 @@ extension BillRequest {
         if itemised?.tipBeforeDiscount == true && !hasDiscount {
             throw .usage("--tip-before-discount matters only with a discount (--discount, or -10% on an item)")
         }
+    }
+
+    /// Whether anything typed on the command line reads differently with `--input-locale`: the
+    /// bill, a tip, tax, service, discount, rounding step or rate with more than digits.
+    private func readsTypedNumbers(_ input: BillOptions, also more: [String]) -> Bool {
+        let options = input.options
+        // Items and bill files are canonical whatever the locale.
+        let typed: [String?] = [
+            options.billText, options.tax, options.service, options.roundTo, options.rate, input.itemised?.discount,
+        ]
+        // Digits alone (and a % sign) read the same in every locale.
+        let plain = Set("0123456789%")
+        return (typed + (input.tips + more).map { $0 }).contains { $0.map { !$0.allSatisfy(plain.contains) } ?? false }
     }
 }

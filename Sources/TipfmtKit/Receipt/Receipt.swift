@@ -93,6 +93,7 @@ extension TipFmt {
             let config = try ConfigFile.load(environment)
             let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip)
             let request = try BillRequest.read(input, for: .oneTip, config: config, environment: environment)
+            try refuseUnshown(request)
             for note in request.notes { StandardStreams.note(note) }
             let formatter = MoneyFormatter(locale: request.context.locale, style: style, usesLatinDigits: latinDigits)
             // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
@@ -132,6 +133,26 @@ extension TipFmt {
             }
             if request.billWasGiven, let amount = request.amount {
                 LastBill.save(amount, locale: request.context.locale, environment: environment)
+            }
+        }
+
+        /// Refuses what a receipt would not show: who owes whom, cash in a currency paid to its
+        /// minor unit, Latin digits in a locale that writes them already.
+        private func refuseUnshown(_ request: BillRequest) throws(CLIError) {
+            if itemised.paidBy != nil {
+                throw .usage(
+                    "a receipt shows what each person pays, not who owes whom; for that use `tipfmt calc` with --paid-by")
+            }
+            let currency = request.bill.currency
+            if !currency.hasCashRounding && (options.cash || itemised.pay.contains { $0.lowercased().contains("cash") }) {
+                throw .usage(
+                    "\(currency.code) cash is paid to the minor unit, so cash rounds nothing on a receipt; leave out "
+                        + (options.cash ? "--cash" : "--pay NAME=cash"))
+            }
+            if latinDigits, (try? DecimalFormatter(locale: request.context.locale).format(ExactDecimal(1_234_567_890)))?
+                .unicodeScalars.allSatisfy({ $0.isASCII }) == true
+            {
+                throw .usage("\(request.context.locale.identifier) writes Latin digits already; leave out --latin-digits")
             }
         }
     }
