@@ -31,7 +31,9 @@ import Testing
     }
 
     private static func pays(_ object: [String: Any]) -> [String] {
-        (object["people"] as? [[String: Any]] ?? []).compactMap { ($0["amounts"] as? [String: Any])?["pays"] as? String }
+        (object["people"] as? [[String: Any]] ?? []).compactMap {
+            ($0["amounts"] as? [String: Any])?["pays"] as? String
+        }
     }
 
     private static func total(_ object: [String: Any]) -> String? {
@@ -49,13 +51,17 @@ import Testing
         #expect(Self.pays(calc) == ["66.44", "66.44"])
         #expect((calc["totals"] as? [String: Any])?["includedTax"] as? String == "9.05")
         let item = try json(
-            ["calc", "--item", "Essen 120.80 @ann,ben", "-c", "CHF", "-l", "de_CH", "--tax", "8.1%",
-             "--prices-include-tax", "--tip", "10", "--json"])
+            [
+                "calc", "--item", "Essen 120.80 @ann,ben", "-c", "CHF", "-l", "de_CH", "--tax", "8.1%",
+                "--prices-include-tax", "--tip", "10", "--json",
+            ])
         #expect(Self.total(item) == "132.88")
         #expect(Self.pays(item) == Self.pays(calc))
         let text = try ok(["calc"] + arguments + ["--split", "2"])
         #expect(text.stdout.contains("MwSt. 8.1%: CHF\u{A0}9.05 in CHF\u{A0}120.80 enthalten"), "\(text)")
-        #expect(text.stdout.contains("Gesamt    CHF\u{A0}120.80     CHF\u{A0}9.05  CHF\u{A0}12.08  CHF\u{A0}132.88"), "\(text)")
+        #expect(
+            text.stdout.contains("Gesamt    CHF\u{A0}120.80     CHF\u{A0}9.05  CHF\u{A0}12.08  CHF\u{A0}132.88"),
+            "\(text)")
         let receipt = try SameFiguresEverywhereTests.receiptFigures(
             try json(["receipt"] + arguments + ["--split", "2", "--format", "json"]))
         #expect(receipt.total == "132.88")
@@ -158,7 +164,8 @@ import Testing
         _ = try ok("trip", "create", "Rome", "--people", "ann,ben")
         let result = try cli.run(["trip", "add", "Rome", "10", "--paid-by", "bne", "-c", "EUR"])
         #expect(result.status != 0)
-        #expect(result.stderr == "tipfmt: error: --paid-by names \"bne\", who is not in the trip; did you mean \"ben\"?\n")
+        #expect(
+            result.stderr == "tipfmt: error: --paid-by names \"bne\", who is not in the trip; did you mean \"ben\"?\n")
         let far = try cli.run(["trip", "add", "Rome", "10", "--paid-by", "zed", "-c", "EUR"])
         #expect(far.stderr.contains("add them to the trip first"), "\(far)")
     }

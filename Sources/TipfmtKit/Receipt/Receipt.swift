@@ -141,18 +141,22 @@ extension TipFmt {
         private func refuseUnshown(_ request: BillRequest) throws(CLIError) {
             if itemised.paidBy != nil {
                 throw .usage(
-                    "a receipt shows what each person pays, not who owes whom; for that use `tipfmt calc` with --paid-by")
+                    "a receipt shows what each person pays, not who owes whom; for that use `tipfmt calc` with --paid-by"
+                )
             }
             let currency = request.bill.currency
-            if !currency.hasCashRounding && (options.cash || itemised.pay.contains { $0.lowercased().contains("cash") }) {
+            if !currency.hasCashRounding && (options.cash || itemised.pay.contains { $0.lowercased().contains("cash") })
+            {
                 throw .usage(
                     "\(currency.code) cash is paid to the minor unit, so cash rounds nothing on a receipt; leave out "
                         + (options.cash ? "--cash" : "--pay NAME=cash"))
             }
-            if latinDigits, (try? DecimalFormatter(locale: request.context.locale).format(ExactDecimal(1_234_567_890)))?
-                .unicodeScalars.allSatisfy({ $0.isASCII }) == true
+            if latinDigits,
+                (try? DecimalFormatter(locale: request.context.locale).format(ExactDecimal(1_234_567_890)))?
+                    .unicodeScalars.allSatisfy({ $0.isASCII }) == true
             {
-                throw .usage("\(request.context.locale.identifier) writes Latin digits already; leave out --latin-digits")
+                throw .usage(
+                    "\(request.context.locale.identifier) writes Latin digits already; leave out --latin-digits")
             }
         }
     }
