@@ -34,8 +34,8 @@ extension BillRequest {
         }
         if input.money.inputLocale != nil, !readsTypedNumbers(input, also: purpose.trip?.typed ?? []) {
             throw .usage(
-                "--input-locale says how typed amounts are written, and --item and bill files are written "
-                    + "canonically (84.50); leave it out, or type the bill on the command line")
+                "--input-locale says how typed numbers are written, and every number here reads the same "
+                    + "without it (items and bill files are always canonical, as 84.50); leave it out")
         }
         if options.allowStaleRates && options.rates == nil {
             throw .usage("--allow-stale-rates is for a --rates file; give --rates FILE, or leave it out")
@@ -70,16 +70,26 @@ extension BillRequest {
         }
     }
 
-    /// Whether anything typed on the command line reads differently with `--input-locale`: the
-    /// bill, a tip, tax, service, discount, rounding step or rate with more than digits.
+    /// Whether anything typed on the command line reads differently with `--input-locale`
+    /// than canonically: the bill, a tip, tax, service, discount, rounding step, rate, or what
+    /// else a trip reads (`more`). Items and bill files are canonical whatever the locale.
     private func readsTypedNumbers(_ input: BillOptions, also more: [String]) -> Bool {
+        guard let locale = context.inputLocale else { return false }
         let options = input.options
-        // Items and bill files are canonical whatever the locale.
-        let typed: [String?] = [
-            options.billText, options.tax, options.service, options.roundTo, options.rate, input.itemised?.discount,
-        ]
-        // Digits alone (and a % sign) read the same in every locale.
-        let plain = Set("0123456789%")
-        return (typed + (input.tips + more).map { $0 }).contains { $0.map { !$0.allSatisfy(plain.contains) } ?? false }
+        let typed =
+            [options.billText, options.tax, options.service, options.roundTo, options.rate, input.itemised?.discount]
+            .compactMap { $0 } + input.tips + more
+        return typed.contains { Self.readsDifferently($0, in: locale, currency: bill.currency) }
+    }
+
+    /// Whether `text` means something else (or nothing) as `locale` writes numbers.
+    private static func readsDifferently(_ text: String, in locale: LocaleIdentifier, currency: Currency) -> Bool {
+        let bare = text.hasSuffix("%") ? String(text.dropLast()) : text
+        if LocalizedNumber.canonical(bare, inputLocale: locale) != bare { return true }
+        guard let canonical = try? ExactDecimal(parsing: bare), let money = try? Money(canonical, currency) else {
+            return true
+        }
+        guard let localized = try? MoneyParser(locale: locale).parse(bare, expecting: currency) else { return true }
+        return localized != money
     }
 }

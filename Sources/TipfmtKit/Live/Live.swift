@@ -66,6 +66,11 @@ extension TipFmt {
                     "live starts from one tip; give at most one --tip (use `tipfmt calc` for a table)")
             }
             if options.weights != nil { throw ValidationError("live splits evenly; give --split N, not --weights") }
+            // Both time and redraw the full screen; one line per change has neither.
+            if plain && redrawEverything {
+                throw ValidationError("--redraw-everything is for the full screen, not --plain")
+            }
+            if plain && latencyLog != nil { throw ValidationError("--latency-log times the full screen, not --plain") }
             if let split = options.split, !(1...Party.maximumSize).contains(split) {
                 throw ValidationError("--split must be from 1 to \(Party.maximumSize), not \(split)")
             }

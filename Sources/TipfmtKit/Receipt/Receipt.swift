@@ -137,7 +137,7 @@ extension TipFmt {
         }
 
         /// Refuses what a receipt would not show: who owes whom, cash in a currency paid to its
-        /// minor unit, Latin digits in a locale that writes them already.
+        /// minor unit, a currency style or Latin digits the locale writes already.
         private func refuseUnshown(_ request: BillRequest) throws(CLIError) {
             if itemised.paidBy != nil {
                 throw .usage(
@@ -150,6 +150,15 @@ extension TipFmt {
                 throw .usage(
                     "\(currency.code) cash is paid to the minor unit, so cash rounds nothing on a receipt; leave out "
                         + (options.cash ? "--cash" : "--pay NAME=cash"))
+            }
+            let locale = request.context.locale
+            if style != .symbol, let one = try? Money(ExactDecimal(1), currency),
+                let shown = try? MoneyFormatter(locale: locale, style: style).format(one),
+                shown == (try? MoneyFormatter(locale: locale).format(one))
+            {
+                throw .usage(
+                    "--style \(style.rawValue) writes \(currency.code) as \(locale.identifier) writes it already; "
+                        + "leave it out")
             }
             if latinDigits,
                 (try? DecimalFormatter(locale: request.context.locale).format(ExactDecimal(1_234_567_890)))?
