@@ -70,9 +70,11 @@ extension BillRequest {
         }
     }
 
-    /// Whether anything typed on the command line reads differently with `--input-locale`
-    /// than canonically: the bill, a tip, tax, service, discount, rounding step, rate, or what
-    /// else a trip reads (`more`). Items and bill files are canonical whatever the locale.
+    /// Whether anything typed on the command line reads differently with `--input-locale`.
+    ///
+    /// The bill, a tip, tax, service, discount, rounding step, rate, or what else a trip reads
+    /// (`more`), against the canonical reading. Items and bill files are canonical whatever the
+    /// locale.
     private func readsTypedNumbers(_ input: BillOptions, also more: [String]) -> Bool {
         guard let locale = context.inputLocale else { return false }
         let options = input.options
