@@ -21,11 +21,18 @@ struct BillOptions: Sendable {
 enum BillPurpose: Sendable {
     /// `calc`: without `--tip`, a single amount shows a table of the presets.
     case table
-    /// `receipt` and `live`: one tip; without `--tip` the configured one, else the region's custom.
+    /// `receipt`: one tip; without `--tip` the configured one, else the region's custom.
     case oneTip
+    /// `live`: as `receipt`, and without a bill (given or remembered) it starts from zero.
+    case live
     /// A trip's bill: no remembered bill, no tip unless one is given (`--tip` or the file's),
     /// the trip's people share it; who paid and the rate to the home currency are the trip's.
     case trip(TripContext)
+
+    var isLive: Bool {
+        if case .live = self { return true }
+        return false
+    }
 
     var trip: TripContext? {
         if case .trip(let context) = self { return context }

@@ -67,7 +67,8 @@ extension BillRequest {
             }
             bill = ItemisedBill(currency: context.currency, items: items)
         } else {
-            let amount = try Self.bill(options.billText, recalled: recalled, context: &context, notes: &notes)
+            let amount = try Self.bill(
+                options.billText, recalled: recalled, context: &context, notes: &notes, startsAtZero: purpose.isLive)
             let name = ReceiptLabels(locale: context.locale)[.bill]
             bill = ItemisedBill(
                 currency: amount.currency,
@@ -251,9 +252,11 @@ extension BillRequest {
     // MARK: - The bill
 
     /// The bill: the argument (an expression, or localized with --input-locale), else the
-    /// remembered bill, else a prompt on a terminal, else an error.
+    /// remembered bill, else zero for the live calculator (`startsAtZero`), else a prompt on a
+    /// terminal, else an error.
     private static func bill(
-        _ text: String?, recalled: LastBill.Recalled?, context: inout MoneyContext, notes: inout [String]
+        _ text: String?, recalled: LastBill.Recalled?, context: inout MoneyContext, notes: inout [String],
+        startsAtZero: Bool = false
     ) throws -> Money {
         if let text {
             if let inputLocale = context.inputLocale {
@@ -285,6 +288,8 @@ extension BillRequest {
             context.currency = remembered.currency
             return remembered
         }
+        // The live calculator starts from nothing typed, where a command would ask.
+        if startsAtZero { return .zero(context.currency) }
         if Terminal.stdinIsTerminal && Terminal.stderrIsTerminal {
             StandardStreams.printError("Bill (\(context.currency.code)): ")
             if let line = readLine(strippingNewline: true), !line.isEmpty {

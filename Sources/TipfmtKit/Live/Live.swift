@@ -127,11 +127,9 @@ extension TipFmt {
             money: MoneyOptions, options: CalcOptions, tips: [String], config: ConfigFile, environment: Environment
         ) throws -> LiveState {
             let context = try money.resolve(config: config, environment: environment)
-            var calcOptions = options
             let startsEmpty = options.billText == nil && !remembersBill(context: context, environment: environment)
-            if startsEmpty { calcOptions.bill = ["0"] }
             let plan = try BillRequest.read(
-                BillOptions(money: money, options: calcOptions, tips: tips), for: .oneTip, config: config,
+                BillOptions(money: money, options: options, tips: tips), for: .live, config: config,
                 environment: environment)
             return LiveState(setup: LiveSetup(plan: plan, startsEmpty: startsEmpty))
         }
