@@ -69,10 +69,11 @@ extension BillRequest {
         } else {
             let amount = try Self.bill(
                 options.billText, recalled: recalled, context: &context, notes: &notes, startsAtZero: purpose.isLive)
-            let name = ReceiptLabels(locale: context.locale)[.bill]
+            // Named in the locale's words only when the itemised engine takes it (engineBill):
+            // a plain single amount never loads the labels.
             bill = ItemisedBill(
                 currency: amount.currency,
-                items: [ItemisedBill.Item(name: name, unitPrice: amount, sharedBy: .everyone)])
+                items: [ItemisedBill.Item(name: "", unitPrice: amount, sharedBy: .everyone)])
             single = try options.party()
         }
         context.currency = bill.currency

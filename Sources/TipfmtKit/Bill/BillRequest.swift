@@ -79,6 +79,7 @@ struct BillRequest: Sendable {
     func engineBill(labels: ReceiptLabels) -> ItemisedBill {
         guard let party = single, var item = bill.items.first else { return bill }
         var bill = bill
+        item.name = labels[.bill]
         let people =
             names.isEmpty ? (1...max(party.count, 1)).map { labels.person(String($0)) } : names
         if case .weights(let weights) = party {
