@@ -109,6 +109,8 @@ import Testing
     @Test func optionsThatWouldChangeNothingAreRefused() throws {
         try refused("calc", "84.50", "--tip", "18", "--tip-on", "total", naming: "--tip-on")
         try refused("calc", "84.50", "--allow-stale-rates", naming: "--allow-stale-rates")
+        try refused("calc", "100", "--tip", "10", "--paid-by", "ann", naming: "--paid-by ann")
+        try refused("calc", "100", "--split", "2", "--pay", "ann=cash", "-c", "CHF", naming: "--pay ann")
         try refused("calc", "84.50", "--tip", "18", "--region", "JP", naming: "--region")
         try refused("calc", "--item", "A 10.00 @ann", "--region", "JP", naming: "--region")
         try refused("calc", "--item", "A 10.00 @ann", "--cash-rounding", "separate", naming: "--cash-rounding")

@@ -37,6 +37,13 @@ extension BillRequest {
                 "--input-locale says how typed numbers are written, and every number here reads the same "
                     + "without it (items and bill files are always canonical, as 84.50); leave it out")
         }
+        if single != nil, names.isEmpty,
+            let named = bill.paidBy.map({ "--paid-by \($0)" })
+                ?? bill.payments.keys.sorted().first.map({ "--pay \($0)" })
+        {
+            throw .usage(
+                "\(named) names a person, and this bill's people are not named; say who shares it with --people A,B")
+        }
         if options.allowStaleRates && options.rates == nil {
             throw .usage("--allow-stale-rates is for a --rates file; give --rates FILE, or leave it out")
         }
