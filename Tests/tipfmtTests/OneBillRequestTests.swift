@@ -140,6 +140,22 @@ import Testing
         #expect(added.stderr.contains("`tipfmt trip edit Z 1 --rate R`"), "\(added)")
     }
 
+    /// A bill file's `home:` line is the bill's rate in a trip: CHF 50.00 × 1.10 = €55.00. Its
+    /// `paid-by:` line must agree with --paid-by.
+    @Test func aBillFilesHomeAndPayerCountInATrip() throws {
+        let file = cli.home + "/lunch.bill"
+        try "currency: CHF\nhome: EUR 1.10\npaid-by: ann\nSoup 20.00 @ann\nFish 30.00 @ben\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        _ = try ok("trip", "create", "Lake", "--people", "ann,ben", "--home", "EUR")
+        let added = try ok("trip", "add", "Lake", "--bill-file", file, "--paid-by", "Ann", "--title", "Lunch")
+        #expect(added.stdout.contains("bill 1: CHF\u{A0}50.00 × 1.1 = €55.00 (rate given)"), "\(added)")
+        let other = try cli.run(["trip", "add", "Lake", "--bill-file", file, "--paid-by", "ben"])
+        #expect(other.status == 64, "\(other)")
+        #expect(other.stderr.contains("the bill file says paid-by: ann, and --paid-by says ben"), "\(other)")
+        let twice = try cli.run(["trip", "add", "Lake", "--bill-file", file, "--paid-by", "ann", "--rate", "1.2"])
+        #expect(twice.status == 64, "\(twice)")
+    }
+
     /// ann had 10.02 and pays cash: with no tip she rounds up to the next step, 10.05 (down
     /// would take her tip below zero), in calc and in the trip alike; ben 20.00; total 30.05.
     @Test func aCashPayersRoundingCountsInATrip() throws {

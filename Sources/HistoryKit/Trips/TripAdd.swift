@@ -214,6 +214,18 @@ struct TripBillDetails: ParsableArguments {
             tripBill = try TripBill(id: id, title: title, date: day, result: result, people: sharers, payers: payers)
         }
         var rate = try rateSource(bill: bill, trip: trip, reader: computed)
+        if let converted = computed.fileHome {
+            // A bill file's `home:` line is the bill's rate to the trip's home currency.
+            guard rate == nil else {
+                throw CLIError.usage("the bill file has a home: line and the command line a rate; give the rate once")
+            }
+            guard trip.home == converted.to else {
+                throw CLIError.usage(
+                    "the bill file converts to \(converted.to.code), and the trip's home currency is "
+                        + (trip.home.map { "\($0.code)" } ?? "not set") + "; remove its home: line or set the trip's")
+            }
+            rate = .rate(converted.rate)
+        }
         var notes = computed.notes
         if rate == nil, let home = trip.home, tripBill.currency != home {
             if let previous, let conversion = previous.home?.conversion, previous.currency == tripBill.currency {
@@ -281,6 +293,11 @@ struct TripBillDetails: ParsableArguments {
             }
         }
         let entries = text.split(separator: ",").map { $0.trimmingBlanks }.filter { !$0.isEmpty }
+        if let named = computed.filePayer,
+            entries.count != 1 || entries[0].contains("=") || named.lowercased() != entries[0].lowercased()
+        {
+            throw CLIError.usage("the bill file says paid-by: \(named), and --paid-by says \(text); give who paid once")
+        }
         if entries.count == 1, !entries[0].contains("=") {
             let person = try Self.person(String(entries[0]), in: trip, option: "--paid-by")
             return [TripBill.Payer(person, paid: computed.total, method: computed.method(of: person))]

@@ -99,6 +99,12 @@ package struct ComputedBill: Sendable {
     /// The bill's currency.
     package var currency: Currency { context.currency }
 
+    /// A bill file's `paid-by:` line, which a trip's `--paid-by` must agree with.
+    package var filePayer: String? { request.bill.paidBy }
+
+    /// A bill file's `home:` line: the bill's rate to a home currency.
+    package var fileHome: ExchangeRate? { request.bill.home }
+
     /// How `person` pays their part: `--pay person=cash`, else `--cash`, else by card.
     package func method(of person: String) -> ItemisedBill.PaymentMethod { request.method(of: person) }
 
