@@ -88,7 +88,7 @@ extension HistoryDatabase {
                 failure = error
                 throw error
             }
-            if trip.name.lowercased() != name.lowercased(), try Self.row(named: trip.name, in: db) != nil {
+            if Trip.nameKey(trip.name) != Trip.nameKey(name), try Self.row(named: trip.name, in: db) != nil {
                 throw HistoryError.tripExists(trip.name)
             }
             try db.execute(
@@ -103,7 +103,8 @@ extension HistoryDatabase {
     /// - Throws: ``HistoryError/noSuchTrip(_:)``.
     package func deleteTrip(named name: String) throws(HistoryError) {
         let deleted = try writing { db in
-            try db.execute(sql: "DELETE FROM trip WHERE name = ?", arguments: [name])
+            guard let row = try Self.row(named: name, in: db) else { return 0 }
+            try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [row.id])
             return db.changesCount
         }
         guard deleted > 0 else { throw .noSuchTrip(name) }
@@ -149,11 +150,21 @@ extension HistoryDatabase {
         let json: String
     }
 
-    /// The row of the trip named `name`, whatever its ASCII case.
+    /// The row of the trip named `name`, as ``Trip/nameKey(_:)`` tells names apart (letter case,
+    /// invisible characters and spaces at either end ignored, canonically equivalent spellings one).
     private static func row(named name: String, in db: Database) throws -> TripRow? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT id, trip_json FROM trip WHERE name = ?", arguments: [name])
+        var id = try Int64.fetchOne(db, sql: "SELECT id FROM trip WHERE name = ?", arguments: [Trip.trimmed(name)])
+        if id == nil {
+            // SQLite compares bytes: another spelling of the same name is found by its key, over
+            // the names alone (a trip's document is read only once found).
+            let key = Trip.nameKey(name)
+            let names = try Row.fetchAll(db, sql: "SELECT id, name FROM trip")
+            id = names.first { Trip.nameKey($0["name"]) == key }?["id"]
+        }
+        guard let id,
+            let json = try String.fetchOne(db, sql: "SELECT trip_json FROM trip WHERE id = ?", arguments: [id])
         else { return nil }
-        return TripRow(id: row["id"], json: row["trip_json"])
+        return TripRow(id: id, json: json)
     }
 
     /// The document saved for `trip`.

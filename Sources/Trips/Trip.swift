@@ -54,14 +54,17 @@ public struct Trip: Hashable, Sendable {
     ///   - home: The home currency, if any.
     /// - Throws: ``TripError/peopleCount(_:)``, ``TripError/invalidName(_:)`` or ``TripError/duplicatePerson(_:)``.
     public init(name: String, people: [String], home: Currency? = nil) throws(TripError) {
+        let name = Self.trimmed(name)
+        let people = people.map(Self.trimmed)
         guard Self.isUsable(name) else { throw .invalidName(name) }
         guard (1...Self.maximumPeople).contains(people.count) else { throw .peopleCount(people.count) }
         var index: [String: Int] = [:]
         var folded = Set<String>()
         for (position, person) in people.enumerated() {
             guard Self.isUsable(person) else { throw .invalidName(person) }
-            // People are told apart whatever their letter case, as a traveller types them.
-            guard folded.insert(person.lowercased()).inserted else { throw .duplicatePerson(person) }
+            // People are told apart as a traveller sees them: whatever their letter case, and
+            // whatever invisible characters they carry.
+            guard folded.insert(Self.nameKey(person)).inserted else { throw .duplicatePerson(person) }
             index[person] = position
         }
         self.name = name
@@ -76,8 +79,10 @@ public struct Trip: Hashable, Sendable {
     /// - Throws: ``TripError/invalidName(_:)``, ``TripError/duplicatePerson(_:)`` for a name already
     ///   in the trip whatever its letter case, or ``TripError/peopleCount(_:)`` past ``maximumPeople``.
     public mutating func add(person: String) throws(TripError) {
+        let person = Self.trimmed(person)
         guard Self.isUsable(person) else { throw .invalidName(person) }
-        guard !people.contains(where: { $0.lowercased() == person.lowercased() }) else {
+        let key = Self.nameKey(person)
+        guard !people.contains(where: { Self.nameKey($0) == key }) else {
             throw .duplicatePerson(person)
         }
         guard people.count < Self.maximumPeople else { throw .peopleCount(people.count + 1) }
@@ -89,16 +94,18 @@ public struct Trip: Hashable, Sendable {
     ///
     /// - Throws: ``TripError/invalidName(_:)`` for an empty or too long name, or one with control characters.
     public mutating func rename(_ name: String) throws(TripError) {
+        let name = Self.trimmed(name)
         guard Self.isUsable(name) else { throw .invalidName(name) }
         self.name = name
     }
 
-    /// Whether `name` can name a trip or a person: 1 to 100 characters, no control characters.
+    /// Whether `name` can name a trip or a person: 1 to 100 characters, no control characters,
+    /// and something that shows (not only zero-width or no-break spaces).
     static func isUsable(_ name: String) -> Bool {
         // Counting characters is slow; at most 100 bytes cannot be more than 100 characters.
         let bytes = name.utf8.count
         return bytes > 0 && bytes <= 400 && !name.unicodeScalars.contains(where: { $0.isControl })
-            && (bytes <= 100 || name.count <= 100)
+            && (bytes <= 100 || name.count <= 100) && !nameKey(name).isEmpty
     }
 
     /// The currencies of the bills and payments, sorted by code.

@@ -188,6 +188,19 @@ import Testing
         #expect(far.stderr.contains("add them to the trip first"), "\(far)")
     }
 
+    /// A trip named with a precomposed é is found by its decomposed spelling, and cannot be
+    /// created twice under either; a name of invisible characters alone is refused.
+    @Test func tripNamesAreComparedAsTheyShow() throws {
+        _ = try ok("trip", "create", "Caf\u{E9}", "--people", "ann,ben")
+        #expect(try ok("trip", "show", "Cafe\u{301}").stdout.hasPrefix("Trip Caf\u{E9} · ann, ben\n"))
+        let twice = try cli.run(["trip", "create", "Cafe\u{301} ", "--people", "cy"])
+        #expect(twice.status == 1, "\(twice)")
+        let invisible = try cli.run(["trip", "create", "\u{200B}", "--people", "cy"])
+        #expect(invisible.status != 0, "\(invisible)")
+        let twins = try cli.run(["trip", "create", "Twins", "--people", "ann,an\u{200B}n"])
+        #expect(twins.status != 0, "\(twins)")
+    }
+
     @Test func hintsQuoteATripNameWithSpaces() throws {
         _ = try ok("trip", "create", "Costa Rica", "--people", "ann,ben", "--home", "USD")
         let added = try ok("trip", "add", "Costa Rica", "5000", "-c", "CRC", "--paid-by", "ann", "--title", "Taxi")
