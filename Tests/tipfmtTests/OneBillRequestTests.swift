@@ -266,6 +266,33 @@ import Testing
         #expect(changed.stderr.contains("bill \"2\": has a rate to EUR, not USD"), "\(changed)")
     }
 
+    /// An export never replaces a file made read-only, nor one with another hard link: as
+    /// `check --update`, it refuses and leaves the file as it was.
+    @Test func exportsRespectReadOnlyFilesAndHardLinks() throws {
+        _ = try ok("trip", "create", "Bonn", "--people", "ann,ben")
+        _ = try ok("calc", "10", "--tip", "10", "--save")
+        for command in [["trip", "export", "Bonn"], ["history", "export"]] {
+            let locked = cli.home + "/locked-\(command[0]).json"
+            try "old\n".write(toFile: locked, atomically: true, encoding: .utf8)
+            #expect(chmod(locked, 0o444) == 0)
+            let refused = try cli.run(command + ["--output", locked])
+            #expect(refused.status == 73, "\(refused)")
+            #expect(refused.stderr.contains("it is read-only (mode 444)"), "\(refused)")
+            #expect(try String(contentsOfFile: locked, encoding: .utf8) == "old\n")
+
+            let linked = cli.home + "/linked-\(command[0]).json"
+            try "old\n".write(toFile: linked, atomically: true, encoding: .utf8)
+            #expect(link(linked, linked + ".other") == 0)
+            let split = try cli.run(command + ["--output", linked])
+            #expect(split.status == 73, "\(split)")
+            #expect(split.stderr.contains("it has 2 hard links"), "\(split)")
+            #expect(try String(contentsOfFile: linked + ".other", encoding: .utf8) == "old\n")
+
+            let fresh = try cli.run(command + ["--output", cli.home + "/new-\(command[0]).json"])
+            #expect(fresh.status == 0, "\(fresh)")
+        }
+    }
+
     @Test func aTripsCSVExportIsNotImportedAsSplitwise() throws {
         _ = try ok("trip", "create", "Oslo", "--people", "ann,ben")
         _ = try ok("trip", "add", "Oslo", "40", "-c", "NOK", "--paid-by", "ann")

@@ -107,8 +107,30 @@ package enum FileSystem {
     /// does: `-` and `/dev/stdout` are stdout, links are followed, FIFOs and devices written
     /// directly, a regular file replaced whole.
     ///
-    /// - Throws: ``CLIError/cannotWrite(_:)`` naming the file and the system's reason.
+    /// As `tipfmt check --update` treats a table, an existing file the user may not write (mode
+    /// 0444) is refused rather than replaced (the rename would succeed in a writable folder and
+    /// undo the protection), and so is one with several hard links (replacing it would leave the
+    /// other names with the old contents).
+    ///
+    /// - Throws: ``CLIError/cannotWrite(_:)`` naming the file and the reason.
     package static func writeOutput(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        if path != "-" && !path.hasPrefix("/dev/") && !path.hasPrefix("/proc/self/fd/") {
+            var info = stat()
+            if stat(path, &info) == 0 && Kind(info.st_mode) == .regular {
+                // The mode bits as well as access(2): root may write anything, but a file made
+                // read-only was made so on purpose.
+                if (info.st_mode & 0o222) == 0 || access(path, W_OK) != 0 {
+                    throw .cannotWrite(
+                        "cannot replace '\(path)': it is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))); "
+                            + "make it writable (chmod u+w), or write another file")
+                }
+                if info.st_nlink > 1 {
+                    throw .cannotWrite(
+                        "cannot replace '\(path)': it has \(info.st_nlink) hard links, and replacing it would split "
+                            + "them; write another file, or remove the other links first")
+                }
+            }
+        }
         try writeAtomically(bytes, to: path == "-" ? "/dev/stdout" : path)
     }
 
