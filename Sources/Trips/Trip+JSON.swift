@@ -254,7 +254,14 @@ private struct ConversionDocument: Codable {
         case ("typed", _, _, _): recorded = .typed
         case ("ecb", let file?, let date?, _): recorded = .ecb(file: file, date: date)
         case ("cardStatement", _, _, let shown?):
-            recorded = .cardStatement(try Trips.amount(shown, home, "\(what): the card statement"))
+            let statement = try Trips.amount(shown, home, "\(what): the card statement")
+            // A statement's rate is the fraction statement ÷ bill: the bill converts to the statement.
+            let converted = try Trips.amount(amount, home, "\(what): the converted amount")
+            guard statement == converted else {
+                throw .invalidTripDocument(
+                    "\(what) has the card statement \(statement), but converts to \(converted); the file was changed")
+            }
+            recorded = .cardStatement(statement)
         default:
             throw .invalidTripDocument(
                 "\(what) has the conversion method \"\(method.prefix(30))\" without what it needs "

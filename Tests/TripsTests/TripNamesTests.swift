@@ -1,3 +1,4 @@
+import Foundation
 import Money
 import Testing
 import Trips
@@ -41,5 +42,28 @@ import Trips
     @Test func visibleDifferencesCount() throws {
         let trip = try Trip(name: "Oslo", people: ["Ann Lee", "AnnLee", "Anne"])
         #expect(trip.people.count == 3)
+    }
+}
+
+/// A recorded conversion read back from a trip's JSON must agree with itself.
+@Suite struct RecordedStatementTests {
+    /// ¥4,950 on a card statement of €30.47: the rate is 30.47 ÷ 4950. A file whose statement
+    /// says €31.00 beside that rate was changed, and is refused.
+    @Test func aStatementThatDoesNotMatchItsRateIsRefused() throws {
+        var trip = try Trip(name: "Tokyo", people: ["Ann", "Ben"], home: .eur)
+        let share = try Money(parsing: "2475", .jpy)
+        try trip.add(
+            TripBill(
+                id: "1", title: "Sushi", shares: [.init("Ann", share), .init("Ben", share)],
+                payers: [.init("Ben", paid: try Money(parsing: "4950", .jpy))]),
+            rate: .cardStatement(try Money(parsing: "30.47", .eur)))
+        let json = try trip.json()
+        #expect(try Trip(json: json).bills.first?.home?.total == (try Money(parsing: "30.47", .eur)))
+        let changed = json.replacingOccurrences(of: "\"statement\" : \"30.47\"", with: "\"statement\" : \"31.00\"")
+        #expect(changed != json)
+        #expect(
+            throws: TripError.invalidTripDocument(
+                "bill \"1\" has the card statement 31.00 EUR, but converts to 30.47 EUR; the file was changed")
+        ) { try Trip(json: changed) }
     }
 }
