@@ -28,7 +28,7 @@ struct TripReport {
     /// One bill: who paid, who shared, and its home conversion.
     func billLines(_ bill: TripBill) throws -> [String] {
         var lines = [
-            "  \(labels[.paidBy]): \(try payers(bill))", "  \(labels[.tripSharedBy]): \(try shares(bill.shares))",
+            "  \(labels[.tripPaidBy]): \(try payers(bill))", "  \(labels[.tripSharedBy]): \(try shares(bill.shares))",
         ]
         if let home = bill.home, home.conversion.method != .same {
             lines.append(
@@ -63,7 +63,7 @@ struct TripReport {
         guard !trip.bills.isEmpty else { return [labels[.tripNoBills]] }
         var table = TextTable(alignments: [.right, .left, .left, .right, .left])
         table.rows.append([
-            "#", labels[.tripDate], labels[.tripWhat], labels[.tripAmount], labels[.paidBy],
+            "#", labels[.tripDate], labels[.tripWhat], labels[.tripAmount], labels[.tripPaidBy],
         ])
         for bill in trip.bills {
             table.rows.append([

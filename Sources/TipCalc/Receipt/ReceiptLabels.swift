@@ -135,6 +135,8 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripAmount
         /// A trip: "Shared by".
         case tripSharedBy
+        /// A trip: who paid a bill, "Paid by" (not how: that is ``paidBy``).
+        case tripPaidBy
         /// A trip: "Created".
         case tripCreatedColumn
         /// A trip: "Balances in {currency}".
