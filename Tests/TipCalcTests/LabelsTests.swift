@@ -220,6 +220,7 @@ import Testing
     @Test(
         arguments: [
             ("de", .personColumn, "Person"), ("de", .paidBy, "Zahlart"), ("de", .cash, "bar"),
+            ("de", .tripPaidBy, "Bezahlt von"), ("ja", .tripPaidBy, "支払者"), ("ar", .tripPaidBy, "الدافع"),
             ("de", .includedVAT, "inkl. MwSt."), ("de", .owes, "{from} schuldet {to} {amount}"),
             ("de", .noTip, "Kein Trinkgeld."), ("de", .source, "Quelle: {source}, Stand {date}."),
             ("fr", .cash, "espèces"), ("fr", .includedVAT, "dont TVA"), ("fr", .owes, "{from} doit {amount} à {to}"),
