@@ -46,7 +46,8 @@ public struct CheckReport: Sendable {
         /// Why a mismatch differs, by ``DriftClassifier``; `nil` for a match or a malformed row.
         public var drift: Drift? {
             guard case .mismatch(let actual) = outcome else { return nil }
-            return DriftClassifier.classify(expected: expected, actual: actual, amount: row.amount)
+            return DriftClassifier.classify(
+                expected: expected, actual: actual, amount: row.amount, currency: row.currency, locale: row.locale)
         }
     }
 
@@ -143,9 +144,9 @@ public struct CheckReport: Sendable {
     }
 
     /// `table written with CLDR 48.0 (ICU 78.1), checked with CLDR 42.0 (ICU 72.1)` when the
-    /// table records the versions that wrote it; `nil` when it does not.
+    /// table records versions other than this check's; `nil` when it records none or the same.
     public var versionNote: String? {
-        guard let written = table?.writtenWith else { return nil }
+        guard let written = table?.writtenWith, written != versions else { return nil }
         return "table written with CLDR \(written.cldr) (ICU \(written.icu)), "
             + "checked with CLDR \(versions.cldr) (ICU \(versions.icu))"
     }

@@ -14,15 +14,31 @@ import Money
 public enum DriftClassifier {
     /// Classifies one difference.
     ///
+    /// A difference that no version change explains is named by that alone: another currency's
+    /// symbol, code or name in the expected text (``DriftRule/wrongCurrency``, known only when
+    /// `currency` is given), a sign that makes the amount negative or positive
+    /// (``DriftRule/wrongSign``), or other digits (``DriftRule/other``, when rounding the one
+    /// side's digits cannot give the other's).
+    ///
+    ///     DriftClassifier.classify(expected: "$1,234.50", actual: "€1,234.50", currency: "EUR", locale: "en_US").rules
+    ///     // [.wrongCurrency]
+    ///
     /// - Parameters:
     ///   - expected: The text the table expected.
     ///   - actual: The text this run formatted.
     ///   - amount: The canonical amount both texts show (`2.345`), when known: it tells a tie
     ///     rounded the other way (``DriftRule/tieRounding``) from another value (``DriftRule/other``).
+    ///   - currency: The ISO code `actual` was formatted in, when known: it tells a symbol that
+    ///     drifted from another currency's.
+    ///   - locale: The locale `actual` was formatted for, when known: it says what a symbol
+    ///     several currencies share (`$`) means there.
     /// - Returns: The rules that explain the difference; `[.other]` when none does, and also
     ///   when the texts are equal (there is nothing to explain).
-    /// - Complexity: O(*n*) in the texts' length.
-    public static func classify(expected: String, actual: String, amount: String? = nil) -> Drift {
+    /// - Complexity: O(*n*) in the texts' length, once ICU's currency names are read (see
+    ///   the first lookup of a locale or currency, some milliseconds).
+    public static func classify(
+        expected: String, actual: String, amount: String? = nil, currency: String? = nil, locale: String? = nil
+    ) -> Drift {
         var left = FormattedShape(expected)
         var right = FormattedShape(actual)
         // A lone separator before three digits may group or mark decimals: the other side tells.
@@ -44,15 +60,14 @@ public enum DriftClassifier {
         default:
             return Drift(rules: [.other], detail: "a number on one side only")
         }
-        compareAffixes(left, right, note: note)
+        compareAffixes(left, right, currency: currency, locale: locale, note: note)
         if found.isEmpty && !expected.unicodeScalars.elementsEqual(actual.unicodeScalars) {
             compareOrder(left, right, note: note)
         }
         guard let first = found.first else { return Drift(rules: [.other], detail: "") }
-        let rules = found.map(\.0)
-        let primary = DriftRule.allCases.first(where: rules.contains) ?? first.0
-        let detail = found.first(where: { $0.0 == primary })?.1 ?? first.1
-        return Drift(rules: rules, detail: detail)
+        let drift = Drift(rules: found.map(\.0), detail: "")
+        let detail = found.first(where: { $0.0 == drift.rule })?.1 ?? first.1
+        return Drift(rules: drift.rules, detail: detail)
     }
 
     private static func compareNumbers(
@@ -62,12 +77,15 @@ public enum DriftClassifier {
             note(.numberingSystem, NumberShape.systemName(l.digitZero), NumberShape.systemName(r.digitZero))
         }
         if l.fraction.count != r.fraction.count {
-            note(.fractionDigits, "\(l.fraction.count)", "\(r.fraction.count)")
+            // Fewer digits are drift only when they are the other side's value rounded.
+            if NumberShape.isRounding(l, of: r) || NumberShape.isRounding(r, of: l) {
+                note(.fractionDigits, "\(l.fraction.count)", "\(r.fraction.count)")
+            } else {
+                note(.other, l.valueText, r.valueText)
+            }
         } else if l.integerValue != r.integerValue || l.fraction != r.fraction {
-            if let amount, isTie(amount, shownFractionDigits: l.fraction.count) {
-                let before = l.valueText
-                let after = r.valueText
-                note(.tieRounding, before, after)
+            if let amount, isTie(amount, shownFractionDigits: l.fraction.count), NumberShape.areAdjacent(l, r) {
+                note(.tieRounding, l.valueText, r.valueText)
             } else {
                 note(.other, l.valueText, r.valueText)
             }
@@ -84,26 +102,69 @@ public enum DriftClassifier {
     }
 
     private static func compareAffixes(
-        _ l: FormattedShape, _ r: FormattedShape, note: (DriftRule, String, String) -> Void
+        _ l: FormattedShape, _ r: FormattedShape, currency: String?, locale: String?,
+        note: (DriftRule, String, String) -> Void
     ) {
         let lMarks = l.pieces(.mark)
         let rMarks = r.pieces(.mark)
         if lMarks != rMarks { note(.directionMarks, describe(lMarks), describe(rMarks)) }
         let lSigns = l.pieces(.sign)
         let rSigns = r.pieces(.sign)
-        if lSigns != rSigns { note(.sign, describe(lSigns), describe(rSigns)) }
+        if l.isNegative != r.isNegative {
+            // A minus on a positive amount, or none on a negative one: another value.
+            note(.wrongSign, l.isNegative ? "negative" : "positive", r.isNegative ? "negative" : "positive")
+        } else if lSigns != rSigns {
+            note(.sign, describe(lSigns), describe(rSigns))
+        }
         let lSymbols = l.pieces(.symbol)
         let rSymbols = r.pieces(.symbol)
-        let moved = lSymbols.map(\.side) != rSymbols.map(\.side)
+        let lSides = Set(lSymbols.map(\.side))
+        let rSides = Set(rSymbols.map(\.side))
+        // Moved: the symbol is on the other side now, and on neither side both times.
+        let moved = !lSides.isEmpty && !rSides.isEmpty && lSides.isDisjoint(with: rSides)
         if moved { note(.placement, sides(lSymbols), sides(rSymbols)) }
-        if lSymbols.map(\.text) != rSymbols.map(\.text) {
-            note(.symbolText, lSymbols.map(\.text).joined(separator: " "), rSymbols.map(\.text).joined(separator: " "))
+        if l.affixDigits != r.affixDigits {
+            let digits = { (values: [UInt8]) in values.map(String.init).joined() }
+            note(.other, digits(l.affixDigits), digits(r.affixDigits))
+            return
+        }
+        let lTexts = lSymbols.map(\.text)
+        let rTexts = rSymbols.map(\.text)
+        if lTexts != rTexts {
+            compareSymbols(lTexts, rTexts, currency: currency, locale: locale, note: note)
         }
         // A space beside a symbol that moved moves with it: that is the placement, not a space.
         if !moved {
             let lSpaces = l.pieces(.space)
             let rSpaces = r.pieces(.space)
             if lSpaces != rSpaces { note(.space, describe(lSpaces), describe(rSpaces)) }
+        }
+    }
+
+    /// Names a difference in the currency's texts: another currency's, its own written another
+    /// way, or only other spaces inside it (`$<NBSP>US` against `$ US`).
+    private static func compareSymbols(
+        _ l: [String], _ r: [String], currency: String?, locale: String?, note: (DriftRule, String, String) -> Void
+    ) {
+        let before = l.joined(separator: " ")
+        let after = r.joined(separator: " ")
+        if let currency {
+            let actualKeys = Set(r.map { CurrencyTexts.key($0.unicodeScalars) })
+            for text in l where !actualKeys.contains(CurrencyTexts.key(text.unicodeScalars)) {
+                if case .other(let code) = CurrencyTexts.owner(of: text, currency: currency, locale: locale) {
+                    let own = currency.uppercased()
+                    note(.wrongCurrency, "\(code)'s \(text)", "\(own)'s \(after.isEmpty ? "none" : after)")
+                    return
+                }
+            }
+        }
+        let withoutSpaces = { (texts: [String]) in
+            texts.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { !isSpace($0) })) }
+        }
+        if withoutSpaces(l) == withoutSpaces(r) {
+            note(.space, before, after)
+        } else {
+            note(.symbolText, before, after)
         }
     }
 
@@ -183,9 +244,71 @@ struct FormattedShape {
             }
             index += 1
         }
+        // Parentheses on one side belong to a currency's name (`peso (1881–1970)`); accounting
+        // parentheses enclose the number.
+        for side in [Side.prefix, .suffix] {
+            let parentheses = pieces.indices.filter {
+                pieces[$0].side == side && pieces[$0].kind == .sign
+                    && (pieces[$0].text == "(" || pieces[$0].text == ")")
+            }
+            let texts = Set(parentheses.map { pieces[$0].text })
+            if texts.count == 2 { for index in parentheses { pieces[index].kind = .symbol } }
+        }
+        pieces = Self.joiningCurrencyTexts(pieces)
     }
 
     func pieces(_ kind: Kind) -> [Piece] { pieces.filter { $0.kind == kind } }
+
+    /// Whether a sign shows the amount as negative: a minus of any kind, or parentheses around
+    /// the number.
+    var isNegative: Bool {
+        pieces.contains { $0.kind == .sign && $0.text != "+" && $0.text != "(" && $0.text != ")" }
+            || (pieces.contains { $0.kind == .sign && $0.side == .prefix && $0.text == "(" }
+                && pieces.contains { $0.kind == .sign && $0.side == .suffix && $0.text == ")" })
+    }
+
+    /// The digits outside the number, in order (`74` in pt_CV's `1 234$74`, where the escudo's
+    /// sign marks the decimals): part of the value, whatever the symbol around them.
+    var affixDigits: [UInt8] {
+        pieces.flatMap { $0.text.unicodeScalars.compactMap(NumberShape.digitValue) }
+    }
+
+    /// The pieces with each currency text made one symbol: words with spaces between them
+    /// (`$ US`, `US dollars`), words joined by a hyphen (`États-Unis`) and a name's parentheses
+    /// (`francs CFA (BCEAO)`) on one side.
+    private static func joiningCurrencyTexts(_ pieces: [Piece]) -> [Piece] {
+        var joined: [Piece] = []
+        var index = 0
+        while index < pieces.count {
+            var piece = pieces[index]
+            index += 1
+            guard piece.kind == .symbol else {
+                joined.append(piece)
+                continue
+            }
+            while true {
+                var next = index
+                var gap = ""
+                while next < pieces.count, pieces[next].side == piece.side, pieces[next].kind == .space {
+                    gap += pieces[next].text
+                    next += 1
+                }
+                if gap.isEmpty, next < pieces.count, pieces[next].side == piece.side, pieces[next].kind == .sign,
+                    pieces[next].text == "-"
+                {
+                    gap = "-"
+                    next += 1
+                }
+                guard next < pieces.count, pieces[next].side == piece.side, pieces[next].kind == .symbol else {
+                    break
+                }
+                piece.text += gap + pieces[next].text
+                index = next + 1
+            }
+            joined.append(piece)
+        }
+        return joined
+    }
 
     /// The affixes' non-space parts in order, with `#` for the number: `-¤#`, `¤-#`.
     var affixText: String {
@@ -236,6 +359,48 @@ struct NumberShape: Hashable {
     var valueText: String {
         let digits = { (values: [UInt8]) in String(values.map { Character(String($0)) }) }
         return fraction.isEmpty ? digits(integer) : digits(integer) + "." + digits(fraction)
+    }
+
+    /// The digits of the value in units of its last fraction digit, without leading zeros:
+    /// `[1, 2, 3, 4, 5, 0]` for 1,234.50.
+    private var units: [UInt8] {
+        let digits = integer + fraction
+        let start = digits.firstIndex(where: { $0 != 0 }) ?? digits.count
+        return Array(digits[start...])
+    }
+
+    /// Whether `short`, with fewer fraction digits, is `long` rounded to them (either way: the
+    /// rounding mode is the formatter's).
+    static func isRounding(_ short: NumberShape, of long: NumberShape) -> Bool {
+        let kept = short.fraction.count
+        guard long.fraction.count > kept else { return false }
+        let truncated = NumberShape(
+            digitZero: long.digitZero, groups: [], integer: long.integer, fraction: Array(long.fraction.prefix(kept)),
+            groupingSeparator: nil, decimalSeparator: nil, surelyDecimal: nil
+        ).units
+        if short.units == truncated { return true }
+        let exact = long.fraction.dropFirst(kept).allSatisfy { $0 == 0 }
+        return !exact && short.units == increment(truncated)
+    }
+
+    /// Whether two values with the same fraction digits are one last digit apart.
+    static func areAdjacent(_ l: NumberShape, _ r: NumberShape) -> Bool {
+        increment(l.units) == r.units || increment(r.units) == l.units
+    }
+
+    /// `digits` (most significant first, no leading zeros) plus one.
+    private static func increment(_ digits: [UInt8]) -> [UInt8] {
+        var digits = digits
+        var index = digits.count - 1
+        while index >= 0 {
+            if digits[index] < 9 {
+                digits[index] += 1
+                return digits
+            }
+            digits[index] = 0
+            index -= 1
+        }
+        return [1] + digits
     }
 
     /// `3,3` for 1,234,567; `2,2,3` for 12,34,567; `4` for 1234.

@@ -1,9 +1,14 @@
 /// A named way a formatted amount changes between two ICU or CLDR versions (or two platforms).
 ///
-/// ``DriftClassifier/classify(expected:actual:amount:)`` compares the expected and actual texts
+/// ``DriftClassifier/classify(expected:actual:amount:currency:locale:)`` compares the expected and actual texts
 /// structurally (the number's digits, separators and groups; the sign, symbol, spaces and
 /// direction marks around it) and names every rule that explains the difference. `other` is
 /// used only when none does.
+///
+/// Three rules are not drift but a wrong table or a wrong program: ``wrongCurrency``,
+/// ``wrongSign`` and ``other`` (``isDrift`` is `false`). A row they name is named by them
+/// alone, so nothing about it reads as drift; `tipfmt check --update` writes a wrong currency
+/// only when told `--accept-currency-change`.
 ///
 ///     DriftClassifier.classify(expected: "CHF\u{A0}1'234.50", actual: "CHF\u{A0}1\u{2019}234.50").rule
 ///     // .groupingSeparator
@@ -11,6 +16,12 @@ public enum DriftRule: String, Hashable, Sendable, CaseIterable, Codable {
     // Declared from cause to consequence: a row is grouped under the first rule that explains
     // it, so a numbering system that also brings its own separators is grouped as the former.
 
+    /// The expected text names another currency than the row's: `$1,234.50` for EUR in en_US,
+    /// where ICU writes `€1,234.50`. Not drift: the table, or the program, has the wrong currency.
+    case wrongCurrency = "wrong-currency"
+    /// The expected text shows a negative amount as positive, or a positive one as negative
+    /// (`-$1,234.50` for 1234.5). Not drift: it is another value.
+    case wrongSign = "wrong-sign"
     /// The digits belong to another numbering system (`١٬٢٣٤` → `1,234`).
     case numberingSystem = "numbering-system"
     /// The number of fraction digits changed (2 → 0 for IDR, HUF, COP and PKR in CLDR 48).
@@ -36,8 +47,17 @@ public enum DriftRule: String, Hashable, Sendable, CaseIterable, Codable {
     case space
     /// Bidirectional marks (U+200E, U+200F, U+061C) were added, removed or moved.
     case directionMarks = "direction-marks"
-    /// Nothing above explains the difference (another value, another text).
+    /// Nothing above explains the difference (another value, another text). Not drift.
     case other
+
+    /// Whether the rule is a change a new ICU or CLDR (or another platform) may bring; `false`
+    /// for ``wrongCurrency``, ``wrongSign`` and ``other``, which no version change explains.
+    public var isDrift: Bool {
+        switch self {
+        case .wrongCurrency, .wrongSign, .other: false
+        default: true
+        }
+    }
 
     /// What the rule says, as a report's summary names it: `grouping separator changed`.
     public var title: String {
@@ -53,6 +73,8 @@ public enum DriftRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .directionMarks: "direction marks changed"
         case .numberingSystem: "numbering system changed"
         case .tieRounding: "rounding at a tie changed"
+        case .wrongCurrency: "wrong currency, not drift"
+        case .wrongSign: "wrong sign, not drift"
         case .other: "other"
         }
     }
@@ -60,6 +82,9 @@ public enum DriftRule: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// What a mismatch's classification found: every rule that explains it, and a short note of
 /// what changed for the first.
+///
+/// When a rule that is not drift applies (``DriftRule/isDrift``), the rules are those alone: a
+/// wrong currency that also changes the spacing is a wrong currency, not a space change.
 ///
 ///     let drift = DriftClassifier.classify(expected: "Rp\u{A0}1.235", actual: "Rp\u{A0}1.234,56")
 ///     print(drift.rules, drift.detail)
@@ -75,9 +100,15 @@ public struct Drift: Hashable, Sendable {
     /// The first of ``rules``: the one a summary groups the row under.
     public var rule: DriftRule { rules.first ?? .other }
 
-    /// A classification with `rules` (in any order; sorted here, `[.other]` when empty).
+    /// Whether every rule is drift: a version change explains the whole difference.
+    public var isDrift: Bool { rules.allSatisfy(\.isDrift) }
+
+    /// A classification with `rules` (in any order; sorted here, `[.other]` when empty, and
+    /// only those that are not drift when there are any).
     public init(rules: [DriftRule], detail: String) {
-        let sorted = DriftRule.allCases.filter(rules.contains)
+        let failures = rules.filter { !$0.isDrift }
+        let kept = failures.isEmpty ? rules : failures
+        let sorted = DriftRule.allCases.filter(kept.contains)
         self.rules = sorted.isEmpty ? [.other] : sorted
         self.detail = detail
     }

@@ -69,7 +69,9 @@ public func expectFormatting(
         break
     case .mismatch(let actual):
         record(
-            FormattingMismatch(subject: row.summary, expected: expected, actual: actual, amount: amount),
+            FormattingMismatch(
+                subject: row.summary, expected: expected, actual: actual, amount: amount, currency: currency,
+                locale: locale),
             sourceLocation: sourceLocation)
     case .malformed(let error):
         Issue.record(Comment(rawValue: "\(row.summary): \(error.message)"), sourceLocation: sourceLocation)
@@ -112,7 +114,9 @@ public func expectFormatting(
         return nil
     }
     guard !actual.utf8.elementsEqual(expected.utf8) else { return nil }
-    let mismatch = FormattingMismatch(subject: subject, expected: expected, actual: actual, amount: money.amountText)
+    let mismatch = FormattingMismatch(
+        subject: subject, expected: expected, actual: actual, amount: money.amountText, currency: money.currency.code,
+        locale: locale.identifier)
     record(mismatch, sourceLocation: sourceLocation)
     return mismatch
 }

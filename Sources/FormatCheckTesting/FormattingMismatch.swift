@@ -23,11 +23,17 @@ public struct FormattingMismatch: Hashable, Sendable {
     ///   - expected: The expected text.
     ///   - actual: The formatted text.
     ///   - amount: The canonical amount, which tells a tie rounded the other way.
-    public init(subject: String, expected: String, actual: String, amount: String? = nil) {
+    ///   - currency: The ISO code formatted, which tells another currency's symbol from drift.
+    ///   - locale: The locale formatted for, which says what a shared symbol (`$`) means there.
+    public init(
+        subject: String, expected: String, actual: String, amount: String? = nil, currency: String? = nil,
+        locale: String? = nil
+    ) {
         self.subject = subject
         self.expected = expected
         self.actual = actual
-        self.drift = DriftClassifier.classify(expected: expected, actual: actual, amount: amount)
+        self.drift = DriftClassifier.classify(
+            expected: expected, actual: actual, amount: amount, currency: currency, locale: locale)
     }
 
     /// The first line, naming the rule: `… formats differently (space changed: …)`.
