@@ -114,10 +114,13 @@ enum CheckJSONReader {
                 throw fail("the \(key) is empty", line: rowLine)
             }
             guard let expected = values["expected"] else { throw fail("the row has no \"expected\"", line: rowLine) }
+            // JSON's own `\u` escapes count as escapes; names (`<NBSP>`) are read as in TSV.
+            let read = InvisibleSpelling.read(expected.text)
             return CheckRow(
                 line: rowLine, locale: values["locale"]?.text ?? "", currency: values["currency"]?.text ?? "",
-                amount: values["amount"]?.text ?? "", expected: expected.text, style: values["style"]?.text ?? "",
-                flags: values["flags"]?.text ?? "", expectedSpan: expected.span, expectedQuoted: expected.escaped)
+                amount: values["amount"]?.text ?? "", expected: read.text, style: values["style"]?.text ?? "",
+                flags: values["flags"]?.text ?? "", expectedSpan: expected.span, expectedQuoted: expected.escaped,
+                expectedSpelling: expected.escaped ? .escapes : read.spelling)
         }
 
         mutating func value(for key: String) throws(CheckError) -> (text: String, span: Range<Int>, escaped: Bool) {

@@ -4,9 +4,13 @@ import Money
 ///
 /// Only the bytes of those expected fields change: comments, blank lines, line endings, column
 /// order, other columns and each field's quoting stay as they were. A CSV field that was quoted
-/// stays quoted (and one that was not is quoted only if the new text needs it); a JSON string
-/// written with `\u` escapes gets its invisible characters escaped the same way, one written
-/// with raw UTF-8 stays raw: the file keeps its own escaping.
+/// stays quoted (and one that was not is quoted only if the new text needs it). Invisible
+/// characters are spelled as the row spelled them (``InvisibleSpelling``: `\u00A0` escapes,
+/// `<NBSP>` names or the characters themselves), or as the table does when the row showed none,
+/// or as escapes when the table shows none either, so the diff shows what changed.
+///
+/// A row whose expected text names another currency (``DriftRule/wrongCurrency``) is not drift
+/// and is left as it is unless ``UpdateOptions/acceptsCurrencyChange`` says otherwise.
 ///
 /// The new file is built in one pass over the old bytes, copying up to each changed field and
 /// appending its new text: linear in the table's size, however many rows change.
@@ -28,19 +32,37 @@ extension CheckReport {
         public var mode: Mode
         /// Only rows whose difference ``DriftRule`` explains first; every differing row when `nil`.
         public var onlyRule: DriftRule?
+        /// Whether rows whose expected text names another currency (``DriftRule/wrongCurrency``)
+        /// are rewritten too; **off by default**, as such a row is a wrong table or a wrong
+        /// program rather than drift, and a person should look at it.
+        public var acceptsCurrencyChange: Bool
+        /// How a row whose expected text shows no invisible character spells them in its new
+        /// text: the table's own spelling (``CheckTable/invisibleSpelling``) unless set.
+        public var spelling: InvisibleSpelling?
 
-        /// Replace every differing row's value, unless told otherwise.
-        public init(mode: Mode = .replace, onlyRule: DriftRule? = nil) {
+        /// Replace every differing row's value but a wrong currency's, unless told otherwise.
+        public init(
+            mode: Mode = .replace, onlyRule: DriftRule? = nil, acceptsCurrencyChange: Bool = false,
+            spelling: InvisibleSpelling? = nil
+        ) {
             self.mode = mode
             self.onlyRule = onlyRule
+            self.acceptsCurrencyChange = acceptsCurrencyChange
+            self.spelling = spelling
+        }
+
+        /// Whether a row that differs as `drift` says is rewritten.
+        public func updates(_ drift: Drift) -> Bool {
+            if let onlyRule, drift.rule != onlyRule { return false }
+            return acceptsCurrencyChange || !drift.rules.contains(.wrongCurrency)
         }
     }
 
     /// The differing rows an update with `options` rewrites.
     public func rowsToUpdate(_ options: UpdateOptions = UpdateOptions()) -> Int {
         results.count { result in
-            guard case .mismatch = result.outcome else { return false }
-            return options.onlyRule.map { result.drift?.rule == $0 } ?? true
+            guard case .mismatch = result.outcome, let drift = result.drift else { return false }
+            return options.updates(drift)
         }
     }
 
@@ -77,9 +99,10 @@ extension CheckReport {
             if writesVersionComment { copied = writeVersionComment(table, into: &output) }
         }
         let running = versions.cldrMajor
+        let fileSpelling = options.spelling ?? table.invisibleSpelling
         for result in results {
-            guard case .mismatch(let actual) = result.outcome else { continue }
-            if let onlyRule = options.onlyRule, result.drift?.rule != onlyRule { continue }
+            guard case .mismatch(let actual) = result.outcome, let drift = result.drift, options.updates(drift)
+            else { continue }
             let row = result.row
             let span = row.expectedSpan
             // Rows come in file order and their fields do not overlap; a span before what was
@@ -89,7 +112,8 @@ extension CheckReport {
             output.append(contentsOf: table.bytes[copied..<span.lowerBound])
             let text = try newField(
                 row: row, actual: actual, running: running, mode: options.mode, writtenWith: writtenWith)
-            try Self.encode(text, row: row, format: table.format, path: path, into: &output)
+            let spelling = row.expectedSpelling ?? fileSpelling
+            try Self.encode(text, row: row, format: table.format, spelling: spelling, path: path, into: &output)
             copied = span.upperBound
         }
         if !started {
@@ -143,21 +167,26 @@ extension CheckReport {
         return start
     }
 
-    /// `text` as the expected field of `row` in `format` should hold it.
-    static func encoded(_ text: String, row: CheckRow, format: CheckTableFormat, path: String) throws(CheckError)
-        -> [UInt8]
-    {
+    /// `text` as the expected field of `row` in `format` should hold it, spelling invisible
+    /// characters as `spelling` says (the row's own, or raw for a row that showed none).
+    static func encoded(
+        _ text: String, row: CheckRow, format: CheckTableFormat, spelling: InvisibleSpelling? = nil, path: String
+    ) throws(CheckError) -> [UInt8] {
         var output: [UInt8] = []
-        try encode(text, row: row, format: format, path: path, into: &output)
+        try encode(
+            text, row: row, format: format, spelling: spelling ?? row.expectedSpelling ?? .raw, path: path,
+            into: &output)
         return output
     }
 
     /// Appends `text` as the expected field of `row` in `format` should hold it.
     private static func encode(
-        _ text: String, row: CheckRow, format: CheckTableFormat, path: String, into output: inout [UInt8]
+        _ text: String, row: CheckRow, format: CheckTableFormat, spelling: InvisibleSpelling, path: String,
+        into output: inout [UInt8]
     ) throws(CheckError) {
         switch format {
         case .tsv:
+            let text = spelling.spelled(text)
             if text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
                 throw CheckError(
                     path: path, line: row.line,
@@ -165,6 +194,7 @@ extension CheckReport {
             }
             output.append(contentsOf: text.utf8)
         case .csv:
+            let text = spelling.spelled(text)
             let needsQuotes = text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
             guard row.expectedQuoted || needsQuotes else {
                 output.append(contentsOf: text.utf8)
@@ -177,7 +207,9 @@ extension CheckReport {
             }
             output.append(0x22)
         case .json:
-            output.append(contentsOf: jsonString(text, escapingInvisibles: row.expectedQuoted).utf8)
+            // JSON spells escapes its own way (`\u00a0`); names are text inside the string.
+            let text = spelling == .names ? spelling.spelled(text) : text
+            output.append(contentsOf: jsonString(text, escapingInvisibles: spelling == .escapes).utf8)
         }
     }
 

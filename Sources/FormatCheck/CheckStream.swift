@@ -140,6 +140,10 @@ public struct CheckTotals: Sendable {
     /// The mismatches by rule.
     public private(set) var summary = CheckSummary()
     private var expectationVersions: [String: Int] = [:]
+    private var spellingCounts: [InvisibleSpelling: Int] = [:]
+
+    /// How the table spells invisible characters, as ``CheckTable/invisibleSpelling``.
+    public var invisibleSpelling: InvisibleSpelling { InvisibleSpelling.mostUsed(spellingCounts) }
 
     /// How many problems are kept to show.
     public static let maximumErrors = 1_000
@@ -161,6 +165,7 @@ public struct CheckTotals: Sendable {
             if errors.count < Self.maximumErrors { errors.append(error) }
         }
         for (cldr, count) in segment.expectationVersionCounts { expectationVersions[cldr, default: 0] += count }
+        for (spelling, count) in segment.table?.spellingCounts ?? [:] { spellingCounts[spelling, default: 0] += count }
         summary.add(segment)
     }
 
@@ -177,7 +182,7 @@ public struct CheckTotals: Sendable {
 
     /// As ``CheckReport/versionNote``.
     public var versionNote: String? {
-        guard let written = writtenWith else { return nil }
+        guard let written = writtenWith, written != versions else { return nil }
         return "table written with CLDR \(written.cldr) (ICU \(written.icu)), "
             + "checked with CLDR \(versions.cldr) (ICU \(versions.icu))"
     }

@@ -1,3 +1,5 @@
+import Money
+
 /// The table formats a check reads.
 public enum CheckTableFormat: String, Hashable, Sendable, CaseIterable {
     /// Tab-separated, no quoting: every space in the expected text is literal.
@@ -53,6 +55,9 @@ public struct CheckRow: Hashable, Sendable {
     /// Whether the expected field was quoted (CSV) or used `\u` escapes (JSON), which an update
     /// keeps.
     public private(set) var expectedQuoted: Bool
+    /// How the expected field spelled its invisible characters (the characters, `\u00A0`
+    /// escapes or `<NBSP>` names), which an update keeps; `nil` when it showed none.
+    public private(set) var expectedSpelling: InvisibleSpelling?
 
     /// A row made in code rather than read from a table.
     public init(
@@ -65,7 +70,7 @@ public struct CheckRow: Hashable, Sendable {
 
     package init(
         line: Int, locale: String, currency: String, amount: String, expected: String, style: String, flags: String,
-        expectedSpan: Range<Int>, expectedQuoted: Bool
+        expectedSpan: Range<Int>, expectedQuoted: Bool, expectedSpelling: InvisibleSpelling? = nil
     ) {
         self.line = line
         self.locale = locale
@@ -76,14 +81,17 @@ public struct CheckRow: Hashable, Sendable {
         self.flags = flags
         self.expectedSpan = expectedSpan
         self.expectedQuoted = expectedQuoted
+        self.expectedSpelling = expectedSpelling
     }
 
-    /// `de_DE EUR 1234.5`, plus style and flags when given: how reports name a row.
+    /// `de_DE EUR 1234.5`, plus style and flags when given: how reports name a row, with control
+    /// and bidi characters in its cells shown by name (`<ESC>`, `<U+202E>`), as a terminal may
+    /// show it.
     public var summary: String {
         var parts = [locale, currency, amount]
         if !style.isEmpty { parts.append(style) }
         if !flags.isEmpty { parts.append("[\(flags)]") }
-        return parts.joined(separator: " ")
+        return TerminalText.neutralised(parts.joined(separator: " "))
     }
 }
 
@@ -111,6 +119,19 @@ public struct CheckTable: Sendable {
     /// Where that header comment sits in ``bytes`` (its line, without the line end), which
     /// `--update` rewrites.
     package let versionCommentSpan: Range<Int>?
+
+    /// How the table spells invisible characters in its expected texts.
+    ///
+    /// The spelling most of its rows use, or ``InvisibleSpelling/escapes`` when none shows one.
+    /// `--update` writes a row that showed none this way.
+    public var invisibleSpelling: InvisibleSpelling { InvisibleSpelling.mostUsed(spellingCounts) }
+
+    /// How many rows use each spelling.
+    package var spellingCounts: [InvisibleSpelling: Int] {
+        var counts: [InvisibleSpelling: Int] = [:]
+        for row in rows { if let spelling = row.expectedSpelling { counts[spelling, default: 0] += 1 } }
+        return counts
+    }
 
     /// The largest table read, 256 MiB: a larger file is refused before any of it is read.
     public static let maximumSize = 256 << 20
@@ -226,19 +247,26 @@ public struct CheckTable: Sendable {
         fields: [(text: String, span: Range<Int>, quoted: Bool)], line: Int, path: String, separator: String
     ) throws(CheckError) -> CheckRow {
         guard (4...6).contains(fields.count) else {
+            var hint = ""
+            // An editor that turns tabs into spaces leaves a TSV of one column per line.
+            if separator == "tab", fields.count == 1, fields[0].text.contains(" ") {
+                let what = fields[0].text.lowercased().hasPrefix("locale") ? "the header" : "the line"
+                hint = "; \(what) has spaces but no tab: separate the columns with tabs, not spaces"
+            }
             throw CheckError(
                 path: path, line: line,
                 message:
-                    "expected 4 to 6 \(separator)-separated columns (locale, currency, amount, expected[, style[, flags]]), found \(fields.count)"
+                    "expected 4 to 6 \(separator)-separated columns (locale, currency, amount, expected[, style[, flags]]), found \(fields.count)\(hint)"
             )
         }
         for (index, name) in ["locale", "currency", "amount"].enumerated() where fields[index].text.isEmpty {
             throw CheckError(path: path, line: line, message: "the \(name) column is empty")
         }
+        let expected = InvisibleSpelling.read(fields[3].text)
         return CheckRow(
             line: line, locale: fields[0].text, currency: fields[1].text, amount: fields[2].text,
-            expected: fields[3].text, style: fields.count > 4 ? fields[4].text : "",
+            expected: expected.text, style: fields.count > 4 ? fields[4].text : "",
             flags: fields.count > 5 ? fields[5].text : "", expectedSpan: fields[3].span,
-            expectedQuoted: fields[3].quoted)
+            expectedQuoted: fields[3].quoted, expectedSpelling: expected.spelling)
     }
 }

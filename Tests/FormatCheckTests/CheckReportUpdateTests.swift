@@ -20,12 +20,13 @@ import Testing
         return try report.updatedBytes(options).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A table that shows no invisible character gets escapes, so its diff shows the change.
     @Test func tsvChangesOnlyTheExpectedFieldsThatDiffer() throws {
         let text = "# keep\r\nde_DE\tEUR\t1\t1,00 €\tsymbol\r\n\nen_US\tUSD\t1\t$1.00\nfr_FR\tEUR\t1234.5\tx\t\tcash"
         #expect(
             try Self.updated(text, .tsv)
                 == Self.header
-                + "\r\n# keep\r\nde_DE\tEUR\t1\t1,00\u{A0}€\tsymbol\r\n\nen_US\tUSD\t1\t$1.00\nfr_FR\tEUR\t1234.5\t1\u{202F}234,50\u{A0}€\t\tcash"
+                + "\r\n# keep\r\nde_DE\tEUR\t1\t1,00\\u00A0€\tsymbol\r\n\nen_US\tUSD\t1\t$1.00\nfr_FR\tEUR\t1234.5\t1\\u202F234,50\\u00A0€\t\tcash"
         )
     }
 
@@ -38,7 +39,7 @@ import Testing
         #expect(
             try Self.updated(text, .csv)
                 == Self.header
-                + "\nde_DE,EUR,1,\"1,00\u{A0}€\"\nen_US,USD,1234.5,\"$1,234.50\",\nen_US,USD,1,\"$1.00\"\nen_US,USD,2,$2.00\n"
+                + "\nde_DE,EUR,1,\"1,00\\u00A0€\"\nen_US,USD,1234.5,\"$1,234.50\",\nen_US,USD,1,\"$1.00\"\nen_US,USD,2,$2.00\n"
         )
     }
 
@@ -50,7 +51,7 @@ import Testing
         #expect(
             try Self.updated(text, .json) == """
                 [{"locale": "fr_FR", "currency": "EUR", "amount": "1234.5", "expected": "1\\u202f234,50\\u00a0€"},
-                 {"expected": "1,00\u{A0}€", "locale": "de_DE", "currency": "EUR", "amount": "1"}]
+                 {"expected": "1,00\\u00a0€", "locale": "de_DE", "currency": "EUR", "amount": "1"}]
                 """)
     }
 
@@ -177,6 +178,41 @@ import Testing
         #expect(report.versionNote == "table written with CLDR 48.0 (ICU 78.1), checked with CLDR 42.0 (ICU 72.1)")
         let plain = try CheckTable(bytes: Array("en_US\tUSD\t1\t$1.00\n".utf8), path: "t", format: .tsv)
         #expect(plain.writtenWith == nil && CheckReport(table: plain).versionNote == nil)
+    }
+
+    /// Written and checked with the same versions, there is nothing to say.
+    @Test func theVersionsLineOnlyWhenTheVersionsDiffer() throws {
+        let same = try CheckTable(
+            bytes: Array("\(Self.header)\nen_US\tUSD\t1\tx\n".utf8), path: "t", format: .tsv)
+        let report = CheckReport(table: same, versions: Self.versions)
+        #expect(report.versionNote == nil)
+        #expect(
+            CheckReport.headLines(for: [report]) == [
+                "1 row differs, by rule:",
+                "  other: 1 row in en_US; e.g. t:2 en_US USD 1: a number on one side only (x → $1.00)",
+            ])
+        let otherICU = CheckReport(table: same, versions: FormattingVersions(icu: "72.2", cldr: "42.0"))
+        #expect(otherICU.versionNote == "table written with CLDR 42.0 (ICU 72.1), checked with CLDR 42.0 (ICU 72.2)")
+        var totals = CheckTotals(path: "t", versions: Self.versions)
+        totals.add(report, isFirst: true)
+        #expect(totals.versionNote == nil)
+    }
+
+    /// A wrong currency is left as it is unless accepted; the rest of the table is updated.
+    @Test func aWrongCurrencyIsUpdatedOnlyWhenAccepted() throws {
+        let text = "en_US\tEUR\t1234.5\t$1,234.50\nen_US\tUSD\t1\t$1\n"
+        let table = try CheckTable(bytes: Array(text.utf8), path: "t", format: .tsv)
+        let report = CheckReport(table: table, versions: Self.versions)
+        #expect(report.results.compactMap(\.drift?.rule) == [.wrongCurrency, .fractionDigits])
+        #expect(report.rowsToUpdate() == 1)
+        #expect(
+            try Self.updated(text, .tsv)
+                == "\(Self.header)\nen_US\tEUR\t1234.5\t$1,234.50\nen_US\tUSD\t1\t$1.00\n")
+        #expect(report.rowsToUpdate(.init(acceptsCurrencyChange: true)) == 2)
+        #expect(
+            try Self.updated(text, .tsv, .init(acceptsCurrencyChange: true))
+                == "\(Self.header)\nen_US\tEUR\t1234.5\t€1,234.50\nen_US\tUSD\t1\t$1.00\n")
+        #expect(try Self.updated(text, .tsv, .init(onlyRule: .wrongCurrency)) == nil)
     }
 
     /// Adding a version keeps the old value, keyed by the CLDR the header says wrote it.

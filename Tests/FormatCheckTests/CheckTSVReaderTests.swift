@@ -45,6 +45,15 @@ import Testing
             "# c\nen_US\tUSD\t1\t$1\ta\tb\tc\n",
             "t.tsv:2: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 7"
         ),
+        // An editor that turned the tabs into spaces: the hint names them.
+        (
+            "locale currency amount expected\nen_US\tUSD\t1\t$1.00\n",
+            "t.tsv:1: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 1; the header has spaces but no tab: separate the columns with tabs, not spaces"
+        ),
+        (
+            "en_US    USD    1    $1.00\n",
+            "t.tsv:1: expected 4 to 6 tab-separated columns (locale, currency, amount, expected[, style[, flags]]), found 1; the line has spaces but no tab: separate the columns with tabs, not spaces"
+        ),
         ("en_US\t\t1\t$1.00\n", "t.tsv:1: the currency column is empty"),
         ("\tUSD\t1\t$1.00\n", "t.tsv:1: the locale column is empty"),
     ])
