@@ -1,3 +1,5 @@
+import Money
+
 /// A problem that makes a table, or one of its rows, impossible to check: an unreadable file, a
 /// broken structure, an unknown locale or flag, an amount that is not canonical.
 ///
@@ -18,8 +20,12 @@ public struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path:line: message`, or `path: message` without a line.
+    /// `path:line: message`, or `path: message` without a line, safe on a terminal: the path
+    /// and the message (which may quote a cell) show control and bidi characters by name
+    /// (`<ESC>`, `<U+202E>`).
     public var description: String {
+        let path = TerminalText.neutralised(path)
+        let message = TerminalText.neutralised(message)
         if let line { return "\(path):\(line): \(message)" }
         return "\(path): \(message)"
     }

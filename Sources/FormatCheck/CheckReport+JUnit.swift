@@ -6,7 +6,8 @@ import Money
 ///
 /// Everything is escaped for XML; characters XML 1.0 cannot hold at all (most controls) and the
 /// invisible ones are written by name (`<NBSP>`, `<U+0007>`), so the report reads as the text
-/// output does.
+/// output does; so are bidi controls (`<U+202E>`), which would reorder what a reader of the
+/// report sees (it may be written to a terminal, `--junit /dev/stdout`).
 extension CheckReport {
     /// The reports as one JUnit XML document.
     public static func junitDocument(for reports: [CheckReport]) -> String {
@@ -90,7 +91,7 @@ extension CheckReport {
             let value = scalar.value
             let allowed =
                 value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
-                && !(0x7F...0x9F).contains(value)
+                && !(0x7F...0x9F).contains(value) && TerminalText.name(scalar) == nil
             if allowed {
                 out.unicodeScalars.append(scalar)
             } else {

@@ -111,11 +111,12 @@ extension CheckReport {
     ) -> [String] {
         var lines: [String] = []
         for table in notes {
-            if let note = table.note { lines.append("\(table.path): \(note)") }
+            let path = TerminalText.neutralised(table.path)
+            if let note = table.note { lines.append("\(path): \(note)") }
             if !table.counts.isEmpty {
                 let used = table.counts.map { "CLDR \($0.cldr)'s for \($0.rows) row\($0.rows == 1 ? "" : "s")" }
                 lines.append(
-                    "\(table.path): version-keyed rows used "
+                    "\(path): version-keyed rows used "
                         + "\(used.joined(separator: ", ")) (checked with CLDR \(table.versions.cldrMajor))")
             }
         }
@@ -161,7 +162,10 @@ extension CheckReport {
         let offset = (CheckComparison.firstDifference(expected, actual) ?? 0) + 1
         let rules = result.drift.map { " (\($0.rules.map(\.title).joined(separator: ", ")))" } ?? ""
         let version = result.expectationVersion.map { " against the CLDR \($0) value" } ?? ""
-        return ["\(path):\(result.row.line): \(result.row.summary): differs at character \(offset)\(version)\(rules)"]
+        return [
+            "\(TerminalText.neutralised(path)):\(result.row.line): \(result.row.summary): "
+                + "differs at character \(offset)\(version)\(rules)"
+        ]
             + CheckComparison.lines(expected: expected, actual: actual, displayWidth: displayWidth)
     }
 
@@ -191,9 +195,14 @@ extension CheckReport {
             + "\(matched) match, \(mismatched) differ\(mismatched == 1 ? "s" : ""), \(malformed) malformed"
     }
 
-    /// `::error file=F,line=L,title=tipfmt check::message`, escaped as GitHub's toolkit does:
-    /// `%`, CR and LF in the message; those and `:` and `,` in property values.
+    /// `::error file=F,line=L,title=tipfmt check::message`, escaped as GitHub's toolkit does.
+    ///
+    /// `%`, CR and LF are escaped in the message; those and `:` and `,` in property values. The
+    /// path and the message show control and bidi characters by name (`<ESC>`, `<U+202E>`), as
+    /// the log is read on a terminal or a web page that would obey them.
     static func annotation(path: String, line: Int?, message: String, title: String = "tipfmt check") -> String {
+        let path = TerminalText.neutralised(path)
+        let message = TerminalText.neutralised(message)
         var properties = "file=\(escapeProperty(path))"
         if let line { properties += ",line=\(line)" }
         properties += ",title=\(escapeProperty(title))"

@@ -1,3 +1,5 @@
+import Money
+
 /// Every mismatch of a set of reports grouped by the ``DriftRule`` that explains it first: one
 /// line per rule with its row count, the locales it touched and one example, so a CLDR update
 /// reads as a few named changes instead of hundreds of rows.
@@ -95,7 +97,7 @@ public struct CheckSummary: Hashable, Sendable {
             let example = group.example
             let detail = example.detail.isEmpty ? "" : " \(example.detail)"
             return "\(group.rule.title): \(group.rows) row\(group.rows == 1 ? "" : "s") in \(locales); "
-                + "e.g. \(example.path):\(example.line) \(example.row):\(detail) "
+                + "e.g. \(TerminalText.neutralised(example.path)):\(example.line) \(example.row):\(detail) "
                 + "(\(CheckComparison.visible(example.expected)) → \(CheckComparison.visible(example.actual)))"
         }
     }

@@ -181,7 +181,7 @@ import Testing
         #expect(result.status == 1, "\(result)")
         #expect(
             result.lines[2]
-                == "\(path):1: en_US USD 1: differs at character 6 (currency placement moved, symbol or code text changed)",
+                == "\(path):1: en_US USD 1: differs at character 6 (symbol or code text changed, space changed)",
             "\(result)")
         #expect(result.lines[3] == "  expected: $1.00 \"x\"<U+000A>next", "\(result)")
     }
@@ -371,7 +371,7 @@ import Testing
         #expect(
             try contents(path)
                 == "# tipfmt check: written with \(Self.versions)\r\n# keep me\r\nlocale,currency,amount,expected,style\r\n"
-                + "de_DE,EUR,1,\"1,00\u{A0}€\",symbol\r\n"
+                + "de_DE,EUR,1,\"1,00\\u00A0€\",symbol\r\n"
                 + "en_US,USD,1234.5,\"$1,234.50\",\r\n"
                 + "en_US,USD,1,$1.00,\r\n")
     }
@@ -386,7 +386,7 @@ import Testing
         #expect(
             try contents(path)
                 == "[\n  {\"locale\": \"fr_FR\", \"currency\": \"EUR\", \"amount\": \"1234.5\", \"expected\": \"1\\u202f234,50\\u00a0€\"},\n"
-                + "  {\"expected\": \"1,00\u{A0}€\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n"
+                + "  {\"expected\": \"1,00\\u00a0€\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n"
         )
     }
 
@@ -468,7 +468,6 @@ import Testing
         #expect(check.status == 0, "\(check)")
         #expect(
             check.lines == [
-                "\(path): table written with CLDR 42.0 (ICU 72.1), checked with CLDR 42.0 (ICU 72.1)",
                 "\(path): version-keyed rows used CLDR 42's for 1 row (checked with CLDR 42)",
                 "checked 1 row in 1 file with \(Self.versions): 1 match, 0 differ, 0 malformed",
             ], "\(check)")
@@ -539,7 +538,6 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             result.lines == [
-                "\(path): table written with CLDR 42.0 (ICU 72.1), checked with CLDR 42.0 (ICU 72.1)",
                 "\(path): version-keyed rows used CLDR 42's for 3 rows (checked with CLDR 42)",
                 "checked 4 rows in 1 file with \(Self.versions): 4 match, 0 differ, 0 malformed",
             ], "\(result)")

@@ -34,6 +34,16 @@ extension TipFmt {
                 --update-mode add-version adds the running version's value beside the old one \
                 instead of replacing it; --only-rule limits --update to the rows one rule explains.
 
+                A difference no version change explains is a failure, never drift: another \
+                currency's symbol, code or name in the expected text (wrong-currency), a sign \
+                that makes the amount negative or positive (wrong-sign), other digits (other). \
+                --update leaves a wrong currency as it is unless --accept-currency-change is given.
+
+                An expected value may spell invisible characters as escapes (\\u00A0, \\u202F) or \
+                by the names the report shows (<NBSP>, <NNBSP>, <RLM>); --update writes each row \
+                in its own spelling, or the table's, and as escapes when the table shows none, \
+                so a diff shows what changed.
+
                 Tables over 256 MiB are refused unread. --update refuses a table it may not \
                 write (read-only) and one with several hard links (replacing it would split them).
 
@@ -96,12 +106,17 @@ extension TipFmt {
                 valueName: "rule"))
         var onlyRule: DriftRule?
 
+        @Flag(
+            help: "With --update: also rewrite rows whose expected text names another currency (wrong-currency).")
+        var acceptCurrencyChange = false
+
         func validate() throws {
             if files.isEmpty {
                 throw ValidationError("give at least one table to check, as in `tipfmt check formats.tsv`")
             }
-            if !update && (updateMode != .replace || onlyRule != nil) {
-                throw ValidationError("--update-mode and --only-rule say how to update: add --update")
+            if !update && (updateMode != .replace || onlyRule != nil || acceptCurrencyChange) {
+                throw ValidationError(
+                    "--update-mode, --only-rule and --accept-currency-change say how to update: add --update")
             }
         }
 
@@ -127,7 +142,7 @@ extension TipFmt {
             if format == .json {
                 try writeJSON(totals, versions: versions)
             } else {
-                for line in CheckReport.headLines(for: totals) { StandardStreams.printLine(line) }
+                for line in CheckReport.headLines(for: totals) { CheckTerminal.line(line) }
             }
             // JUnit to stdout goes after the rows, not among them.
             let showsRows = format == .text && !summaryOnly
@@ -142,15 +157,15 @@ extension TipFmt {
             }
             if format == .github { writeAnnotations(totals, versions: versions) }
             for total in totals {
-                for error in total.errors { StandardStreams.printError("tipfmt: error: \(error.description)") }
+                for error in total.errors { CheckTerminal.error(error.description) }
                 let more = total.errorCount - total.errors.count
                 if more > 0 {
-                    StandardStreams.printError("tipfmt: error: \(total.path): \(more) more malformed rows not shown")
+                    CheckTerminal.error("\(total.path): \(more) more malformed rows not shown")
                 }
             }
             try junitOutput?.finish()
             junitOutput = nil
-            if format != .json { StandardStreams.printLine(CheckReport.summary(for: totals)) }
+            if format != .json { CheckTerminal.line(CheckReport.summary(for: totals)) }
             let code = CheckExit.code(for: totals, updated: updated)
             if code != CheckExit.allMatch { throw CLIError.alreadyReported(code) }
         }
@@ -163,7 +178,8 @@ extension TipFmt {
             _ totals: [CheckTotals], versions: FormattingVersions, showsRows: Bool, writesJUnit junit: Bool,
             junitOutput: inout StreamingOutput?, updates: Bool
         ) throws(CheckError) -> Set<String> {
-            let options = CheckReport.UpdateOptions(mode: updateMode, onlyRule: onlyRule)
+            var options = CheckReport.UpdateOptions(
+                mode: updateMode, onlyRule: onlyRule, acceptsCurrencyChange: acceptCurrencyChange)
             if junit {
                 junitOutput?.write(
                     CheckReport.junitHead(
@@ -179,14 +195,19 @@ extension TipFmt {
                     }
                     continue
                 }
-                let toUpdate =
-                    onlyRule.map { rule in total.summary.groups.first { $0.rule == rule }?.rows ?? 0 }
-                    ?? total.mismatched
+                options.spelling = total.invisibleSpelling
+                // A wrong currency is grouped under its rule, the first; it stays unless accepted.
+                let rows = { (rule: DriftRule) in total.summary.groups.first { $0.rule == rule }?.rows ?? 0 }
+                let refused =
+                    updates && !acceptCurrencyChange && (onlyRule ?? .wrongCurrency) == .wrongCurrency
+                    ? rows(.wrongCurrency) : 0
+                let toUpdate = (onlyRule.map(rows) ?? total.mismatched) - refused
                 var updating = updates && toUpdate > 0
-                if updating && total.errorCount > 0 {
-                    StandardStreams.note("\(total.path) is malformed; not updated")
+                if updates && total.errorCount > 0 {
+                    if updating { CheckTerminal.note("\(total.path) is malformed; not updated") }
                     updating = false
                 }
+                let notesRefused = refused > 0 && total.errorCount == 0
                 var tableOutput: StreamingOutput?
                 if updating {
                     try TableUpdate.preflight(total.path)
@@ -199,7 +220,7 @@ extension TipFmt {
                         CheckReport.junitSuiteHead(
                             path: total.path, tests: total.rows, failures: total.mismatched, errors: total.errorCount))
                 }
-                guard showsRows && total.mismatched > 0 || junit || updating else { continue }
+                guard showsRows && total.mismatched > 0 || junit || updating || notesRefused else { continue }
                 var failure: CheckError?
                 let error = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
                     segment, isFirst in
@@ -207,7 +228,13 @@ extension TipFmt {
                         if showsRows, case .mismatch(let actual) = result.outcome {
                             CheckReport.mismatchLines(
                                 result: result, actual: actual, path: total.path, displayWidth: { DisplayWidth.of($0) }
-                            ).forEach { StandardStreams.printLine($0) }
+                            ).forEach { CheckTerminal.line($0) }
+                        }
+                        if notesRefused, let drift = result.drift, drift.rules.contains(.wrongCurrency) {
+                            CheckTerminal.note(
+                                "\(total.path):\(result.row.line): \(result.row.summary): wrong currency "
+                                    + "(\(drift.detail)) not updated; correct the row, "
+                                    + "or pass --accept-currency-change to write ICU's text")
                         }
                         if junit { junitOutput?.write(CheckReport.junitCase(result, path: total.path)) }
                     }
@@ -229,7 +256,7 @@ extension TipFmt {
                     tableOutput = nil
                     // A partial update (--only-rule) leaves rows that still differ.
                     if toUpdate == total.mismatched { updated.insert(total.path) }
-                    StandardStreams.note("updated \(toUpdate) row\(toUpdate == 1 ? "" : "s") in \(total.path)")
+                    CheckTerminal.note("updated \(toUpdate) row\(toUpdate == 1 ? "" : "s") in \(total.path)")
                 }
             }
             if junit { junitOutput?.write(CheckReport.junitEnd) }
@@ -243,8 +270,7 @@ extension TipFmt {
             for total in totals { summary.merge(total.summary) }
             if !summaryOnly {
                 for group in summary.groups {
-                    StandardStreams.printLine(
-                        "::group::\(group.rule.title) (\(group.rows) row\(group.rows == 1 ? "" : "s"))")
+                    CheckTerminal.line("::group::\(group.rule.title) (\(group.rows) row\(group.rows == 1 ? "" : "s"))")
                     for total in totals where total.tableError == nil && total.mismatched > 0 {
                         _ = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
                             segment, _ in
@@ -252,17 +278,17 @@ extension TipFmt {
                                 guard case .mismatch(let actual) = result.outcome, let drift = result.drift,
                                     drift.rule == group.rule
                                 else { continue }
-                                StandardStreams.printLine(
+                                CheckTerminal.line(
                                     CheckReport.githubAnnotation(
                                         result: result, actual: actual, drift: drift, path: total.path))
                             }
                         }
                     }
-                    StandardStreams.printLine("::endgroup::")
+                    CheckTerminal.line("::endgroup::")
                 }
             }
             for total in totals {
-                for error in total.errors { StandardStreams.printLine(CheckReport.githubAnnotation(error: error)) }
+                for error in total.errors { CheckTerminal.line(CheckReport.githubAnnotation(error: error)) }
             }
         }
 
