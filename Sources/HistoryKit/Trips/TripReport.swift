@@ -125,12 +125,7 @@ struct TripReport {
 
     /// The settlements' transfers, and what was recorded.
     func transferLines(_ settlement: Settlement) throws -> [String] {
-        var lines = try settlement.transfers.map { transfer in
-            "  "
-                + labels.filled(
-                    .tripTransfer,
-                    ["from": shown(transfer.from), "to": shown(transfer.to), "amount": try amount(transfer.amount)])
-        }
+        var lines = try settlement.transfers.map { "  " + (try sentence($0)) }
         let leftOver = settlement.leftovers.contains { !$0.amount.isZero }
         // Even only when nothing is left either: balances under a cash step are named, not hidden.
         if settlement.transfers.isEmpty && !leftOver {
@@ -200,13 +195,7 @@ struct TripReport {
         for line in explanation.transfers {
             let reason = line.transfer.reason
             lines.append(
-                "  "
-                    + labels.filled(
-                        .tripTransfer,
-                        [
-                            "from": shown(line.transfer.from), "to": shown(line.transfer.to),
-                            "amount": try amount(line.transfer.amount),
-                        ]) + ": "
+                "  " + (try sentence(line.transfer)) + ": "
                     + labels.filled(
                         .tripReason,
                         [
@@ -252,6 +241,12 @@ struct TripReport {
     }
 
     private func amount(_ money: Money) throws -> String { wording.isolated(try wording.money.format(money)) }
+
+    /// `Ben pays Ann €29.00`: the sentence Trips writes for an app, with the names made safe for
+    /// a terminal.
+    private func sentence(_ transfer: Settlement.Transfer) throws -> String {
+        try transfer.sentence(wording.money, name: shown)
+    }
 
     private func cashStep(_ currency: Currency) throws -> String {
         try amount(Money(minorUnits: currency.cashIncrementMinorUnits, currency))

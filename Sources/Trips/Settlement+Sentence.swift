@@ -1,0 +1,30 @@
+public import Money
+import TipCalc
+
+extension Settlement.Transfer {
+    /// This transfer as one sentence in the language of `formatter`'s locale, with the amount as
+    /// that locale writes it.
+    ///
+    ///     let transfer = try trip.settlement(in: .eur).transfers[0]
+    ///     print(try transfer.sentence(MoneyFormatter(locale: LocaleIdentifier("de_DE"))))
+    ///     // Prints "Ben zahlt 29,00 € an Ann"
+    ///
+    /// The words are TipCalc's receipt labels (28 languages, falling back to English word by
+    /// word, as `ReceiptLabels` does); `tipfmt trip show` prints the same sentences. In a
+    /// right-to-left language the amount is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL
+    /// ISOLATE, so its digits never reorder with the words around it.
+    ///
+    /// - Parameters:
+    ///   - formatter: Formats the amount; its locale chooses the language.
+    ///   - name: How a person's name is written into the sentence; as it is by default. Names
+    ///     are the user's text: a view that writes to a terminal passes the function that makes
+    ///     control characters visible there.
+    /// - Returns: The sentence, with no final punctuation: `Ben pays Ann €29.00`.
+    /// - Throws: ``TripError/money(_:)`` only if ICU fails to format the amount.
+    public func sentence(_ formatter: MoneyFormatter, name: (String) -> String = { $0 }) throws(TripError) -> String {
+        let labels = ReceiptLabels(locale: formatter.locale)
+        let formatted = try withMoney { () throws(MoneyError) in try formatter.format(amount) }
+        let shown = labels.direction == .rightToLeft ? "\u{2068}\(formatted)\u{2069}" : formatted
+        return labels.filled(.tripTransfer, ["from": name(from), "to": name(to), "amount": shown])
+    }
+}
