@@ -7,7 +7,7 @@ public import TipCalc
 public enum RateSource: Sendable {
     /// A rate typed in: 1 unit of the bill's currency is this many home units (`0.0061` for JPY → EUR).
     case rate(ExactDecimal)
-    /// The ECB's reference rates of one day, read by ``ECBRates``; its date is kept.
+    /// The ECB's reference rates of one day, read by `ECBRates`; its date is kept.
     case ecb(ECBRates)
     /// The amount the card statement showed in the home currency: the rate is kept as the exact
     /// fraction `statement ÷ amount`, so the amount converts to exactly the statement's amount.

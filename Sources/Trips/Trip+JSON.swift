@@ -12,7 +12,7 @@ extension Trip {
     ///
     /// Written like every tipfmt JSON output: sorted keys, two-space indentation, amounts as
     /// canonical decimal strings next to their currency, absent values as `null`.
-    /// ``homeBalances`` and ``homeSettlement`` are `null` without a home currency or while a bill
+    /// `homeBalances` and `homeSettlement` are `null` without a home currency or while a bill
     /// or payment has no rate; `unconverted` then lists them.
     ///
     /// - Parameter method: How the settlements are chosen.

@@ -117,7 +117,7 @@ public struct Trip: Hashable, Sendable {
 
     /// Adds a bill; a bill in the home currency gets its home amounts at once.
     ///
-    /// - Throws: ``TripError/duplicateBill(_:)``, ``TripError/unknownPerson(_:in:)``, or
+    /// - Throws: ``TripError/duplicateBill(_:)``, ``TripError/unknownPerson(_:in:closest:)``, or
     ///   ``TripError/rateMismatch(_:reason:)`` when the bill was converted to another currency than ``home``.
     public mutating func add(_ bill: TripBill) throws(TripError) {
         guard billIndex[bill.id] == nil else { throw .duplicateBill(bill.id) }
@@ -202,7 +202,7 @@ public struct Trip: Hashable, Sendable {
 
     /// Records a payment between two people of the trip.
     ///
-    /// - Throws: ``TripError/unknownPerson(_:in:)``, or ``TripError/rateMismatch(_:reason:)`` when it
+    /// - Throws: ``TripError/unknownPerson(_:in:closest:)``, or ``TripError/rateMismatch(_:reason:)`` when it
     ///   was converted to another currency than ``home``.
     public mutating func record(_ payment: TripPayment) throws(TripError) {
         let payment = try checked(payment)

@@ -4,7 +4,7 @@ public import TipCalc
 extension TripBill {
     /// Creates a bill from an itemised bill whose people the trip names differently (`ann` on the
     /// items, `Ann` in the trip): `people` gives the trip's name of each person of the result, in
-    /// its order, and each pays their ``ItemisedResult/Amounts/pays``.
+    /// its order, and each pays their `ItemisedResult.Amounts.pays`.
     ///
     /// - Throws: ``TripError/invalidShares(bill:reason:)`` when there is not one name per person,
     ///   ``TripError/paidDoesNotMatchTotal(bill:paid:total:)`` or ``TripError/invalidPayers(bill:reason:)``.

@@ -3,8 +3,8 @@ public import TipCalc
 
 /// One bill of a trip: what it cost, each person's share, who paid it, and its home amounts.
 ///
-/// A trip bill wraps what the calculator already computed, a ``TipResult`` or an
-/// ``ItemisedResult``: its total and each person's share are taken as they are, never recomputed.
+/// A trip bill wraps what the calculator already computed, a `TipResult` or an
+/// `ItemisedResult`: its total and each person's share are taken as they are, never recomputed.
 ///
 ///     var request = TipRequest(bill: try Money(parsing: "90.00", .eur), tip: .percent(10))
 ///     request.party = .even(3)
@@ -37,9 +37,9 @@ public struct TripBill: Hashable, Sendable {
 
     /// Where a bill's amounts come from.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// A single amount through ``TipCalculator`` (even or weighted split).
+        /// A single amount through `TipCalculator` (even or weighted split).
         case single
-        /// An itemised bill through ``ItemisedCalculator``.
+        /// An itemised bill through `ItemisedCalculator`.
         case itemised
         /// Amounts given as they are (imported from another app, or typed as shares).
         case shares
@@ -92,7 +92,7 @@ public struct TripBill: Hashable, Sendable {
     ///   - id: The bill's id, unique in its trip (1 to 200 characters).
     ///   - title: What it was for.
     ///   - date: The day, if known.
-    ///   - result: What ``TipCalculator`` computed; its ``TipResult/shares`` become the people's shares.
+    ///   - result: What `TipCalculator` computed; its `TipResult.shares` become the people's shares.
     ///   - people: One name per share, in the result's order.
     ///   - payers: Who paid, summing exactly to the result's total.
     /// - Throws: ``TripError/invalidShares(bill:reason:)`` when the names do not match the shares,
@@ -109,7 +109,7 @@ public struct TripBill: Hashable, Sendable {
             id: id, title: title, date: date, kind: .single, total: result.total, shares: shares, payers: payers)
     }
 
-    /// Creates a bill from an itemised bill: each person of the result pays their ``ItemisedResult/Amounts/pays``.
+    /// Creates a bill from an itemised bill: each person of the result pays their `ItemisedResult.Amounts.pays`.
     ///
     /// - Throws: ``TripError/paidDoesNotMatchTotal(bill:paid:total:)`` or ``TripError/invalidPayers(bill:reason:)``.
     public init(id: String, title: String, date: CalendarDate? = nil, result: ItemisedResult, payers: [Payer])

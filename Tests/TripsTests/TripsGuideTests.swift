@@ -176,15 +176,16 @@ import Trips
         return blocks
     }
 
-    /// The lines between each `// guide: begin` and `// guide: end`, without their common indentation.
-    static func markedBlocks(in text: String) -> [[String]] {
+    /// The lines between each `// guide: begin` and `// guide: end` (or another `marker`'s),
+    /// without their common indentation.
+    static func markedBlocks(in text: String, marker: String = "guide") -> [[String]] {
         var blocks: [[String]] = []
         var current: [String]? = nil
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
-            if trimmed == "// guide: begin" {
+            if trimmed == "// \(marker): begin" {
                 current = []
-            } else if trimmed == "// guide: end" {
+            } else if trimmed == "// \(marker): end" {
                 blocks.append(dedented(current ?? []))
                 current = nil
             } else {
