@@ -126,7 +126,8 @@ let package = Package(
         .testTarget(
             name: "tipfmtTests",
             dependencies: [
-                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "TipCalc", "Money", "TestSupport",
+                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "Trips", "TipCalc", "Money",
+                "TestSupport",
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
