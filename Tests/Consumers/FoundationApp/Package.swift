@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "FoundationApp",
     dependencies: [
-        .package(name: "tipfmt", path: "../../..")
+        .package(path: "../tipfmt")
     ],
     targets: [
         .executableTarget(

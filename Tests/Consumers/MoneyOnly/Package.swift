@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "MoneyOnly",
     dependencies: [
-        .package(name: "tipfmt", path: "../../..")
+        .package(path: "../tipfmt")
     ],
     targets: [
         .executableTarget(
