@@ -181,7 +181,14 @@ extension CheckCommandTests {
             #expect(
                 junit.stdout.contains("name=\"\(cli.home)/evil&lt;U+001B&gt;[8m&lt;U+202E&gt;vst.tsv\""), "\(junit)")
 
-            for output in [text, github, junit] {
+            // JSON keeps the strings (escaped, they parse back to the same name), never raw.
+            let json = try cli.run(["check", path, "--format", "json"])
+            #expect(json.stdout.contains("\\u202E"), "\(json)")
+            let object = try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any]
+            let rows = object?["rows"] as? [[String: Any]] ?? []
+            #expect(rows.first?["file"] as? String == path || rows.first?["path"] as? String == path, "\(json)")
+
+            for output in [text, github, junit, json] {
                 let raw = (output.stdout + output.stderr).unicodeScalars.filter { $0 == "\u{1B}" || $0 == "\u{202E}" }
                 #expect(raw.isEmpty, "nothing raw reaches the terminal: \(output)")
             }

@@ -292,6 +292,24 @@ extension TipFmt {
             }
         }
 
+        /// JSON text with the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)
+        /// written as `\u` escapes: the same strings once parsed, but a table's file name or cell
+        /// can no longer reorder what a terminal shows of the document. (Control characters such as
+        /// ESC are escaped by the encoder already; the marks ICU writes in amounts, U+200E, U+200F
+        /// and U+061C, stay as they are.)
+        static func escapingDirectionControls(_ json: String) -> String {
+            var out = String.UnicodeScalarView()
+            for scalar in json.unicodeScalars {
+                if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+            return String(out)
+        }
+
         /// `--format json`: the document of ``CheckReport/jsonDocument(for:)-([CheckTotals])`` in
         /// tipfmt's JSON style (keys sorted), with the rows streamed in as the tables are read
         /// again.
@@ -300,7 +318,7 @@ extension TipFmt {
             func value(_ encodable: some Encodable, indent: String) throws(CLIError) -> String {
                 var text = try JSONOutput.encode(encodable)
                 if text.hasSuffix("\n") { text.removeLast() }
-                return text.replacing("\n", with: "\n" + indent)
+                return Self.escapingDirectionControls(text.replacing("\n", with: "\n" + indent))
             }
             StandardStreams.write("{\n  \"cldr\" : \(try value(document.cldr, indent: "  ")),\n")
             StandardStreams.write("  \"counts\" : \(try value(document.counts, indent: "  ")),\n")
