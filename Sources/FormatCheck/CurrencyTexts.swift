@@ -81,7 +81,7 @@ enum CurrencyTexts {
             case .format, .control, .nonspacingMark, .enclosingMark: continue
             default: break
             }
-            let folded = fold(scalar)
+            let folded = scalar.fullwidthFolded
             if folded.properties.changesWhenLowercased {
                 view.append(contentsOf: folded.properties.lowercaseMapping.unicodeScalars)
             } else {
@@ -89,18 +89,6 @@ enum CurrencyTexts {
             }
         }
         return String(view)
-    }
-
-    /// A fullwidth form as its ASCII or halfwidth twin: `￥` (U+FFE5) as `¥` (U+00A5).
-    private static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0xFF01...0xFF5E: Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
-        case 0xFFE0: "\u{A2}"
-        case 0xFFE1: "\u{A3}"
-        case 0xFFE5: "\u{A5}"
-        case 0xFFE6: "\u{20A9}"
-        default: scalar
-        }
     }
 
     /// Every currency ICU knows, by code, but the codes for no currency and for tests (XXX and

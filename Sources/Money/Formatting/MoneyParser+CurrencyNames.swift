@@ -119,7 +119,7 @@ extension MoneyParser {
                     view.append(" ")
                     space = false
                 }
-                let folded = fold(scalar)
+                let folded = scalar.fullwidthFolded
                 if folded.value < 0x80 {
                     view.append(
                         (0x41...0x5A).contains(folded.value) ? Unicode.Scalar(folded.value + 0x20) ?? folded : folded)
@@ -130,18 +130,6 @@ extension MoneyParser {
                 }
             }
             return String(view)
-        }
-
-        /// A fullwidth form as its ASCII or halfwidth twin: `￥` (U+FFE5) as `¥` (U+00A5).
-        private static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-            switch scalar.value {
-            case 0xFF01...0xFF5E: Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
-            case 0xFFE0: "\u{A2}"
-            case 0xFFE1: "\u{A3}"
-            case 0xFFE5: "\u{A5}"
-            case 0xFFE6: "\u{20A9}"
-            default: scalar
-            }
         }
 
         // MARK: - Caches
