@@ -31,16 +31,8 @@ package struct BillInput: ParsableArguments {
     package var paidBy: String? { itemised.paidBy }
     /// `--pay`, as given: `name=cash|card` entries.
     package var payments: [String] { itemised.pay }
-    /// `--cash`: every payment is in cash.
-    package var cash: Bool { options.cash }
     /// `--rate`, as given.
     package var rate: String? { options.rate }
-    /// `--home`, as given.
-    package var home: String? { options.home }
-    /// `--split`, as given.
-    package var split: Int? { options.split }
-    /// `--weights`, as given.
-    package var weights: String? { options.weights }
 
     /// `--rates`, as given: an ECB rates file, read whatever its date (a trip's bill may be weeks
     /// old; the file's date is recorded with the bill instead).
