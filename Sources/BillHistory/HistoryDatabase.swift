@@ -6,7 +6,7 @@ import GRDB
 #endif
 
 /// The bill history: one SQLite file, opened through GRDB, checked to be ours before anything
-/// is written, and migrated to ``HistorySchema/version``.
+/// is written, and brought up to date by ``HistorySchema``'s migrations.
 ///
 ///     guard let path = HistoryDatabase.defaultPath(environment) else { return }
 ///     let history = try HistoryDatabase.open(at: path, creating: true)
@@ -157,9 +157,11 @@ package struct HistoryDatabase: Sendable {
                     : "an SQLite database of another application, id \(applicationID)"
                 throw HistoryError.notAHistory(path: path, reason: "it is \(owner)")
             }
-            if version > HistorySchema.version {
+            // The migrator keeps the version now; a hand-set one above the last tipfmt set is not ours.
+            if version > HistorySchema.lastHandSetVersion {
                 throw HistoryError.newerVersion(
-                    path: path, found: "schema version \(version); this tipfmt knows up to \(HistorySchema.version)")
+                    path: path,
+                    found: "schema version \(version); this tipfmt knows up to \(HistorySchema.lastHandSetVersion)")
             }
             if try migrator.hasBeenSuperseded(db) {
                 let known = Set(migrator.migrations)
@@ -224,6 +226,7 @@ package struct HistoryDatabase: Sendable {
     /// The ``HistoryError`` for a failure while using the file at `path`.
     static func mapped(_ error: any Error, path: String) -> HistoryError {
         if let error = error as? HistoryError { return error }
+        if let error = error as? TripRowError { return .corrupt(path: path, reason: error.description) }
         guard let error = error as? DatabaseError else {
             return .database(path: path, reason: String(describing: error))
         }

@@ -23,20 +23,32 @@ import SavedBills
 ///   amount, the settlement, the home amounts and the rate with its source). Its `bill` row holds
 ///   the same summary a single bill has, so listing, filters and exports treat both alike.
 ///   Version 1 files gain the empty table in place; nothing they hold changes.
-/// - `trip` (version 3): one row per trip: its `name` (unique whatever its ASCII case),
-///   `created_at` and `updated_at` (UTC), and the whole trip as its `tipfmt-trip` JSON document
-///   (`trip_json`: people, home currency, every bill with its shares, payers and recorded
-///   conversion, every payment). Each change to a trip rewrites its row in one transaction.
-///   Older files gain the empty table in place.
+/// - `trip` (version 4; version 3 kept each trip whole as one JSON document, which version 4
+///   moves into rows in place): one row per trip: its `name` (unique whatever its ASCII case),
+///   `home_currency`, `revision` (one more with each change, so a bill computed outside a
+///   transaction is saved only onto the trip it was computed for), `created_at` and `updated_at` (UTC). Its people are `trip_person` rows (by
+///   `position`, 0 first); its bills `trip_bill` rows (the row id orders them; `bill_id` is the
+///   id users type, `number` that id as a whole number for the next one; `title`, `category`,
+///   `note`, `date`, `kind`, `currency`, `total_minor`); each bill's shares and payers
+///   `trip_share` and `trip_payer` rows (the person by position, `amount_minor`, the payer's
+///   `method`, and `home_minor` once the bill has a rate); payments `trip_payment` rows; and every
+///   recorded conversion a `trip_conversion` row of its bill or payment (the home `currency`,
+///   `converted_minor`, `method`, the exact rate as `numerator` ÷ `denominator` with the `rate`
+///   shown, its source, the `rounding`, and the ECB file and day or the card statement). A
+///   balance is a `SUM` over shares, payers and payments grouped by person and currency; adding
+///   a bill inserts its rows and reads no other bill.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
-/// and `PRAGMA user_version` holds the schema version; a file with another application id and tables of its own, a higher
-/// version, or a migration this build does not know, is never written.
+/// and GRDB's migrator keeps the schema version: the migrations applied are listed in
+/// `grdb_migrations`. A file with another application id and tables of its own, a migration this
+/// build does not know, or a hand-set `PRAGMA user_version` above ``lastHandSetVersion``, is
+/// never written.
 package enum HistorySchema {
     /// `PRAGMA application_id` of a tipfmt history: the bytes `tipf`.
     package static let applicationID: Int32 = 0x7469_7066
-    /// The schema version this build writes (`PRAGMA user_version`).
-    package static let version = 3
+    /// The last `PRAGMA user_version` tipfmt set by hand (before the migrator kept the version
+    /// alone): a file that says more was written by something else.
+    package static let lastHandSetVersion = 3
 
     /// Every migration, in order.
     static func migrator() -> DatabaseMigrator {
@@ -116,7 +128,6 @@ package enum HistorySchema {
                         text TEXT NOT NULL,
                         PRIMARY KEY (bill_id, kind)
                     ) WITHOUT ROWID;
-                    PRAGMA user_version = 1;
                     """)
         }
         migrator.registerMigration("v2: bill_itemised") { db in
@@ -126,7 +137,6 @@ package enum HistorySchema {
                         bill_id INTEGER PRIMARY KEY REFERENCES bill (id) ON DELETE CASCADE,
                         result_json TEXT NOT NULL CHECK (json_valid(result_json))
                     );
-                    PRAGMA user_version = 2;
                     """)
         }
         migrator.registerMigration("v3: trip") { db in
@@ -139,9 +149,93 @@ package enum HistorySchema {
                         updated_at TEXT NOT NULL CHECK (length(updated_at) = 20),
                         trip_json TEXT NOT NULL CHECK (json_valid(trip_json))
                     );
-                    PRAGMA user_version = 3;
                     """)
+        }
+        migrator.registerMigration("v4: trip rows") { db in
+            try db.execute(sql: "ALTER TABLE trip RENAME TO trip_document")
+            try db.execute(sql: tripTables)
+            try TripStore.moveDocuments(in: db)
+            try db.execute(sql: "DROP TABLE trip_document")
         }
         return migrator
     }
+
+    /// The tables of a trip stored as rows (version 4).
+    static let tripTables = """
+        CREATE TABLE trip (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            home_currency TEXT CHECK (home_currency IS NULL OR length(home_currency) = 3),
+            revision INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL CHECK (length(created_at) = 20),
+            updated_at TEXT NOT NULL CHECK (length(updated_at) = 20)
+        );
+        CREATE TABLE trip_person (
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            name TEXT NOT NULL,
+            PRIMARY KEY (trip_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_bill (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            bill_id TEXT NOT NULL,
+            number INTEGER,
+            title TEXT NOT NULL,
+            category TEXT,
+            note TEXT,
+            date TEXT CHECK (date IS NULL OR length(date) = 10),
+            kind TEXT NOT NULL CHECK (kind IN ('single', 'itemised', 'shares')),
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            total_minor INTEGER NOT NULL CHECK (total_minor >= 0),
+            UNIQUE (trip_id, bill_id)
+        );
+        CREATE INDEX trip_bill_by_number ON trip_bill (trip_id, number);
+        CREATE INDEX trip_bill_by_currency ON trip_bill (trip_id, currency);
+        CREATE TABLE trip_share (
+            bill INTEGER NOT NULL REFERENCES trip_bill (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            person INTEGER NOT NULL CHECK (person >= 0),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+            home_minor INTEGER,
+            PRIMARY KEY (bill, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_payer (
+            bill INTEGER NOT NULL REFERENCES trip_bill (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            person INTEGER NOT NULL CHECK (person >= 0),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+            method TEXT NOT NULL CHECK (method IN ('cash', 'card')),
+            home_minor INTEGER,
+            PRIMARY KEY (bill, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_payment (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            payer INTEGER NOT NULL CHECK (payer >= 0),
+            receiver INTEGER NOT NULL CHECK (receiver >= 0 AND receiver != payer),
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            date TEXT CHECK (date IS NULL OR length(date) = 10),
+            method TEXT NOT NULL CHECK (method IN ('cash', 'card'))
+        );
+        CREATE INDEX trip_payment_by_currency ON trip_payment (trip_id, currency);
+        CREATE TABLE trip_conversion (
+            bill INTEGER UNIQUE REFERENCES trip_bill (id) ON DELETE CASCADE,
+            payment INTEGER UNIQUE REFERENCES trip_payment (id) ON DELETE CASCADE,
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            converted_minor INTEGER NOT NULL,
+            method TEXT NOT NULL CHECK (method IN ('same', 'typed', 'ecb', 'cardStatement')),
+            rate TEXT NOT NULL,
+            numerator TEXT NOT NULL,
+            denominator TEXT NOT NULL,
+            rate_source TEXT,
+            rate_source_date TEXT,
+            rounding TEXT NOT NULL,
+            ecb_file TEXT,
+            ecb_date TEXT,
+            statement_minor INTEGER,
+            CHECK ((bill IS NULL) != (payment IS NULL))
+        );
+        """
 }

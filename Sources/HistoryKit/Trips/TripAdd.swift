@@ -51,17 +51,26 @@ extension TripTool {
 
         func run() throws {
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
+            guard let database = try TripTool.database(creating: true) else {
+                throw HistoryError.noSuchTrip(tripName.name)
+            }
             var id = ""
             var notes: [String] = []
-            // The bill is computed from the trip as it is inside the transaction, so two adds at
-            // once each get the next id, and the trip is read once.
-            let trip = try TripTool.update(tripName.name) { trip in
-                id = details.id ?? TripBillDetails.nextID(in: trip)
-                let (tripBill, rate, billNotes) = try details.make(id: id, bill: bill, trip: trip, previous: nil)
+            // The bill is computed from the trip's outline (its people, home and currencies, not its
+            // bills), outside the write transaction; it is saved only onto the trip it was computed
+            // for, so two adds at once each get the next id.
+            let (_, trip) = try database.appendToTrip(named: tripName.name) { outline, _ in
+                id = details.id ?? outline.nextBillID
+                var trip = outline.trip
+                let (tripBill, rate, billNotes) = try details.make(
+                    id: id, bill: bill, trip: trip, currencies: outline.currencies, previous: nil)
                 if let rate { try trip.add(tripBill, rate: rate) } else { try trip.add(tripBill) }
                 notes = billNotes
+                return trip
             }
-            try output.report(trip, bill: id, notes: notes, confirming: .tripBillAdded, wording: wording)
+            try output.report(
+                output.json ? try database.trip(named: trip.name) : trip, bill: id, notes: notes,
+                confirming: .tripBillAdded, wording: wording)
         }
     }
 
@@ -182,19 +191,17 @@ struct TripBillDetails: ParsableArguments {
 
     @OptionGroup var dated: TripDayOptions
 
-    /// The next free numeric id: one more than the largest number used.
-    static func nextID(in trip: Trip) -> String {
-        String((trip.bills.compactMap { Int($0.id) }.max() ?? 0) + 1)
-    }
-
     /// The bill computed from `bill`, who shared and paid it, and its rate to the trip's home.
-    func make(id: String, bill: BillInput, trip: Trip, previous: TripBill?) throws -> (
-        TripBill, RateSource?, [String]
-    ) {
+    ///
+    /// `trip` gives the people and the home currency; `currencies` are the trip's, when its bills
+    /// are not in `trip` (an outline), else `nil`.
+    func make(id: String, bill: BillInput, trip: Trip, currencies: [Currency]? = nil, previous: TripBill?) throws
+        -> (TripBill, RateSource?, [String])
+    {
+        let currencies = currencies ?? trip.currencies
         let people = try bill.people.map { try Self.names($0, in: trip, option: "--people") }
         // A bill stays in its currency when edited; a new one is in the trip's home currency, or its
         // only one, unless --currency or the bill file says otherwise.
-        let currencies = trip.currencies
         let currency = previous?.currency ?? trip.home ?? (currencies.count == 1 ? currencies.first : nil)
         let computed = try bill.compute(
             in: TripContext(

@@ -11,6 +11,11 @@ import Trips
 struct TripReport {
     let trip: Trip
     let wording: BillWording
+    /// The balances, summed from the history's rows, or `nil` to sum `trip`'s bills.
+    ///
+    /// With a ledger, `trip` may be an outline (its people and home currency only); without one,
+    /// it holds every bill.
+    var ledger: TripLedger? = nil
 
     private var labels: ReceiptLabels { wording.labels }
 
@@ -80,30 +85,32 @@ struct TripReport {
     /// - Parameter home: `true` for the home currency only, `false` for each currency only,
     ///   `nil` for both as they apply.
     func settlementLines(home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool) throws -> [String] {
+        let ledger = try self.ledger ?? trip.ledger()
         var lines: [String] = []
         var settlements: [Settlement] = []
         var home = home
         // A trip settled at home (its transfers recorded in the home currency) says so first and
         // suggests nothing per currency: each currency alone would still look owed.
-        if home == nil, trip.home != nil, unconverted == nil, trip.currencies.contains(where: { $0 != trip.home }),
-            try trip.homeSettlement(method: method, cash: cash).transfers.isEmpty
+        if home == nil, ledger.home != nil, ledger.isConverted,
+            ledger.currencies.contains(where: { $0 != ledger.home }),
+            try ledger.homeSettlement(method: method, cash: cash).transfers.isEmpty
         {
             home = true
         }
         if home != true {
-            for balances in try trip.balances() {
+            for balances in ledger.balances {
                 let settlement = try Settlement(balances, method: method, cash: cash)
                 settlements.append(settlement)
                 lines += try section(
                     settlement, heading: labels.filled(.tripBalances, ["currency": balances.currency.code]))
             }
         }
-        let foreign = trip.currencies.contains { $0 != trip.home }
-        if let currency = trip.home, home == true || (home == nil && foreign) {
-            if let missing = unconverted {
+        let foreign = ledger.currencies.contains { $0 != ledger.home }
+        if let currency = ledger.home, home == true || (home == nil && foreign) {
+            if let missing = unconverted(ledger) {
                 lines += ["", labels.filled(.tripNoRate, ["what": missing, "currency": currency.code])]
             } else {
-                let settlement = try trip.homeSettlement(method: method, cash: cash)
+                let settlement = try ledger.homeSettlement(method: method, cash: cash)
                 settlements.append(settlement)
                 lines += try section(settlement, heading: labels.filled(.tripHomeBalances, ["currency": currency.code]))
             }
@@ -119,6 +126,17 @@ struct TripReport {
         var missing = trip.bills.filter { $0.home == nil }.map { labels.filled(.tripBillNumber, ["id": shown($0.id)]) }
         for (position, payment) in trip.payments.enumerated() where payment.home == nil {
             missing.append(labels.filled(.tripPaymentNumber, ["n": String(position + 1)]))
+        }
+        return missing.isEmpty ? nil : missing.joined(separator: ", ")
+    }
+
+    /// What ``unconverted`` names, from a ledger.
+    private func unconverted(_ ledger: TripLedger) -> String? {
+        let missing = ledger.unconverted.map { item in
+            switch item {
+            case .bill(let id): labels.filled(.tripBillNumber, ["id": shown(id)])
+            case .payment(let number): labels.filled(.tripPaymentNumber, ["n": String(number)])
+            }
         }
         return missing.isEmpty ? nil : missing.joined(separator: ", ")
     }
