@@ -1,4 +1,5 @@
 import GRDB
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -60,7 +61,8 @@ package struct HistoryDatabase: Sendable {
         }
         let folder = Self.folder(of: path)
         if access(folder, W_OK) != 0 {
-            throw .cannotWrite(path: path, reason: "its folder '\(folder)' is not writable: \(Self.reason(errno))")
+            throw .cannotWrite(
+                path: path, reason: "its folder '\(folder)' is not writable: \(Self.reason(errno))")
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
@@ -81,20 +83,24 @@ package struct HistoryDatabase: Sendable {
         return database
     }
 
-    /// Opens the history at `path` to read it, also when its folder is read-only.
+    /// Opens the history at `path` to read it, also when its folder or the file is read-only.
     ///
-    /// With a writable folder this is ``open(at:creating:)`` without creating. A read-only folder
-    /// (a backup, a shared mount) cannot hold SQLite's WAL index, so the file is then opened
-    /// read-only as an immutable file (nothing can write it there either), after the same
-    /// checks; one whose WAL file still holds changes is opened read-only as it is.
+    /// With a writable folder and file this is ``open(at:creating:)`` without creating. Otherwise
+    /// (a backup, a shared mount, another user's history) the file is opened read-only and never
+    /// as a writer would: SQLite would create its `-wal` and `-shm` files there with this user as
+    /// owner, and the history's owner could then no longer write it. So the file is opened as an
+    /// immutable file, after the same checks; one whose WAL file still holds changes is opened
+    /// read-only as it is when its `-shm` file is there to read them through.
     ///
     /// - Returns: `nil` when the file does not exist, or is still empty.
     /// - Throws: What ``open(at:creating:)`` throws, and ``HistoryError/cannotWrite(path:reason:)``
-    ///   for a history that needs updating in a folder that cannot be written.
+    ///   for a history that needs updating, or whose changes cannot be read without writing.
     package static func openForReading(at path: String) throws(HistoryError) -> HistoryDatabase? {
         let folder = Self.folder(of: path)
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(folder, W_OK) != 0 else {
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            access(folder, W_OK) != 0 || access(path, W_OK) != 0
+        else {
             return try open(at: path, creating: false)
         }
         var configuration = Configuration()
@@ -102,6 +108,13 @@ package struct HistoryDatabase: Sendable {
         configuration.label = "tipfmt history (read-only)"
         var wal = stat()
         let walHoldsChanges = stat(path + "-wal", &wal) == 0 && wal.st_size > 0
+        if walHoldsChanges && access(path + "-shm", R_OK) != 0 {
+            throw .cannotWrite(
+                path: path,
+                reason:
+                    "it holds changes not yet written into it, which cannot be read without writing beside it; "
+                    + "run a tipfmt history command as its owner first")
+        }
         // SQLite reads `file:` names as URIs (Debian builds it with SQLITE_USE_URI); `%`, `?` and
         // `#` in the path are escaped so they stay part of it.
         var escaped = ""
@@ -126,7 +139,10 @@ package struct HistoryDatabase: Sendable {
         case .empty: return nil
         case .older:
             throw .cannotWrite(
-                path: path, reason: "it needs updating for this tipfmt and its folder '\(folder)' is not writable")
+                path: path,
+                reason: access(folder, W_OK) != 0
+                    ? "it needs updating for this tipfmt and its folder '\(folder)' is not writable"
+                    : "it needs updating for this tipfmt and this user cannot write it")
         }
     }
 
@@ -161,13 +177,16 @@ package struct HistoryDatabase: Sendable {
             if version > HistorySchema.lastHandSetVersion {
                 throw HistoryError.newerVersion(
                     path: path,
-                    found: "schema version \(version); this tipfmt knows up to \(HistorySchema.lastHandSetVersion)")
+                    found:
+                        "schema version \(version); this tipfmt knows up to \(HistorySchema.lastHandSetVersion)"
+                )
             }
             if try migrator.hasBeenSuperseded(db) {
                 let known = Set(migrator.migrations)
                 let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
                 throw HistoryError.newerVersion(
-                    path: path, found: "migration \(unknown.map { "'\($0)'" }.joined(separator: ", ")) unknown here")
+                    path: path,
+                    found: "migration \(unknown.map { "'\($0)'" }.joined(separator: ", ")) unknown here")
             }
             return try migrator.hasCompletedMigrations(db) ? .current : .older
         }
@@ -236,7 +255,8 @@ package struct HistoryDatabase: Sendable {
             return .notAHistory(path: path, reason: "it is not an SQLite database")
         case .SQLITE_CORRUPT:
             return .corrupt(path: path, reason: reason)
-        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_FULL, .SQLITE_IOERR:
+        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_FULL,
+            .SQLITE_IOERR:
             return .cannotWrite(path: path, reason: reason)
         default:
             return .database(path: path, reason: reason)
@@ -249,7 +269,8 @@ package struct HistoryDatabase: Sendable {
         for component in folder(of: path).split(separator: "/") {
             prefix += "/" + component
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw .cannotWrite(path: path, reason: "cannot create the folder '\(prefix)': \(reason(errno))")
+                throw .cannotWrite(
+                    path: path, reason: "cannot create the folder '\(prefix)': \(reason(errno))")
             }
         }
     }
