@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "BillHistoryTests",
             dependencies: [
-                "BillHistory", "SavedBills", "Money", "TipCalc", "TestSupport",
+                "BillHistory", "SavedBills", "Trips", "Money", "TipCalc", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),

@@ -25,6 +25,19 @@ package struct TripSummary: Hashable, Sendable {
     package let createdAt: String
 }
 
+/// Which part of a trip a change reads: a change reads only what it needs, so editing one bill of
+/// a large trip reads that bill.
+package enum TripScope: Hashable, Sendable {
+    /// Every bill and payment.
+    case whole
+    /// The people and home currency, no bill or payment.
+    case people
+    /// The bill with this id, and no other bill or payment.
+    case bill(String)
+    /// Every payment, and no bill.
+    case payments
+}
+
 /// What a command needs of a trip to add to it, read without its bills: its people and home
 /// currency (as a trip with no bill), its currencies, the next bill id and how many payments it has.
 package struct TripOutline: Sendable {
@@ -140,8 +153,12 @@ extension HistoryDatabase {
             path: path, reason: "trip '\(name)' kept changing while this change was made; try again")
     }
 
-    /// Reads the trip named `name`, applies `change` and saves what changed, as one change: a
-    /// process killed at any moment leaves the trip as it was before or as it is after.
+    /// Reads the trip named `name` (the part `scope` names), applies `change` and saves what
+    /// changed, as one change: a process killed at any moment leaves the trip as it was before or
+    /// as it is after.
+    ///
+    /// With a `scope` other than ``TripScope/whole`` the trip `change` gets holds only that part
+    /// (its people and home always): it may change what it holds and add people.
     ///
     /// `change` runs outside any transaction, so it may read files (a bill file, a rates file);
     /// what it changed is saved in one write transaction, and only onto the trip it was given:
@@ -153,12 +170,14 @@ extension HistoryDatabase {
     ///   `change` as it is (nothing is written for either), ``HistoryError/noSuchTrip(_:)``,
     ///   ``HistoryError/tripExists(_:)`` when the trip was renamed to another trip's name, or a
     ///   database error.
-    package func updateTrip(named name: String, _ change: (inout Trip) throws -> Void) throws -> Trip {
+    package func updateTrip(named name: String, scope: TripScope = .whole, _ change: (inout Trip) throws -> Void)
+        throws -> Trip
+    {
         for _ in 0..<200 {
             let (id, revision, old) = try reading { db in
                 guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
                 let revision = try Int64.fetchOne(db, sql: "SELECT revision FROM trip WHERE id = ?", arguments: [id])
-                return (id, revision, try TripStore.restore(id: id, in: db))
+                return (id, revision, try TripStore.restore(id: id, scope: scope, in: db))
             }
             var trip = old.trip
             do {

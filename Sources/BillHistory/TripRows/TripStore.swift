@@ -225,11 +225,12 @@ enum TripStore {
         var paymentRows: [Int64] = []
     }
 
-    /// The trip `id` whole: every bill with its shares, payers and conversion, every payment.
+    /// The trip `id` whole (or the part `scope` names): every bill with its shares, payers and
+    /// conversion, every payment.
     ///
     /// Each recorded conversion is done again with its own rate and rounding and must give the
     /// amounts stored, as a trip's JSON document is read.
-    static func restore(id: Int64, in db: Database) throws -> Restored {
+    static func restore(id: Int64, scope: TripScope = .whole, in db: Database) throws -> Restored {
         let (row, head) = try head(id: id, in: db)
         var restored = Restored(trip: head)
         let people = head.people
@@ -262,29 +263,38 @@ enum TripStore {
 
         // The bills and their parts are read side by side, each in bill order, so no bill's rows
         // are looked up by id.
+        let filter: String
+        var arguments: StatementArguments = [id]
+        switch scope {
+        case .whole: filter = "b.trip_id = ?"
+        case .bill(let billID):
+            filter = "b.trip_id = ? AND b.bill_id = ?"
+            arguments += [billID]
+        case .people, .payments: filter = "b.trip_id = ? AND 0"
+        }
         let bills = try TripBillRow.fetchCursor(
-            db, sql: "SELECT * FROM trip_bill WHERE trip_id = ? ORDER BY id", arguments: [id])
+            db, sql: "SELECT b.* FROM trip_bill b WHERE \(filter) ORDER BY b.id", arguments: arguments)
         var shares = Peeking(
             try TripShareRow.fetchCursor(
                 db,
                 sql: """
                     SELECT s.* FROM trip_share s JOIN trip_bill b ON b.id = s.bill
-                    WHERE b.trip_id = ? ORDER BY s.bill, s.position
-                    """, arguments: [id]))
+                    WHERE \(filter) ORDER BY s.bill, s.position
+                    """, arguments: arguments))
         var payers = Peeking(
             try TripPayerRow.fetchCursor(
                 db,
                 sql: """
                     SELECT p.* FROM trip_payer p JOIN trip_bill b ON b.id = p.bill
-                    WHERE b.trip_id = ? ORDER BY p.bill, p.position
-                    """, arguments: [id]))
+                    WHERE \(filter) ORDER BY p.bill, p.position
+                    """, arguments: arguments))
         var conversions = Peeking(
             try TripConversionRow.fetchCursor(
                 db,
                 sql: """
                     SELECT c.* FROM trip_conversion c JOIN trip_bill b ON b.id = c.bill
-                    WHERE b.trip_id = ? ORDER BY c.bill
-                    """, arguments: [id]))
+                    WHERE \(filter) ORDER BY c.bill
+                    """, arguments: arguments))
         while let billRow = try bills.next() {
             guard let rowID = billRow.id else { continue }
             let what = "bill '\(billRow.billId.prefix(40))'"
@@ -328,15 +338,20 @@ enum TripStore {
             restored.billRows[bill.id] = rowID
         }
 
+        let paymentsRead: Bool
+        switch scope {
+        case .whole, .payments: paymentsRead = true
+        case .bill, .people: paymentsRead = false
+        }
         let payments = try TripPaymentRow.fetchCursor(
-            db, sql: "SELECT * FROM trip_payment WHERE trip_id = ? ORDER BY id", arguments: [id])
+            db, sql: "SELECT * FROM trip_payment WHERE trip_id = ? AND ? ORDER BY id", arguments: [id, paymentsRead])
         var paymentConversions = Peeking(
             try TripConversionRow.fetchCursor(
                 db,
                 sql: """
                     SELECT c.* FROM trip_conversion c JOIN trip_payment p ON p.id = c.payment
-                    WHERE p.trip_id = ? ORDER BY c.payment
-                    """, arguments: [id]))
+                    WHERE p.trip_id = ? AND ? ORDER BY c.payment
+                    """, arguments: [id, paymentsRead]))
         while let paymentRow = try payments.next() {
             guard let rowID = paymentRow.id else { continue }
             let what = "payment \(restored.paymentRows.count + 1)"

@@ -103,8 +103,9 @@ extension TripTool {
             if !bill.isGiven, details.id != nil { throw CLIError.usage("a bill keeps its id; --id is for `trip add`") }
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
             var notes: [String] = []
-            // The bill as it is inside the transaction: an edit never undoes another's change.
-            let trip = try TripTool.update(tripName.name) { trip in
+            // The bill as it is when saved: an edit never undoes another's change. Only this bill
+            // is read.
+            let trip = try TripTool.update(tripName.name, scope: .bill(billID)) { trip in
                 guard let previous = trip.bill(id: billID) else { throw TripError.unknownBill(billID) }
                 var replacement = previous
                 var rate: RateSource?
@@ -119,7 +120,9 @@ extension TripTool {
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
                 if let rate { try trip.recordRate(forBill: billID, rate) }
             }
-            try output.report(trip, bill: billID, notes: notes, confirming: .tripBillChanged, wording: wording)
+            try output.report(
+                output.json ? try TripTool.trip(named: trip.name) : trip, bill: billID, notes: notes,
+                confirming: .tripBillChanged, wording: wording)
         }
     }
 
@@ -147,7 +150,9 @@ extension TripTool {
         func run() throws {
             let wording = try output.wording()
             var removed: TripPayment?
-            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
+            // Only the bill removed, or the payments, are read.
+            let scope: TripScope = billID.map { .bill($0) } ?? .payments
+            let trip = try TripTool.update(tripName.name, scope: scope) { (trip: inout Trip) throws(TripError) in
                 if let billID { try trip.removeBill(id: billID) }
                 if let payment {
                     guard let gone = trip.removePayment(at: payment - 1) else {
@@ -157,7 +162,7 @@ extension TripTool {
                     removed = gone
                 }
             }
-            if output.json { return StandardStreams.write(try trip.json()) }
+            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
             if let billID {
                 StandardStreams.printLine(wording.labels.filled(.tripBillRemoved, ["id": billID, "name": trip.name]))
             } else if let removed {
