@@ -1,4 +1,6 @@
 import GRDB
+import Money
+import Trips
 
 #if canImport(Glibc)
     import Glibc
@@ -250,6 +252,12 @@ package struct HistoryDatabase: Sendable {
             return .database(path: path, reason: String(describing: error))
         }
         let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        if error.resultCode == .SQLITE_CONSTRAINT,
+            reason.contains("typeof(amount_minor)") || reason.contains("typeof(home_minor)")
+        {
+            // A trip's balance past 64 bits (SQLite would have made it a REAL): the change is refused.
+            return .trip(.money(.overflow("a balance of the trip")))
+        }
         switch error.resultCode {
         case .SQLITE_NOTADB:
             return .notAHistory(path: path, reason: "it is not an SQLite database")

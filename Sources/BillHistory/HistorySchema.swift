@@ -34,9 +34,12 @@ import SavedBills
 ///   `method`, and `home_minor` once the bill has a rate); payments `trip_payment` rows; and every
 ///   recorded conversion a `trip_conversion` row of its bill or payment (the home `currency`,
 ///   `converted_minor`, `method`, the exact rate as `numerator` ÷ `denominator` with the `rate`
-///   shown, its source, the `rounding`, and the ECB file and day or the card statement). A
-///   balance is a `SUM` over shares, payers and payments grouped by person and currency; adding
-///   a bill inserts its rows and reads no other bill.
+///   shown, its source, the `rounding`, and the ECB file and day or the card statement); a bill or
+///   payment without one has `converted` 0 (an index finds them). `trip_balance` holds each
+///   person's balance per currency and at home, kept by triggers as share, payer, payment and
+///   conversion rows come and go (a sum past 64 bits fails the change), so balances read a row
+///   per person and currency whatever the trip's size; adding a bill inserts its rows and reads
+///   no other bill.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and GRDB's migrator keeps the schema version: the migrations applied are listed in
@@ -188,8 +191,10 @@ package enum HistorySchema {
             kind TEXT NOT NULL CHECK (kind IN ('single', 'itemised', 'shares')),
             currency TEXT NOT NULL CHECK (length(currency) = 3),
             total_minor INTEGER NOT NULL CHECK (total_minor >= 0),
+            converted INTEGER NOT NULL DEFAULT 0 CHECK (converted IN (0, 1)),
             UNIQUE (trip_id, bill_id)
         );
+        CREATE INDEX trip_bill_unconverted ON trip_bill (trip_id, id) WHERE NOT converted;
         CREATE INDEX trip_bill_by_number ON trip_bill (trip_id, number);
         CREATE INDEX trip_bill_by_currency ON trip_bill (trip_id, currency);
         CREATE TABLE trip_share (
@@ -217,9 +222,12 @@ package enum HistorySchema {
             currency TEXT NOT NULL CHECK (length(currency) = 3),
             amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
             date TEXT CHECK (date IS NULL OR length(date) = 10),
-            method TEXT NOT NULL CHECK (method IN ('cash', 'card'))
+            method TEXT NOT NULL CHECK (method IN ('cash', 'card')),
+            converted INTEGER NOT NULL DEFAULT 0 CHECK (converted IN (0, 1))
         );
+        CREATE INDEX trip_payment_by_trip ON trip_payment (trip_id);
         CREATE INDEX trip_payment_by_currency ON trip_payment (trip_id, currency);
+        CREATE INDEX trip_payment_unconverted ON trip_payment (trip_id, id) WHERE NOT converted;
         CREATE TABLE trip_conversion (
             bill INTEGER UNIQUE REFERENCES trip_bill (id) ON DELETE CASCADE,
             payment INTEGER UNIQUE REFERENCES trip_payment (id) ON DELETE CASCADE,
@@ -237,5 +245,61 @@ package enum HistorySchema {
             statement_minor INTEGER,
             CHECK ((bill IS NULL) != (payment IS NULL))
         );
+        CREATE TABLE trip_balance (
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            currency TEXT NOT NULL,
+            person INTEGER NOT NULL,
+            amount_minor INTEGER NOT NULL
+                CHECK (typeof(amount_minor) = 'integer' AND amount_minor != -9223372036854775808),
+            home_minor INTEGER NOT NULL
+                CHECK (typeof(home_minor) = 'integer' AND home_minor != -9223372036854775808),
+            PRIMARY KEY (trip_id, currency, person)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER trip_share_added AFTER INSERT ON trip_share BEGIN
+            INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+            SELECT trip_id, currency, NEW.person, -NEW.amount_minor, -coalesce(NEW.home_minor, 0)
+            FROM trip_bill WHERE id = NEW.bill
+            ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor,
+                home_minor = home_minor + excluded.home_minor;
+        END;
+        CREATE TRIGGER trip_payer_added AFTER INSERT ON trip_payer BEGIN
+            INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+            SELECT trip_id, currency, NEW.person, NEW.amount_minor, coalesce(NEW.home_minor, 0)
+            FROM trip_bill WHERE id = NEW.bill
+            ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor,
+                home_minor = home_minor + excluded.home_minor;
+        END;
+        CREATE TRIGGER trip_bill_removed BEFORE DELETE ON trip_bill BEGIN
+            UPDATE trip_balance SET amount_minor = amount_minor + part.amount, home_minor = home_minor + part.home
+            FROM (SELECT person, sum(amount_minor) AS amount, sum(coalesce(home_minor, 0)) AS home
+                FROM trip_share WHERE bill = OLD.id GROUP BY person) AS part
+            WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND trip_balance.person = part.person;
+            UPDATE trip_balance SET amount_minor = amount_minor - part.amount, home_minor = home_minor - part.home
+            FROM (SELECT person, sum(amount_minor) AS amount, sum(coalesce(home_minor, 0)) AS home
+                FROM trip_payer WHERE bill = OLD.id GROUP BY person) AS part
+            WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND trip_balance.person = part.person;
+        END;
+        CREATE TRIGGER trip_payment_added AFTER INSERT ON trip_payment BEGIN
+            INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+            VALUES (NEW.trip_id, NEW.currency, NEW.payer, NEW.amount_minor, 0),
+                (NEW.trip_id, NEW.currency, NEW.receiver, -NEW.amount_minor, 0)
+            ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor;
+        END;
+        CREATE TRIGGER trip_payment_converted AFTER INSERT ON trip_conversion WHEN NEW.payment IS NOT NULL BEGIN
+            UPDATE trip_balance SET home_minor = home_minor + CASE person WHEN p.payer THEN NEW.converted_minor
+                ELSE -NEW.converted_minor END
+            FROM (SELECT trip_id, currency, payer, receiver FROM trip_payment WHERE id = NEW.payment) AS p
+            WHERE trip_balance.trip_id = p.trip_id AND trip_balance.currency = p.currency
+                AND trip_balance.person IN (p.payer, p.receiver);
+        END;
+        CREATE TRIGGER trip_payment_removed BEFORE DELETE ON trip_payment BEGIN
+            UPDATE trip_balance SET
+                amount_minor = amount_minor + CASE person WHEN OLD.payer THEN -OLD.amount_minor
+                    ELSE OLD.amount_minor END,
+                home_minor = home_minor + coalesce(
+                    (SELECT CASE trip_balance.person WHEN OLD.payer THEN -converted_minor ELSE converted_minor END
+                    FROM trip_conversion WHERE payment = OLD.id), 0)
+            WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND person IN (OLD.payer, OLD.receiver);
+        END;
         """
 }

@@ -193,6 +193,27 @@ import Trips
         #expect(try history.trip(named: trip.name) == trip)
     }
 
+    /// Ann pays 2⁶² minor units for Ben twice: her balance would pass 2⁶³ − 1, which SQLite would
+    /// turn into a REAL, so the second bill is refused whole and the first stays.
+    @Test func aBalancePastSixtyFourBitsIsRefusedAndNothingIsWritten() throws {
+        let history = try create()
+        try history.createTrip(try Trip(name: "Huge", people: ["Ann", "Ben"]))
+        let half = Money(minorUnits: 1 << 62, .eur)
+        func add(_ id: String) throws {
+            _ = try history.appendToTrip(named: "Huge") { outline, _ in
+                var trip = outline.trip
+                try trip.add(
+                    TripBill(id: id, title: "Big", shares: [.init("Ben", half)], payers: [.init("Ann", paid: half)]))
+                return trip
+            }
+        }
+        try add("1")
+        #expect(throws: HistoryError.trip(.money(.overflow("a balance of the trip")))) { try add("2") }
+        let trip = try history.trip(named: "Huge")
+        #expect(trip.bills.map(\.id) == ["1"])
+        #expect(try history.tripLedger(named: "Huge").1 == trip.ledger())
+    }
+
     /// Money is INTEGER minor units and rates exact decimal TEXT, never REAL.
     @Test func amountsAreIntegersAndRatesText() throws {
         let history = try create()
@@ -204,9 +225,10 @@ import Trips
                     SELECT DISTINCT typeof(amount_minor) FROM trip_share
                     UNION SELECT DISTINCT typeof(total_minor) FROM trip_bill
                     UNION SELECT DISTINCT typeof(converted_minor) FROM trip_conversion
+                    UNION SELECT DISTINCT typeof(amount_minor) || typeof(home_minor) FROM trip_balance
                     UNION SELECT DISTINCT typeof(numerator) || '/' || typeof(denominator) FROM trip_conversion
                     """)
         }
-        #expect(Set(types) == ["integer", "text/text"])
+        #expect(Set(types) == ["integer", "integerinteger", "text/text"])
     }
 }

@@ -24,6 +24,8 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
     var kind: String
     var currency: String
     var totalMinor: Int64
+    /// Whether a conversion to the home currency is recorded (a `trip_conversion` row).
+    var converted: Bool
 
     init(row: Row) throws {
         id = row["id"]
@@ -37,11 +39,12 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
         kind = row["kind"]
         currency = row["currency"]
         totalMinor = row["total_minor"]
+        converted = row["converted"]
     }
 
     init(
         id: Int64? = nil, tripId: Int64, billId: String, title: String, category: String?, note: String?,
-        date: String?, kind: String, currency: String, totalMinor: Int64
+        date: String?, kind: String, currency: String, totalMinor: Int64, converted: Bool
     ) {
         self.id = id
         self.tripId = tripId
@@ -55,6 +58,7 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
         self.kind = kind
         self.currency = currency
         self.totalMinor = totalMinor
+        self.converted = converted
     }
 
     func encode(to container: inout PersistenceContainer) throws {
@@ -69,6 +73,7 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
         container["kind"] = kind
         container["currency"] = currency
         container["total_minor"] = totalMinor
+        container["converted"] = converted
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

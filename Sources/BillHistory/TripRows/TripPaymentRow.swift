@@ -18,10 +18,12 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
     var date: String?
     /// `cash` or `card`.
     var method: String
+    /// Whether a conversion to the home currency is recorded (a `trip_conversion` row).
+    var converted: Bool
 
     init(
         id: Int64? = nil, tripId: Int64, payer: Int, receiver: Int, currency: String, amountMinor: Int64,
-        date: String?, method: String
+        date: String?, method: String, converted: Bool
     ) {
         self.id = id
         self.tripId = tripId
@@ -31,6 +33,7 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
         self.amountMinor = amountMinor
         self.date = date
         self.method = method
+        self.converted = converted
     }
 
     init(row: Row) throws {
@@ -42,6 +45,7 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
         amountMinor = row["amount_minor"]
         date = row["date"]
         method = row["method"]
+        converted = row["converted"]
     }
 
     func encode(to container: inout PersistenceContainer) throws {
@@ -53,6 +57,7 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
         container["amount_minor"] = amountMinor
         container["date"] = date
         container["method"] = method
+        container["converted"] = converted
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

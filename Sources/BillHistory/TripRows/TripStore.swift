@@ -123,15 +123,13 @@ enum TripStore {
         var billRow = TripBillRow(
             id: row, tripId: id, billId: bill.id, title: bill.title, category: nil, note: nil,
             date: bill.date?.description, kind: bill.kind.rawValue, currency: bill.currency.code,
-            totalMinor: bill.total.minorUnits)
-        if row == nil {
-            try billRow.insert(db)
-        } else {
-            try billRow.update(db)
-            for table in ["trip_share", "trip_payer", "trip_conversion"] {
-                try db.execute(sql: "DELETE FROM \(table) WHERE bill = ?", arguments: [row])
-            }
+            totalMinor: bill.total.minorUnits, converted: bill.home != nil)
+        if let row {
+            // Removed and written again under the same row id, which keeps its place; the
+            // triggers take its old amounts off the balances and add the new ones.
+            try db.execute(sql: "DELETE FROM trip_bill WHERE id = ?", arguments: [row])
         }
+        try billRow.insert(db)
         guard let billID = billRow.id else { throw TripRowError("bill '\(bill.id)' has no row id") }
         func position(_ person: String) throws -> Int {
             guard let position = positions[person] else { throw TripRowError("bill '\(bill.id)' names '\(person)'") }
@@ -161,7 +159,8 @@ enum TripStore {
         }
         var row = TripPaymentRow(
             tripId: id, payer: from, receiver: to, currency: payment.amount.currency.code,
-            amountMinor: payment.amount.minorUnits, date: payment.date?.description, method: payment.method.rawValue)
+            amountMinor: payment.amount.minorUnits, date: payment.date?.description, method: payment.method.rawValue,
+            converted: payment.home != nil)
         try row.insert(db)
         if let home = payment.home { try TripConversionRow(home, bill: nil, payment: row.id).insert(db) }
     }
@@ -374,119 +373,49 @@ enum TripStore {
         return restored
     }
 
-    /// The trip's balances summed by SQLite over its share, payer and payment rows, with no bill
-    /// read; `trip` is its head (``head(id:in:)``).
-    ///
-    /// A sum too large for SQLite's integers is left to ``Trip/ledger()`` on the whole trip, which
-    /// names the balance that overflows.
+    /// The trip's balances as its `trip_balance` rows hold them (kept by triggers as rows come and
+    /// go), and what is still unconverted, with no bill read; `trip` is its head
+    /// (``head(id:in:)``).
     static func ledger(of trip: Trip, id: Int64, in db: Database) throws -> TripLedger {
-        do {
-            return try summed(trip, id: id, in: db)
-        } catch let error as DatabaseError where error.message?.contains("integer overflow") == true {
-            return try restore(id: id, in: db).trip.ledger()
-        } catch TripError.money(.overflow) {
-            return try restore(id: id, in: db).trip.ledger()
-        }
-    }
-
-    private static func summed(_ trip: Trip, id: Int64, in db: Database) throws -> TripLedger {
         let people = trip.people.count
-        var order: [String] = []
+        // A currency whose last bill and payment were removed keeps its rows, all zero.
+        let codes = try currencies(trip: id, in: db)
         var sums: [String: [Int64]] = [:]
+        for currency in codes { sums[currency.code] = Array(repeating: 0, count: people) }
         var home = Array(repeating: Int64(0), count: people)
-        func add(_ value: Int64, to sum: inout Int64, _ currency: String) throws {
-            let (result, overflow) = sum.addingReportingOverflow(value)
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT currency, person, amount_minor, home_minor FROM trip_balance WHERE trip_id = ?",
+            arguments: [id])
+        while let row = try rows.next() {
+            let currency: String = row[0]
+            let person: Int = row[1]
+            guard (0..<people).contains(person) else { throw TripRowError("a balance names person \(person)") }
+            guard sums[currency] != nil else { continue }
+            sums[currency]?[person] = row[2]
+            let (total, overflow) = home[person].addingReportingOverflow(row[3])
             // `Int64.min` has no negation: it counts as an overflow, as in `Trip.balances()`.
-            guard !overflow, result != .min else { throw TripError.money(.overflow("a balance in \(currency)")) }
-            sum = result
-        }
-        func add(_ sql: String, home isHome: Bool) throws {
-            let rows = try Row.fetchCursor(db, sql: sql, arguments: [id])
-            while let row = try rows.next() {
-                let currency: String = row[0]
-                let person: Int = row[1]
-                let value: Int64 = row[2]
-                guard (0..<people).contains(person) else { throw TripRowError("a row names person \(person)") }
-                if isHome {
-                    try add(value, to: &home[person], currency)
-                } else {
-                    if sums[currency] == nil {
-                        order.append(currency)
-                        sums[currency] = Array(repeating: 0, count: people)
-                    }
-                    try add(value, to: &sums[currency, default: []][person], currency)
-                }
+            guard !overflow, total != .min else {
+                throw TripError.money(.overflow("\(trip.people[person])'s balance in \(trip.home?.code ?? currency)"))
             }
+            home[person] = total
         }
-        try add(
-            """
-            SELECT b.currency, p.person, sum(p.amount_minor) FROM trip_payer p JOIN trip_bill b ON b.id = p.bill
-            WHERE b.trip_id = ? GROUP BY b.currency, p.person
-            """, home: false)
-        try add(
-            """
-            SELECT b.currency, s.person, -sum(s.amount_minor) FROM trip_share s JOIN trip_bill b ON b.id = s.bill
-            WHERE b.trip_id = ? GROUP BY b.currency, s.person
-            """, home: false)
-        try add(
-            "SELECT currency, payer, sum(amount_minor) FROM trip_payment WHERE trip_id = ? GROUP BY currency, payer",
-            home: false)
-        try add(
-            "SELECT currency, receiver, -sum(amount_minor) FROM trip_payment WHERE trip_id = ? GROUP BY currency, receiver",
-            home: false)
         var unconverted: [TripLedger.Unconverted] = []
-        if let currency = trip.home {
+        if trip.home != nil {
             unconverted += try String.fetchAll(
-                db,
-                sql: """
-                    SELECT bill_id FROM trip_bill b WHERE trip_id = ?
-                    AND NOT EXISTS (SELECT 1 FROM trip_conversion c WHERE c.bill = b.id) ORDER BY id
-                    """, arguments: [id]
+                db, sql: "SELECT bill_id FROM trip_bill WHERE trip_id = ? AND NOT converted ORDER BY id",
+                arguments: [id]
             ).map { .bill(id: $0) }
             unconverted += try Int.fetchAll(
                 db,
                 sql: """
-                    SELECT number FROM (
-                        SELECT row_number() OVER (ORDER BY id) AS number,
-                            EXISTS (SELECT 1 FROM trip_conversion c WHERE c.payment = p.id) AS converted
-                        FROM trip_payment p WHERE trip_id = ?)
-                    WHERE NOT converted ORDER BY number
+                    SELECT (SELECT count(*) FROM trip_payment q WHERE q.trip_id = p.trip_id AND q.id <= p.id)
+                    FROM trip_payment p WHERE p.trip_id = ? AND NOT p.converted ORDER BY p.id
                     """, arguments: [id]
             ).map { .payment(number: $0) }
-            if unconverted.isEmpty {
-                let code = currency.code
-                try add(
-                    """
-                    SELECT '\(code)', p.person, sum(p.home_minor) FROM trip_payer p JOIN trip_bill b ON b.id = p.bill
-                    WHERE b.trip_id = ? GROUP BY p.person
-                    """, home: true)
-                try add(
-                    """
-                    SELECT '\(code)', s.person, -sum(s.home_minor) FROM trip_share s JOIN trip_bill b ON b.id = s.bill
-                    WHERE b.trip_id = ? GROUP BY s.person
-                    """, home: true)
-                try add(
-                    """
-                    SELECT '\(code)', p.payer, sum(c.converted_minor) FROM trip_payment p
-                    JOIN trip_conversion c ON c.payment = p.id WHERE p.trip_id = ? GROUP BY p.payer
-                    """, home: true)
-                try add(
-                    """
-                    SELECT '\(code)', p.receiver, -sum(c.converted_minor) FROM trip_payment p
-                    JOIN trip_conversion c ON c.payment = p.id WHERE p.trip_id = ? GROUP BY p.receiver
-                    """, home: true)
-            }
-        }
-        var balances: [(Currency, [Int64])] = []
-        for code in order {
-            do {
-                balances.append((try Currency(code: code), sums[code] ?? []))
-            } catch {
-                throw TripRowError("has the currency '\(code)': \(error)")
-            }
         }
         return try TripLedger(
-            name: trip.name, people: trip.people, home: trip.home, balances: balances,
+            name: trip.name, people: trip.people, home: trip.home,
+            balances: codes.map { ($0, sums[$0.code] ?? []) },
             homeBalances: trip.home != nil && unconverted.isEmpty ? home : nil, unconverted: unconverted)
     }
 
