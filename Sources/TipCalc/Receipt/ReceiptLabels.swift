@@ -137,6 +137,22 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripSharedBy
         /// A trip: who paid a bill, "Paid by" (not how: that is ``paidBy``).
         case tripPaidBy
+        /// The history's listing: "ID".
+        case historyId
+        /// The history's listing: "Saved".
+        case historySaved
+        /// After saving: "saved as bill {id}".
+        case savedAsBill
+        /// An amount in another currency beside the bill's: "≈ {amount}" ("約{amount}" in Japanese).
+        case approximately
+        /// A label and its value: "{label}: {value}" ("{label}：{value}" in Japanese and Chinese).
+        case labelled
+        /// The tipping note: "{tipping}. {source}".
+        case tippingNote
+        /// Two clauses of one sentence: "{first}; {second}".
+        case clauses
+        /// A value and a remark on it: "{value} ({text})" ("{value}（{text}）" in Japanese and Chinese).
+        case withRemark
         /// A trip: "Created".
         case tripCreatedColumn
         /// A trip: "Balances in {currency}".
@@ -458,7 +474,7 @@ public struct ReceiptLabels: Hashable, Sendable {
     private let labels: [Key: String]
 
     /// The English labels, built once: the engine's default language for explanations.
-    static let english = ReceiptLabels(identifier: "en")
+    package static let english = ReceiptLabels(identifier: "en")
 
     /// No language's labels: every key reads as its own name.
     ///

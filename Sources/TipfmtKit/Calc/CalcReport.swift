@@ -72,7 +72,7 @@ struct CalcReport {
         let home = result.home
         func row(_ label: String, _ money: Money, _ converted: Money?) throws(MoneyError) {
             var cells = [label, try formatter.format(money)]
-            if let converted { cells.append("≈ " + (try formatter.format(converted))) }
+            if let converted { cells.append(wording.approximately(try formatter.format(converted))) }
             table.rows.append(cells)
         }
         try row(labels[.bill], result.bill, home?.bill)
@@ -89,7 +89,7 @@ struct CalcReport {
             table.rows.append([labels[.perPerson], try describe(result.shares)])
             if let home {
                 let described = try describeHome(result.shares, home)
-                table.rows.append(["", "≈ " + described.groups])
+                table.rows.append(["", wording.approximately(described.groups)])
                 leftOver = described.leftOver
             }
             table.rows.append(["  " + labels[hasService ? .extraTip : .tip], try describe(result.tipShares)])
@@ -131,7 +131,7 @@ struct CalcReport {
             let percent = try result.tipPercent.map { (value) throws(MoneyError) in try percents.format(value) }
             var cells = [percent ?? "-", try formatter.format(result.tip), try formatter.format(result.total)]
             if parties > 1 { cells.append(try describe(result.shares)) }
-            if let home = result.home { cells.append("≈ " + (try formatter.format(home.total))) }
+            if let home = result.home { cells.append(wording.approximately(try formatter.format(home.total))) }
             let isMain = !plan.explicitTips && plan.custom != nil && result.tipPercent == plan.mainPercent
             cells[0] = (isMain ? "* " : "") + cells[0]
             if isMain {
