@@ -1,3 +1,4 @@
+import BillPresentation
 import TipCalc
 
 /// A plain-text table whose columns line up by display width (TipCalc's `DisplayWidth`).

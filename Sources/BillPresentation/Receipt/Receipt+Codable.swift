@@ -1,4 +1,5 @@
 import Money
+import TipCalc
 
 // The keys of `rendered(as: .json)`, plus the receipt's labels so a decoded receipt renders the
 // same way:
@@ -51,7 +52,6 @@ extension Receipt: Codable {
     }
 }
 
-extension Receipt.Direction: Codable {}
 extension Receipt.Line.Kind: Codable {}
 extension Receipt.Section.Kind: Codable {}
 

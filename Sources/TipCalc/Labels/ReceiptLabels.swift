@@ -463,14 +463,14 @@ public struct ReceiptLabels: Hashable, Sendable {
 
     /// One labels file as compiled into the library.
     struct Table: Hashable, Sendable {
-        var direction: Receipt.Direction
+        var direction: TextDirection
         var labels: [Key: String]
     }
 
     /// The labels file the receipt's language comes from: `de` for `de_CH`, `en` if none matched.
     public let language: String
     /// The writing direction of ``language``.
-    public let direction: Receipt.Direction
+    public let direction: TextDirection
     private let labels: [Key: String]
 
     /// The English labels, built once: the engine's default language for explanations.
@@ -503,14 +503,14 @@ public struct ReceiptLabels: Hashable, Sendable {
     }
 
     /// Labels as decoded: `labels` over the built-in ones of `language`.
-    init(language: String, direction: Receipt.Direction, labels: [Key: String]) {
+    package init(language: String, direction: TextDirection, labels: [Key: String]) {
         self.language = language
         self.direction = direction
         self.labels = ReceiptLabels(identifier: language).labels.merging(labels) { _, decoded in decoded }
     }
 
     /// Every label, for encoding.
-    var all: [Key: String] { labels }
+    package var all: [Key: String] { labels }
 
     private init(chain: [String]) {
         let found = chain.compactMap { name in Self.table(name).map { (name, $0) } }

@@ -26,16 +26,6 @@ package struct BillWording {
         numbers = DecimalFormatter(locale: formatter.locale)
     }
 
-    /// The wording of the output locale `explicit` (`--locale`), else the config's, else the
-    /// environment's (POSIX order), as every command resolves it.
-    ///
-    /// - Throws: `MoneyError` or ``CLIError`` for a locale ICU does not know.
-    package init(locale explicit: String?, environment: Environment) throws {
-        let locale = try MoneyOptions.resolveLocale(
-            explicit: explicit, config: try ConfigFile.load(environment), environment: environment)
-        self.init(formatter: MoneyFormatter(locale: locale))
-    }
-
     /// A number or amount placed in right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
     /// DIRECTIONAL ISOLATE (as the receipt does) so it never reorders with the words around it.
     package func isolated(_ text: String) -> String {
@@ -81,7 +71,7 @@ package struct BillWording {
     /// English data (Resources/locales/tipping), so only English text carries it: in any other
     /// language the sentence says what the data says (range, usual percentage, service included,
     /// source) in that language alone, never half in English.
-    func tippingNote(_ custom: TippingCustom) throws(MoneyError) -> String {
+    package func tippingNote(_ custom: TippingCustom) throws(MoneyError) -> String {
         var range = try percents.format(custom.defaultPercent)
         if custom.minimumPercent != custom.maximumPercent {
             range =
