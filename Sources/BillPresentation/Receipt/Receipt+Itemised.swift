@@ -153,6 +153,6 @@ extension Receipt {
         self.init(
             title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
             note: trimmedNote.isEmpty ? nil : trimmedNote, locale: formatter.locale, labels: labels,
-            sections: sections)
+            sections: sections, tipPercent: result.tipPercent, rate: result.home?.rate)
     }
 }

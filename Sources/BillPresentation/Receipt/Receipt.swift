@@ -116,6 +116,15 @@ public struct Receipt: Hashable, Sendable {
     public var sections: [Section]
     /// Where the suggested tip and the exchange rate come from; empty when not stated.
     public var sources: [Source]
+    /// Whether the shares were split by weights (each shown in order) rather than evenly (equal
+    /// shares counted together in a table).
+    public var sharesAreWeighted: Bool
+    /// The percentage the tip was asked as; `nil` for a tip given as an amount.
+    public var tipPercent: ExactDecimal?
+    /// The rate the home section converts with, with its source; `nil` without a home currency.
+    public var rate: ExchangeRate?
+    /// The tipping custom the tip was taken from; `nil` when the tip was the user's.
+    public var custom: TippingCustom?
 
     /// The writing direction: that of the labels' language.
     public var direction: Direction { labels.direction }
@@ -129,7 +138,8 @@ public struct Receipt: Hashable, Sendable {
     /// Creates a receipt from parts already localized (for tests and custom layouts).
     public init(
         title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section],
-        sources: [Source] = []
+        sources: [Source] = [], sharesAreWeighted: Bool = false, tipPercent: ExactDecimal? = nil,
+        rate: ExchangeRate? = nil, custom: TippingCustom? = nil
     ) {
         self.title = title
         self.note = note
@@ -137,6 +147,10 @@ public struct Receipt: Hashable, Sendable {
         self.labels = labels
         self.sections = sections
         self.sources = sources
+        self.sharesAreWeighted = sharesAreWeighted
+        self.tipPercent = tipPercent
+        self.rate = rate
+        self.custom = custom
     }
 
     /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
@@ -226,7 +240,11 @@ public struct Receipt: Hashable, Sendable {
             locale: locale,
             labels: labels,
             sections: sections,
-            sources: Self.sources(of: result, custom: custom, labels: labels)
+            sources: Self.sources(of: result, custom: custom, labels: labels),
+            sharesAreWeighted: { if case .weights = request.party { true } else { false } }(),
+            tipPercent: result.tipPercent,
+            rate: result.home?.rate,
+            custom: custom
         )
     }
 }
