@@ -333,8 +333,10 @@ extension String {
 }
 
 extension Receipt {
-    /// One person's amounts in an itemised bill, or the bill's totals: a row of the terminal's
-    /// per-person table. The name is the user's text, escaped by each renderer for its medium.
+    /// One person's amounts in an itemised bill, or the bill's totals.
+    ///
+    /// A row of the terminal's per-person table. The name is the user's text, escaped by each
+    /// renderer for its medium.
     public struct PersonRow: Hashable, Sendable, Codable {
         /// The name as written in the bill; the localized "Total" for the totals.
         public var name: String
