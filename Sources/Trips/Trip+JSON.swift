@@ -52,6 +52,9 @@ extension Trip {
         var home: Currency?
         if let code = document.homeCurrency.value { home = try currency(code) }
         try self.init(name: document.name, people: document.people, home: home)
+        for household in document.households ?? [] {
+            try setHousehold(household.name, members: household.members)
+        }
         for bill in document.bills { try add(try bill.restored()) }
         for payment in document.payments { try record(try payment.restored()) }
     }
@@ -133,6 +136,8 @@ private struct TripDocument: Codable {
     let name: String
     let homeCurrency: Nullable<String>
     let people: [String]
+    /// Absent when the trip has none, so a trip without households writes what it always wrote.
+    let households: [HouseholdDocument]?
     let bills: [BillDocument]
     let payments: [PaymentDocument]
     let balances: [BalancesDocument]
@@ -147,6 +152,7 @@ private struct TripDocument: Codable {
         name = trip.name
         homeCurrency = Nullable(trip.home?.code)
         people = trip.people
+        households = trip.households.isEmpty ? nil : trip.households.map(HouseholdDocument.init)
         bills = trip.bills.map(BillDocument.init)
         payments = trip.payments.map(PaymentDocument.init)
         let all = try trip.balances()
@@ -283,9 +289,21 @@ private struct BillHomeDocument: Codable {
     let payers: [PayerDocument]
 }
 
+private struct HouseholdDocument: Codable {
+    let name: String
+    let members: [String]
+
+    init(_ household: Household) {
+        name = household.name
+        members = household.members
+    }
+}
+
 private struct BillDocument: Codable {
     let id: String
     let title: String
+    /// Absent when the bill has none, so such a bill writes what it always wrote.
+    let category: String?
     let date: Nullable<String>
     let kind: String
     let currency: String
@@ -297,6 +315,7 @@ private struct BillDocument: Codable {
     init(_ bill: TripBill) {
         id = bill.id
         title = bill.title
+        category = bill.category
         date = Nullable(bill.date?.description)
         kind = bill.kind.rawValue
         currency = bill.currency.code
@@ -324,9 +343,10 @@ private struct BillDocument: Codable {
         for share in self.shares { shares.append(try share.share(currency, in: what)) }
         var payers: [TripBill.Payer] = []
         for payer in self.payers { payers.append(try payer.payer(currency, in: what)) }
-        let bill = try TripBill(
+        var bill = try TripBill(
             id: id, title: title, date: try Trips.day(date.value, what), kind: kind,
             total: try Trips.amount(total, currency, "\(what): the total"), shares: shares, payers: payers)
+        bill.category = category
         guard let home = home.value else { return bill }
         let converted = try bill.converted(by: try home.conversion.restored(bill.total, in: what))
         guard let amounts = converted.home,

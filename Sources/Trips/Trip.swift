@@ -28,6 +28,8 @@ public struct Trip: Hashable, Sendable {
     public private(set) var bills: [TripBill] = []
     /// The payments between people, in the order recorded.
     public private(set) var payments: [TripPayment] = []
+    /// The households: people who settle as one, in the order set.
+    public internal(set) var households: [Household] = []
 
     /// Where each person is in ``people``.
     private(set) var index: [String: Int]
@@ -84,6 +86,10 @@ public struct Trip: Hashable, Sendable {
         let key = Self.nameKey(person)
         guard !people.contains(where: { Self.nameKey($0) == key }) else {
             throw .duplicatePerson(person)
+        }
+        if let household = households.first(where: { Self.nameKey($0.name) == key }) {
+            throw .invalidHousehold(
+                household.name, reason: "it is the name of a household; give the person another name")
         }
         guard people.count < Self.maximumPeople else { throw .peopleCount(people.count + 1) }
         index[person] = people.count
@@ -183,6 +189,12 @@ public struct Trip: Hashable, Sendable {
     }
 
     private func checked(_ bill: TripBill) throws(TripError) -> TripBill {
+        var bill = bill
+        if let category = bill.category {
+            let trimmed = Self.trimmed(category)
+            guard Self.isUsable(trimmed) else { throw .invalidCategory(bill: bill.id, category) }
+            bill.category = trimmed
+        }
         for share in bill.shares where index[share.person] == nil {
             throw .unknownPerson(share.person, in: "bill \"\(bill.id)\"", closest: closest(to: share.person))
         }
