@@ -241,11 +241,28 @@ public struct Trip: Hashable, Sendable {
     /// brings every balance it settled to zero, or to the named leftovers of a cash settlement.
     ///
     /// - Throws: As ``record(_:)``.
+    /// A household's transfer is recorded from the member who owes most (to the member owed
+    /// most), ties to the earlier; the household's balance then is zero, and its members' balances
+    /// sum to zero: what they settle inside it.
     public mutating func record(_ settlement: Settlement, date: CalendarDate? = nil) throws(TripError) {
+        func member(_ name: String, paying: Bool) -> String {
+            guard let split = settlement.households.first(where: { $0.name == name }) else { return name }
+            var chosen = split.members.first
+            for member in split.members.dropFirst() {
+                let better =
+                    paying
+                    ? member.amount.minorUnits < (chosen?.amount.minorUnits ?? 0)
+                    : member.amount.minorUnits > (chosen?.amount.minorUnits ?? 0)
+                if better { chosen = member }
+            }
+            return chosen?.person ?? name
+        }
         for transfer in settlement.transfers {
             let method: ItemisedBill.PaymentMethod = settlement.isCash ? .cash : .card
             try record(
-                TripPayment(from: transfer.from, to: transfer.to, amount: transfer.amount, date: date, method: method))
+                TripPayment(
+                    from: member(transfer.from, paying: true), to: member(transfer.to, paying: false),
+                    amount: transfer.amount, date: date, method: method))
         }
     }
 

@@ -33,6 +33,8 @@ public enum TripError: Error, Hashable, Sendable {
     case invalidHousehold(String, reason: String)
     /// No household has this name.
     case unknownHousehold(String)
+    /// A settlement rule (`--never Ann:Ben`, `--only …`) that cannot be kept, with why.
+    case settlementRule(String, reason: String)
     /// A bill has no payer, or names a payer twice.
     case invalidPayers(bill: String, reason: String)
     /// A bill's shares do not sum to its total (one share per person, each zero or more).
@@ -83,6 +85,8 @@ extension TripError: CustomStringConvertible {
                 + "control characters"
         case .invalidHousehold(let name, let reason):
             return "household \"\(name)\": \(reason)"
+        case .settlementRule(let rule, let reason):
+            return "\(rule): \(reason)"
         case .unknownHousehold(let name):
             return "the trip has no household \"\(name)\"; list the trip to see its households"
         case .invalidPayers(let bill, let reason):
