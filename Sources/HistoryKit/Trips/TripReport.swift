@@ -183,9 +183,13 @@ struct TripReport {
             var table = TextTable(alignments: owes ? [.left, .right, .right, .right] : [.left, .left, .right, .right])
             switch grouping {
             case .person:
-                table.rows.append([labels[.tripCurrency], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn]])
+                table.rows.append([
+                    labels[.tripCurrency], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn],
+                ])
             case .currency:
-                table.rows.append([labels[.personColumn], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn]])
+                table.rows.append([
+                    labels[.personColumn], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn],
+                ])
             case .category:
                 table.rows.append([labels[.tripCategory], labels[.personColumn], labels[.tripSpent], labels[.tripPaid]])
             case .day:
@@ -238,7 +242,8 @@ struct TripReport {
             splits.append(
                 "  "
                     + labels.filled(
-                        .tripHouseholdSplit, ["name": shown(household.name), "members": members.joined(separator: ", ")]))
+                        .tripHouseholdSplit,
+                        ["name": shown(household.name), "members": members.joined(separator: ", ")]))
         }
         return ["", heading] + table.lines().map { "  " + $0 } + splits
             + ["", labels.filled(.tripSettleUp, ["currency": settlement.currency.code])]
