@@ -27,7 +27,8 @@ import SavedBills
 ///   moves into rows in place): one row per trip: its `name` (unique whatever its ASCII case),
 ///   `home_currency`, `revision` (one more with each change, so a bill computed outside a
 ///   transaction is saved only onto the trip it was computed for), `created_at` and `updated_at` (UTC). Its people are `trip_person` rows (by
-///   `position`, 0 first); its bills `trip_bill` rows (the row id orders them; `bill_id` is the
+///   `position`, 0 first); its households `trip_household` rows with their members
+///   `trip_household_member` rows (each a person's position); its bills `trip_bill` rows (the row id orders them; `bill_id` is the
 ///   id users type, `number` that id as a whole number for the next one; `title`, `category`,
 ///   `note`, `date`, `kind`, `currency`, `total_minor`); each bill's shares and payers
 ///   `trip_share` and `trip_payer` rows (the person by position, `amount_minor`, the payer's
@@ -178,6 +179,20 @@ package enum HistorySchema {
             position INTEGER NOT NULL CHECK (position >= 0),
             name TEXT NOT NULL,
             PRIMARY KEY (trip_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_household (
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            name TEXT NOT NULL,
+            PRIMARY KEY (trip_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_household_member (
+            trip_id INTEGER NOT NULL,
+            household INTEGER NOT NULL,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            person INTEGER NOT NULL CHECK (person >= 0),
+            PRIMARY KEY (trip_id, household, position),
+            FOREIGN KEY (trip_id, household) REFERENCES trip_household (trip_id, position) ON DELETE CASCADE
         ) WITHOUT ROWID;
         CREATE TABLE trip_bill (
             id INTEGER PRIMARY KEY,

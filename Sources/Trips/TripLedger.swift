@@ -30,6 +30,8 @@ public struct TripLedger: Hashable, Sendable {
     public let people: [String]
     /// The home currency, if set.
     public let home: Currency?
+    /// The households: people who settle as one (``Trip/households``).
+    public let households: [Household]
     /// The currencies of the bills and payments, sorted by code.
     public let currencies: [Currency]
     /// Every person's balance per currency, currencies sorted by code (as ``Trip/balances()``).
@@ -46,6 +48,7 @@ public struct TripLedger: Hashable, Sendable {
     ///   - name: The trip's name.
     ///   - people: Everyone, in the trip's order.
     ///   - home: The home currency, if any.
+    ///   - households: The trip's households.
     ///   - balances: Per currency, each person's paid less shares plus payments made less received,
     ///     in minor units in the order of `people`.
     ///   - homeBalances: The same in the home currency, each bill and payment at its own rate;
@@ -54,12 +57,13 @@ public struct TripLedger: Hashable, Sendable {
     /// - Throws: ``TripError/invalidShares(bill:reason:)`` when a currency's balances do not sum
     ///   to zero or do not list everyone.
     package init(
-        name: String, people: [String], home: Currency?, balances: [(Currency, [Int64])], homeBalances: [Int64]?,
-        unconverted: [Unconverted]
+        name: String, people: [String], home: Currency?, households: [Household], balances: [(Currency, [Int64])],
+        homeBalances: [Int64]?, unconverted: [Unconverted]
     ) throws(TripError) {
         self.name = name
         self.people = people
         self.home = home
+        self.households = households
         var all: [Balances] = []
         for (currency, units) in balances.sorted(by: { $0.0.code < $1.0.code }) {
             all.append(try Self.checked(currency, units, people))
@@ -112,24 +116,44 @@ public struct TripLedger: Hashable, Sendable {
     /// Whether every bill and payment has its home amounts (also true without a home currency).
     public var isConverted: Bool { unconverted.isEmpty }
 
+    /// The transfers that clear the balances in one currency, the households settling as one (as
+    /// ``Trip/settlement(in:method:cash:rules:)``).
+    ///
+    /// - Parameter rules: `--never` and `--only`; the trip's ``households`` are added to them.
+    /// - Throws: The rule errors of ``Settlement/init(_:method:cash:rules:)``.
+    public func settlement(
+        in currency: Currency, method: Settlement.Method = .fewestTransfers, cash: Bool = false,
+        rules: SettlementRules = SettlementRules()
+    ) throws(TripError) -> Settlement {
+        try Settlement(balances(in: currency), method: method, cash: cash, rules: withHouseholds(rules))
+    }
+
     /// The transfers that clear the balances, one settlement per currency, currencies sorted by code.
     ///
-    /// - Throws: ``TripError/money(_:)`` when a cash step overflows.
-    public func settlements(method: Settlement.Method = .fewestTransfers, cash: Bool = false) throws(TripError)
-        -> [Settlement]
-    {
+    /// - Throws: As ``settlement(in:method:cash:rules:)``.
+    public func settlements(
+        method: Settlement.Method = .fewestTransfers, cash: Bool = false, rules: SettlementRules = SettlementRules()
+    ) throws(TripError) -> [Settlement] {
         var result: [Settlement] = []
-        for one in balances { result.append(try Settlement(one, method: method, cash: cash)) }
+        let rules = withHouseholds(rules)
+        for one in balances { result.append(try Settlement(one, method: method, cash: cash, rules: rules)) }
         return result
     }
 
     /// The transfers that clear the balances in the home currency.
     ///
-    /// - Throws: As ``homeBalances()``.
-    public func homeSettlement(method: Settlement.Method = .fewestTransfers, cash: Bool = false) throws(TripError)
-        -> Settlement
-    {
-        try Settlement(homeBalances(), method: method, cash: cash)
+    /// - Throws: As ``homeBalances()``, and the rule errors of ``Settlement/init(_:method:cash:rules:)``.
+    public func homeSettlement(
+        method: Settlement.Method = .fewestTransfers, cash: Bool = false, rules: SettlementRules = SettlementRules()
+    ) throws(TripError) -> Settlement {
+        try Settlement(homeBalances(), method: method, cash: cash, rules: withHouseholds(rules))
+    }
+
+    /// `rules` with the trip's households.
+    private func withHouseholds(_ rules: SettlementRules) -> SettlementRules {
+        var rules = rules
+        rules.households = households
+        return rules
     }
 }
 
@@ -145,7 +169,7 @@ extension Trip {
         let perCurrency = try balances().map { ($0.currency, $0.amounts.map(\.amount.minorUnits)) }
         let home = home != nil && unconverted.isEmpty ? try homeBalances().amounts.map(\.amount.minorUnits) : nil
         return try TripLedger(
-            name: name, people: people, home: self.home, balances: perCurrency, homeBalances: home,
-            unconverted: unconverted)
+            name: name, people: people, home: self.home, households: households, balances: perCurrency,
+            homeBalances: home, unconverted: unconverted)
     }
 }

@@ -31,8 +31,8 @@ import Testing
         #expect(
             tables == [
                 "bill", "bill_itemised", "bill_output", "bill_person", "grdb_migrations", "sqlite_sequence", "trip",
-                "trip_balance", "trip_bill", "trip_conversion", "trip_payer", "trip_payment", "trip_person",
-                "trip_share",
+                "trip_balance", "trip_bill", "trip_conversion", "trip_household", "trip_household_member",
+                "trip_payer", "trip_payment", "trip_person", "trip_share",
             ])
         let mode700 = try FileManager.default.attributesOfItem(atPath: temporary.folder + "/tipfmt")[.posixPermissions]
         #expect(mode700 as? Int == 0o700)

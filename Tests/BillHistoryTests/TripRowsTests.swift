@@ -41,6 +41,7 @@ import Trips
             id: id, title: "Bill \(id)", date: CalendarDate("2026-11-2\(random.next() % 10)"), shares: shares,
             payers: payers)
         bill.title = random.next() % 4 == 0 ? "Café \(id)" : bill.title
+        bill.category = ["Food", "Transport", nil][Int(random.next() % 3)]
         guard home, currency != .eur, random.next() % 4 != 0 else { return (bill, nil) }
         if random.next() % 2 == 0, total > 0 {
             return (bill, .cardStatement(Money(minorUnits: Int64(random.next() % 9000) + 1, .eur)))
@@ -55,6 +56,8 @@ import Trips
         let drawn = random.next() % 3 != 0
         let home = withHome ?? drawn
         var trip = try Trip(name: "Trip \(seed)", people: people, home: home ? .eur : nil)
+        if random.next() % 2 == 0 { try trip.setHousehold("Smiths", members: ["Ben", "Ann"]) }
+        if random.next() % 3 == 0 { try trip.setHousehold("Joneses", members: ["Dee", "Cy", "Eve"]) }
         for number in 1...bills {
             let (bill, rate) = try Self.bill(String(number), &random, home: home)
             if let rate { try trip.add(bill, rate: rate) } else { try trip.add(bill) }
@@ -83,6 +86,8 @@ import Trips
             #expect(try stored.json() == trip.json(), "seed \(seed)")
             let (outline, ledger) = try history.tripLedger(named: trip.name)
             #expect(ledger == (try trip.ledger()), "seed \(seed)")
+            #expect(try ledger.settlements() == trip.settlements(), "seed \(seed): households settle as one")
+            #expect(outline.trip.households == trip.households)
             #expect(outline.trip.people == trip.people && outline.trip.bills.isEmpty)
             #expect(outline.currencies == trip.currencies, "seed \(seed)")
             #expect(outline.payments == trip.payments.count)
@@ -122,7 +127,7 @@ import Trips
         try history.createTrip(expected)
         var next = 1
         for step in 0..<120 {
-            switch random.next() % 6 {
+            switch random.next() % 7 {
             case 0, 1:
                 let (bill, rate) = try Self.bill(String(next), &random, home: true)
                 next += 1
@@ -163,6 +168,18 @@ import Trips
                 _ = try history.updateTrip(named: "Edits", scope: .payments) { trip in
                     #expect(trip.bills.isEmpty)
                     trip.removePayment(at: position)
+                }
+            case 6:
+                if expected.households.isEmpty {
+                    try expected.setHousehold("Pair", members: ["Cy", "Ann"])
+                    _ = try history.updateTrip(named: "Edits", scope: .people) { trip in
+                        try trip.setHousehold("Pair", members: ["Cy", "Ann"])
+                    }
+                } else {
+                    try expected.removeHousehold("pair")
+                    _ = try history.updateTrip(named: "Edits", scope: .people) { trip in
+                        try trip.removeHousehold("Pair")
+                    }
                 }
             default:
                 if expected.people.count < 8 {

@@ -35,9 +35,32 @@ enum TripStore {
         guard let row = try TripRow.fetchOne(db, key: id) else { throw TripRowError("trip \(id) has no row") }
         let people = try String.fetchAll(
             db, sql: "SELECT name FROM trip_person WHERE trip_id = ? ORDER BY position", arguments: [id])
+        let households = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT h.position, h.name, m.person FROM trip_household h
+                JOIN trip_household_member m ON m.trip_id = h.trip_id AND m.household = h.position
+                WHERE h.trip_id = ? ORDER BY h.position, m.position
+                """, arguments: [id])
         do {
-            let trip = try Trip(name: row.name, people: people, home: try row.homeCurrency.map(Currency.init(code:)))
+            var trip = try Trip(name: row.name, people: people, home: try row.homeCurrency.map(Currency.init(code:)))
+            var start = households.startIndex
+            while start < households.endIndex {
+                let position: Int = households[start]["position"]
+                let end = households[start...].firstIndex { $0["position"] != position } ?? households.endIndex
+                let members = try households[start..<end].map { (member: Row) -> String in
+                    let person: Int = member["person"]
+                    guard people.indices.contains(person) else {
+                        throw TripRowError("a household names person \(person)")
+                    }
+                    return people[person]
+                }
+                try trip.setHousehold(households[start]["name"], members: members)
+                start = end
+            }
             return (row, trip)
+        } catch let error as TripRowError {
+            throw TripRowError("trip '\(row.name)': \(error)")
         } catch {
             throw TripRowError("trip '\(row.name)' does not read: \(error)")
         }
@@ -94,6 +117,7 @@ enum TripStore {
         guard let tripID = row.id else { throw TripRowError("the new trip has no id") }
         try insertPeople(trip.people, from: 0, trip: tripID, in: db)
         let positions = positions(trip.people)
+        try insertHouseholds(trip.households, trip: tripID, positions: positions, in: db)
         for bill in trip.bills { try insert(bill, trip: tripID, positions: positions, in: db) }
         for payment in trip.payments { try insert(payment, trip: tripID, positions: positions, in: db) }
         return tripID
@@ -104,6 +128,22 @@ enum TripStore {
     {
         for (offset, person) in people.enumerated() {
             try TripPersonRow(tripId: id, position: first + offset, name: person).insert(db)
+        }
+    }
+
+    /// Saves the trip's households (after removing any it had).
+    static func insertHouseholds(
+        _ households: [Household], trip id: Int64, positions: [String: Int], in db: Database
+    ) throws {
+        try db.execute(sql: "DELETE FROM trip_household WHERE trip_id = ?", arguments: [id])
+        for (place, household) in households.enumerated() {
+            try TripHouseholdRow(tripId: id, position: place, name: household.name).insert(db)
+            for (order, member) in household.members.enumerated() {
+                guard let person = positions[member] else {
+                    throw TripRowError("household '\(household.name)' names '\(member)'")
+                }
+                try TripHouseholdMemberRow(tripId: id, household: place, position: order, person: person).insert(db)
+            }
         }
     }
 
@@ -121,7 +161,7 @@ enum TripStore {
         _ bill: TripBill, trip id: Int64, positions: [String: Int], replacing row: Int64? = nil, in db: Database
     ) throws -> Int64 {
         var billRow = TripBillRow(
-            id: row, tripId: id, billId: bill.id, title: bill.title, category: nil, note: nil,
+            id: row, tripId: id, billId: bill.id, title: bill.title, category: bill.category, note: nil,
             date: bill.date?.description, kind: bill.kind.rawValue, currency: bill.currency.code,
             totalMinor: bill.total.minorUnits, converted: bill.home != nil)
         if let row {
@@ -188,6 +228,9 @@ enum TripStore {
             try insertPeople(new.people.dropFirst(old.trip.people.count), from: old.trip.people.count, trip: id, in: db)
         }
         let positions = positions(new.people)
+        if new.households != old.trip.households {
+            try insertHouseholds(new.households, trip: id, positions: positions, in: db)
+        }
         var kept = Set<String>()
         for bill in new.bills {
             kept.insert(bill.id)
@@ -319,6 +362,7 @@ enum TripStore {
                             try person($0.person, what), paid: Money(minorUnits: $0.amountMinor, money),
                             method: try method($0.method, what))
                     })
+                bill.category = billRow.category
                 if let conversion {
                     bill = try bill.converted(by: try conversion.conversion(of: bill.total))
                     guard let home = bill.home,
@@ -414,7 +458,7 @@ enum TripStore {
             ).map { .payment(number: $0) }
         }
         return try TripLedger(
-            name: trip.name, people: trip.people, home: trip.home,
+            name: trip.name, people: trip.people, home: trip.home, households: trip.households,
             balances: codes.map { ($0, sums[$0.code] ?? []) },
             homeBalances: trip.home != nil && unconverted.isEmpty ? home : nil, unconverted: unconverted)
     }

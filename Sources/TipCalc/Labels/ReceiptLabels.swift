@@ -137,6 +137,22 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripSharedBy
         /// A trip: who paid a bill, "Paid by" (not how: that is ``paidBy``).
         case tripPaidBy
+        /// The history's listing: "ID".
+        case historyId
+        /// The history's listing: "Saved".
+        case historySaved
+        /// After saving: "saved as bill {id}".
+        case savedAsBill
+        /// An amount in another currency beside the bill's: "≈ {amount}" ("約{amount}" in Japanese).
+        case approximately
+        /// A label and its value: "{label}: {value}" ("{label}：{value}" in Japanese and Chinese).
+        case labelled
+        /// The tipping note: "{tipping}. {source}".
+        case tippingNote
+        /// Two clauses of one sentence: "{first}; {second}".
+        case clauses
+        /// A value and a remark on it: "{value} ({text})" ("{value}（{text}）" in Japanese and Chinese).
+        case withRemark
         /// A trip: "Created".
         case tripCreatedColumn
         /// A trip: "Balances in {currency}".
@@ -203,6 +219,38 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripImported
         /// A trip: "{people} joined {name}.".
         case tripJoined
+        /// A trip: "{name} settles as one: {members}".
+        case tripHouseholdSplit
+        /// A trip: "{from} never pays {to} directly".
+        case tripRuleNever
+        /// A trip: "household {name} settles as one".
+        case tripRuleHousehold
+        /// A trip: "only {names} settle".
+        case tripRuleOnly
+        /// A trip: "Rules: {rules}.".
+        case tripRules
+        /// A trip: "Household {name} of {trip}: {members}.".
+        case tripHouseholdSet
+        /// A trip: "Household {name} removed from {trip}.".
+        case tripHouseholdRemoved
+        /// A trip: "Category".
+        case tripCategory
+        /// A trip: "Currency".
+        case tripCurrency
+        /// A trip: "Spent".
+        case tripSpent
+        /// A trip: "Paid".
+        case tripPaid
+        /// A trip: "Owes".
+        case tripOwesColumn
+        /// A trip: "no category".
+        case tripNoCategory
+        /// A trip: "no date".
+        case tripNoDate
+        /// A trip: "Spending in {currency}".
+        case tripSpending
+        /// A trip: "Spending in {currency}, each bill converted at its own rate".
+        case tripHomeSpending
         /// "All amounts in {currency}, {digits} fraction digits."
         case explainAmounts
         /// "Every item is shared the same way ({weights}), and they pay the same way: the total is split by these weights first, so equal weights pay within one step of each other, then bill and tax by the same weights; each tip part is the rest of the share."
@@ -447,18 +495,18 @@ public struct ReceiptLabels: Hashable, Sendable {
 
     /// One labels file as compiled into the library.
     struct Table: Hashable, Sendable {
-        var direction: Receipt.Direction
+        var direction: TextDirection
         var labels: [Key: String]
     }
 
     /// The labels file the receipt's language comes from: `de` for `de_CH`, `en` if none matched.
     public let language: String
     /// The writing direction of ``language``.
-    public let direction: Receipt.Direction
+    public let direction: TextDirection
     private let labels: [Key: String]
 
     /// The English labels, built once: the engine's default language for explanations.
-    static let english = ReceiptLabels(identifier: "en")
+    package static let english = ReceiptLabels(identifier: "en")
 
     /// No language's labels: every key reads as its own name.
     ///
@@ -487,14 +535,14 @@ public struct ReceiptLabels: Hashable, Sendable {
     }
 
     /// Labels as decoded: `labels` over the built-in ones of `language`.
-    init(language: String, direction: Receipt.Direction, labels: [Key: String]) {
+    package init(language: String, direction: TextDirection, labels: [Key: String]) {
         self.language = language
         self.direction = direction
         self.labels = ReceiptLabels(identifier: language).labels.merging(labels) { _, decoded in decoded }
     }
 
     /// Every label, for encoding.
-    var all: [Key: String] { labels }
+    package var all: [Key: String] { labels }
 
     private init(chain: [String]) {
         let found = chain.compactMap { name in Self.table(name).map { (name, $0) } }
