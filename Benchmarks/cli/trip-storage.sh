@@ -7,16 +7,16 @@
 # build. Then the real commands are measured:
 #
 # - time: `trip add`, `trip balances` and `trip settle` at each size, the median of RUNS runs of
-#   CPU time (user + system; what to compare on a loaded machine) and wall time, with `trip list`
-#   as the baseline; the ratios of 10,000 bills to 10 come from the same run;
+#   CPU time (user + system, to the microsecond; what to compare on a loaded machine) and wall
+#   time, with `trip list` as the baseline; the ratios of 10,000 bills to 10 come from the same run;
 # - memory: the peak resident set (GNU time's maximum RSS) of every trip command on the largest trip.
 #
 # Usage: Benchmarks/cli/trip-storage.sh [BILLS...]     default: 10 10000 100000
-#        env: RUNS (5), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history)
+#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SCRATCH=${SCRATCH:-.build-bench}
-RUNS=${RUNS:-5}
+RUNS=${RUNS:-11}
 sizes=("$@")
 [ "${#sizes[@]}" -gt 0 ] || sizes=(10 10000 100000)
 if [ -z "${HISTORY:-}" ]; then
@@ -66,14 +66,24 @@ db.commit()
 EOF
 }
 
-# The median of RUNS runs of a command: "cpu-seconds wall-seconds".
+# The median of RUNS runs of a command: "cpu-seconds wall-seconds". CPU time (user + system) is
+# read per run with getrusage, to the microsecond: GNU time rounds it to 10 ms, as long as a run.
 median() {
-    local out="$work/times"
-    : >"$out"
-    for _ in $(seq "$RUNS"); do
-        /usr/bin/env time -f "%U %S %e" -a -o "$out" "$@" >/dev/null
-    done
-    awk '{ printf "%.3f %.3f\n", $1 + $2, $3 }' "$out" | sort -n | sed -n "$(((RUNS + 1) / 2))p"
+    python3 - "$RUNS" "$@" <<'EOF'
+import resource, subprocess, sys, time
+runs, command = int(sys.argv[1]), sys.argv[2:]
+cpu, wall = [], []
+for _ in range(runs):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+    wall.append(time.monotonic() - start)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+cpu.sort()
+wall.sort()
+print(f"{cpu[runs // 2]:.4f} {wall[runs // 2]:.4f}")
+EOF
 }
 
 # Peak resident set of one run of a command, in MB.

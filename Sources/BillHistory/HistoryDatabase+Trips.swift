@@ -78,6 +78,37 @@ extension HistoryDatabase {
         }
     }
 
+    /// Reads the trip named `name` without keeping its bills: each is handed to `eachBill` in
+    /// order, with the trip's people and home currency (a trip with no bill); the trip is returned
+    /// with its payments and no bill, and its ledger. All of it is one read, so it is one state of
+    /// the trip however large.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, ``HistoryError/corrupt(path:reason:)``, or what
+    ///   `eachBill` throws.
+    package func streamTrip(named name: String, eachBill: (Trip, TripBill) throws -> Void) throws -> (Trip, TripLedger)
+    {
+        var failure: (any Error)?
+        do {
+            return try withoutActuallyEscaping(eachBill) { eachBill in
+                try reading { db in
+                    guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
+                    let restored = try TripStore.restore(id: id, scope: .whole, in: db) { trip, bill in
+                        do {
+                            try eachBill(trip, bill)
+                        } catch {
+                            failure = error
+                            throw error
+                        }
+                    }
+                    let ledger = try Self.tripError { try TripStore.ledger(of: restored.trip, id: id, in: db) }
+                    return (restored.trip, ledger)
+                }
+            }
+        } catch {
+            throw failure ?? error
+        }
+    }
+
     /// The trip named `name` without its bills: what adding a bill or a payment needs.
     ///
     /// - Throws: ``HistoryError/noSuchTrip(_:)``, or ``HistoryError/corrupt(path:reason:)``.

@@ -272,7 +272,13 @@ enum TripStore {
     ///
     /// Each recorded conversion is done again with its own rate and rounding and must give the
     /// amounts stored, as a trip's JSON document is read.
-    static func restore(id: Int64, scope: TripScope = .whole, in db: Database) throws -> Restored {
+    ///
+    /// With `eachBill`, the bills are handed to it one by one (each checked against the trip as
+    /// if added alone) instead of being kept in the trip, so a trip of any size is read in the
+    /// memory of one bill.
+    static func restore(
+        id: Int64, scope: TripScope = .whole, in db: Database, eachBill: ((Trip, TripBill) throws -> Void)? = nil
+    ) throws -> Restored {
         let (row, head) = try head(id: id, in: db)
         var restored = Restored(trip: head)
         let people = head.people
@@ -372,13 +378,23 @@ enum TripStore {
                         throw TripRowError("\(what)'s home shares are not its converted total split by its shares")
                     }
                 }
-                try restored.trip.add(bill)
+                if eachBill != nil {
+                    var alone = head
+                    try alone.add(bill)
+                    bill = alone.bills[0]
+                } else {
+                    try restored.trip.add(bill)
+                }
             } catch let error as TripRowError {
                 throw TripRowError("trip '\(row.name)': \(error)")
             } catch {
                 throw TripRowError("trip '\(row.name)': \(what) does not read: \(error)")
             }
-            restored.billRows[bill.id] = rowID
+            if let eachBill {
+                try eachBill(head, bill)
+            } else {
+                restored.billRows[bill.id] = rowID
+            }
         }
 
         let paymentsRead: Bool

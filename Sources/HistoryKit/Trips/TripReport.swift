@@ -17,6 +17,8 @@ struct TripReport {
     /// With a ledger, `trip` may be an outline (its people and home currency only); without one,
     /// it holds every bill.
     var ledger: TripLedger? = nil
+    /// The rows of the bill table when `trip` does not hold the bills (read one by one), else `nil`.
+    var billRows: [[String]]? = nil
 
     private var labels: ReceiptLabels { wording.labels }
 
@@ -67,20 +69,26 @@ struct TripReport {
         return parts.joined(separator: " · ")
     }
 
-    /// The bills as a table: id, date, title, amount, who paid.
+    /// The bills as a table: id, date, title, amount, who paid; `billRows` when set, else a row
+    /// per bill of `trip`.
     func billTable() throws -> [String] {
-        guard !trip.bills.isEmpty else { return [labels[.tripNoBills]] }
+        let rows = try billRows ?? trip.bills.map(billRow)
+        guard !rows.isEmpty else { return [labels[.tripNoBills]] }
         var table = TextTable(alignments: [.right, .left, .left, .right, .left])
+        table.rows.reserveCapacity(rows.count + 1)
         table.rows.append([
             "#", labels[.tripDate], labels[.tripWhat], labels[.tripAmount], labels[.tripPaidBy],
         ])
-        for bill in trip.bills {
-            table.rows.append([
-                shown(bill.id), bill.date.map { "\($0)" } ?? "", shown(bill.title), try amount(bill.total),
-                try payers(bill),
-            ])
-        }
+        table.rows += rows
         return [labels[.tripBills]] + table.lines().map { "  " + $0 }
+    }
+
+    /// One bill's row of ``billTable()``.
+    func billRow(_ bill: TripBill) throws -> [String] {
+        [
+            shown(bill.id), bill.date.map { "\($0)" } ?? "", shown(bill.title), try amount(bill.total),
+            try payers(bill),
+        ]
     }
 
     /// Balances and transfers: per currency (`home == nil`, unless the trip's only currency is

@@ -76,6 +76,20 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
+            guard output.json || settling.explain else {
+                // The bills are read one by one into the table's rows, never held as a trip.
+                guard let database = try TripTool.database(creating: false) else {
+                    throw HistoryError.noSuchTrip(tripName.name)
+                }
+                var rows: [[String]] = []
+                let (trip, ledger) = try database.streamTrip(named: tripName.name) { head, bill in
+                    rows.append(try TripReport(trip: head, wording: wording).billRow(bill))
+                }
+                let report = TripReport(trip: trip, wording: wording, ledger: ledger, billRows: rows)
+                return try report.lines(
+                    explain: false, method: settling.method, cash: settling.cash, rules: settling.rules
+                ).forEach(StandardStreams.printLine)
+            }
             let trip = try TripTool.trip(named: tripName.name)
             if output.json {
                 return StandardStreams.write(try trip.json(method: settling.method, rules: settling.rules))
