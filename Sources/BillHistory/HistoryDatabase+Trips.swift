@@ -78,10 +78,11 @@ extension HistoryDatabase {
         }
     }
 
-    /// Reads the trip named `name` without keeping its bills: each is handed to `eachBill` in
-    /// order, with the trip's people and home currency (a trip with no bill); the trip is returned
-    /// with its payments and no bill, and its ledger. All of it is one read, so it is one state of
-    /// the trip however large.
+    /// Reads the trip named `name` without keeping its bills, handing each to `eachBill`.
+    ///
+    /// Each bill comes in order, with the trip's people and home currency (a trip with no bill);
+    /// the trip is returned with its payments and no bill, and its ledger. All of it is one read,
+    /// so it is one state of the trip however large.
     ///
     /// - Throws: ``HistoryError/noSuchTrip(_:)``, ``HistoryError/corrupt(path:reason:)``, or what
     ///   `eachBill` throws.
