@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "FormatCheck", targets: ["FormatCheck"]),
         .library(name: "Trips", targets: ["Trips"]),
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
+        .library(name: "ReceiptPrinting", targets: ["ReceiptPrinting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
         .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
         // The tool as a library, for the fuzz targets (their entry points are `@_spi(Fuzzing)`).
@@ -52,6 +53,9 @@ let package = Package(
         // A trip: many bills in many currencies, several payers, balances and the fewest transfers;
         // built on TipCalc's results, with no Foundation beyond TipCalc's FoundationEssentials.
         .target(name: "Trips", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // Receipts as ESC/POS bytes for thermal printers: the printer profiles (generated from
+        // Resources/printers), the encoder over their code pages, the receipt renderer.
+        .target(name: "ReceiptPrinting", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
         // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
@@ -75,7 +79,7 @@ let package = Package(
         .target(
             name: "TipfmtKit",
             dependencies: [
-                "Money", "TipCalc", "FormatCheck", "SavedBills",
+                "Money", "TipCalc", "FormatCheck", "SavedBills", "ReceiptPrinting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
