@@ -116,6 +116,11 @@ let package = Package(
         .testTarget(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
+        // Receipts as ESC/POS bytes: golden files per profile and language, the bytes read back with
+        // glibc's iconv (not the encoder's ICU tables), and a property over every language.
+        .testTarget(
+            name: "ReceiptPrintingTests", dependencies: ["ReceiptPrinting", "TipCalc", "Money", "TestSupport"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TripsTests", dependencies: ["Trips", "TipCalc", "Money", "TestSupport"],
             swiftSettings: swiftSettings),

@@ -73,6 +73,17 @@ public enum PrintFold {
     }
 }
 
+extension PrintFold {
+    /// The Arabic letter a presentation form shows (`ARABIC LETTER LAM ISOLATED FORM` → U+0644
+    /// ARABIC LETTER LAM; a lam-alef ligature → lam), for naming what a receipt holds; `nil` for
+    /// anything else.
+    static func arabicLetter(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard (0xFB50...0xFEFC).contains(scalar.value), let form = ArabicForm(scalar) else { return nil }
+        let letter = form.letter.hasPrefix("ARABIC LIGATURE LAM WITH") ? "ARABIC LETTER LAM" : String(form.letter)
+        return (UInt32(0x0600)...0x06FF).lazy.compactMap(Unicode.Scalar.init).first { $0.properties.name == letter }
+    }
+}
+
 /// An Arabic presentation form read from its Unicode name: `ARABIC LETTER BEH FINAL FORM` is the
 /// letter `ARABIC LETTER BEH` in the `FINAL` form.
 private struct ArabicForm {

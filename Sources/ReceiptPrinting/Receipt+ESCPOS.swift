@@ -13,7 +13,8 @@ public import TipCalc
 /// - each character is sent in a code page the profile has (`ESC t n`, switched within a line
 ///   when needed) or in kanji mode (`FS &` … `FS .`), or folded (``PrintFold``); a character with
 ///   none stops the print with ``PrintingError/unprintable(scalar:name:language:printer:alternatives:)``;
-/// - right-to-left lines are sent in visual order, Arabic shaped to presentation forms;
+/// - lines are sent in visual order (ICU's bidi algorithm, the paragraph in the receipt's
+///   direction), Arabic shaped to presentation forms;
 /// - the receipt ends with `ESC d n` (feed past the cutter or tear bar) and, with a cutter,
 ///   `GS V 66 0`.
 ///
@@ -38,7 +39,10 @@ extension Receipt {
             // The printer centres the title itself (ESC a 1), so its padding is not sent.
             let text = row.role == .title ? String(row.text.drop { $0 == " " || $0 == "\u{200F}" }) : row.text
             do {
-                rows.append((rightToLeft ? try VisualText.line(text, rightToLeft: true) : text, row.role))
+                // Every line goes through the bidi algorithm, not only those of a right-to-left
+                // receipt: a Hebrew or Arabic title or note on an English receipt is laid down in
+                // visual order too, and its Arabic shaped.
+                rows.append((try VisualText.line(text, rightToLeft: rightToLeft), row.role))
             } catch {
                 throw .icu(error.description)
             }
@@ -99,7 +103,9 @@ extension Receipt {
                 }
             }
         }
-        let scalar = character.unicodeScalars.first(where: { !PrintFold.isDropped($0) }) ?? "?"
+        var scalar = character.unicodeScalars.first(where: { !PrintFold.isDropped($0) }) ?? "?"
+        // Shaping made an Arabic letter one of its presentation forms; the receipt has the letter.
+        if let letter = PrintFold.arabicLetter(of: scalar) { scalar = letter }
         let alternatives = PrinterProfile.all.filter { other in
             guard other.id != profile.id,
                 var encoder = try? ESCPOSEncoder(profile: other, characters: [character])
