@@ -69,7 +69,8 @@ struct ESCPOSEncoder {
     private static func printsAtItsWidth(_ character: Character, _ bytes: [UInt8], _ source: Source) -> Bool {
         let width = DisplayWidth.of(character)
         switch source {
-        case .page: return bytes.count == 1 && width == 1 && bytes[0] >= 0x20
+        // Never a byte a printer reads as a control (C0, DEL): a page's glyph there stays unused.
+        case .page: return bytes.count == 1 && width == 1 && bytes[0] >= 0x20 && bytes[0] != 0x7F
         // Two bytes: the double-byte sets' characters, and GB18030's two-byte part (GBK); its
         // four-byte codes need fonts a printer may not have.
         case .kanji: return bytes.count == 2 && width == 2

@@ -12,7 +12,7 @@ public import TipCalc
 /// - the title is centred by the printer (`ESC a 1`) and bold, the total lines bold (`ESC E 1`);
 /// - each character is sent in a code page the profile has (`ESC t n`, switched within a line
 ///   when needed) or in kanji mode (`FS &` … `FS .`), or folded (``PrintFold``); a character with
-///   none stops the print with ``PrintingError/unprintable(scalar:name:language:printer:alternatives:)``;
+///   none stops the print with ``PrintingError/unprintable(scalar:name:language:printer:alternatives:inUserText:)``;
 /// - lines are sent in visual order (ICU's bidi algorithm, the paragraph in the receipt's
 ///   direction), Arabic shaped to presentation forms;
 /// - the receipt ends with `ESC d n` (feed past the cutter or tear bar) and, with a cutter,
@@ -26,7 +26,7 @@ extension Receipt {
     /// - Throws: ``PrintingError/tooWide(columns:printer:maximum:)`` when no font prints `width`;
     ///   ``PrintingError/currencySymbol(symbol:currency:printer:)`` when an amount's currency
     ///   symbol is in no page (print the receipt again with the currency's ISO code);
-    ///   ``PrintingError/unprintable(scalar:name:language:printer:alternatives:)`` for any other
+    ///   ``PrintingError/unprintable(scalar:name:language:printer:alternatives:inUserText:)`` for any other
     ///   character no page and no fold prints.
     public func escpos(for profile: PrinterProfile, width: Int? = nil) throws(PrintingError) -> [UInt8] {
         let columns = width ?? profile.defaultColumns
@@ -112,8 +112,14 @@ extension Receipt {
             else { return false }
             return encoder.canPrint(String(character))
         }
+        let userText = title.unicodeScalars + (note?.unicodeScalars ?? "".unicodeScalars)
+        let inLabels = sections.contains { section in
+            (section.heading ?? "").unicodeScalars.contains(scalar)
+                || section.lines.contains { $0.label.unicodeScalars.contains(scalar) || $0.value.unicodeScalars.contains(scalar) }
+        }
         return .unprintable(
             scalar: scalar.value, name: scalar.properties.name ?? scalar.properties.nameAlias ?? "unnamed",
-            language: locale.identifier, printer: profile.id, alternatives: alternatives.map(\.id))
+            language: locale.identifier, printer: profile.id, alternatives: alternatives.map(\.id),
+            inUserText: !inLabels && userText.contains(scalar))
     }
 }

@@ -18,7 +18,7 @@ import Testing
     static let currencies = ["USD", "EUR", "JPY", "GBP", "CHF", "INR", "KRW", "ILS", "EGP", "RUB", "TRY", "PLN", "CNY"]
 
     static func randomReceipt(
-        _ locale: String, _ random: inout SplitMix64, style: MoneyFormatter.Style, seed: (UInt64, UInt64)
+        _ locale: String, style: MoneyFormatter.Style, seed: (UInt64, UInt64), withUserText: Bool = true
     ) throws -> Receipt {
         var generator = SplitMix64(seed: seed.0 ^ seed.1)
         let id = try LocaleIdentifier(locale)
@@ -32,8 +32,8 @@ import Testing
         if generator.next() % 3 == 0 { request.tax = .rate(ExactDecimal(Int(generator.next() % 20))) }
         if generator.next() % 4 == 0 { request.service = .percent(ExactDecimal(10)) }
         let result = try TipCalculator.calculate(request)
-        let title = titles[Int(generator.next() % UInt64(titles.count))]
-        let note = notes[Int(generator.next() % UInt64(notes.count))]
+        let title = withUserText ? titles[Int(generator.next() % UInt64(titles.count))] : nil
+        let note = withUserText ? notes[Int(generator.next() % UInt64(notes.count))] : nil
         return try Receipt(
             result: result, formatter: MoneyFormatter(locale: id, style: style), title: title, note: note)
     }
@@ -72,12 +72,14 @@ import Testing
         var random = SplitMix64(seed: UInt64(locale.unicodeScalars.reduce(0) { $0 &* 31 &+ UInt64($1.value) }))
         var printed = 0
         for profile in PrinterProfile.all {
-            for _ in 0..<3 {
+            // The first receipt has the language's words only; the others a title and a note in
+            // any script as well.
+            for round in 0..<3 {
                 let seed = (random.next(), random.next())
                 let width = Receipt.minimumWidth + Int(random.next() % UInt64(profile.maximumColumns - Receipt.minimumWidth + 1))
                 do {
                     let (bytes, receipt) = try PrintedReceipts.print(
-                        { try Self.randomReceipt(locale, &random, style: $0, seed: seed) }, on: profile, width: width)
+                        { try Self.randomReceipt(locale, style: $0, seed: seed, withUserText: round > 0) }, on: profile, width: width)
                     var reader = ESCPOSReader(profile: profile)
                     let printout = try reader.read(bytes)
                     let expected = try ESCPOSReadBackTests.expectedLines(of: receipt, width: width)
@@ -90,12 +92,12 @@ import Testing
                         #expect(ESCPOSReadBackTests.matches(got.text, want.text), "\(profile.id) \(locale): \(got) vs \(want)")
                     }
                 } catch let error as PrintingError {
-                    guard case .unprintable(let scalar, _, let language, let printer, _) = error else {
+                    guard case .unprintable(let scalar, _, let language, let printer, _, _) = error else {
                         Issue.record("\(profile.id) \(locale): \(error)")
                         continue
                     }
                     #expect(language == locale && printer == profile.id)
-                    let receipt = try Self.randomReceipt(locale, &random, style: .code, seed: seed)
+                    let receipt = try Self.randomReceipt(locale, style: .code, seed: seed, withUserText: round > 0)
                     let text = receipt.rendered(as: .text, width: width)
                     let character = Character(try #require(Unicode.Scalar(scalar)))
                     #expect(text.unicodeScalars.contains { $0.value == scalar }, "\(error) names a character not in the receipt")
