@@ -112,7 +112,9 @@ extension Receipt {
             else { return false }
             return encoder.canPrint(String(character))
         }
-        let userText = title.unicodeScalars + (note?.unicodeScalars ?? "".unicodeScalars)
+        // The title is the user's only when it is not the localized word for receipt.
+        let userTitle = title == labels[.receipt] ? "" : title
+        let userText = userTitle.unicodeScalars + (note?.unicodeScalars ?? "".unicodeScalars)
         let inLabels = sections.contains { section in
             (section.heading ?? "").unicodeScalars.contains(scalar)
                 || section.lines.contains { $0.label.unicodeScalars.contains(scalar) || $0.value.unicodeScalars.contains(scalar) }
