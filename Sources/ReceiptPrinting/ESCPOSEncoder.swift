@@ -27,12 +27,16 @@ struct ESCPOSEncoder {
         let character: Character
     }
 
+    /// A character as it is printed (itself or a fold) and the sources that print it; no sources
+    /// for ASCII, which prints the same in all.
+    typealias Piece = (printed: Character, options: [(source: Source, bytes: [UInt8])])
+
     let profile: PrinterProfile
     /// Each character's bytes in each source that can print it at its width.
     private var fits: [Character: [(source: Source, bytes: [UInt8])]] = [:]
     /// What each character is printed as: itself or a fold, with where its bytes can come from;
     /// `nil` for one no source prints.
-    private var resolved: [Character: (printed: Character, options: [(source: Source, bytes: [UInt8])])?] = [:]
+    private var resolved: [Character: Piece?] = [:]
     /// The page `ESC t` last selected; `nil` before the first.
     private var page: Int?
     /// Whether kanji mode is on.
@@ -92,9 +96,9 @@ struct ESCPOSEncoder {
     }
 
     /// What `character` prints as and where from, or `nil` when nothing prints it.
-    private mutating func resolve(_ character: Character) -> (printed: Character, options: [(source: Source, bytes: [UInt8])])? {
+    private mutating func resolve(_ character: Character) -> Piece? {
         if let known = resolved[character] { return known }
-        var answer: (Character, [(source: Source, bytes: [UInt8])])?
+        var answer: Piece?
         for variant in Self.variants(of: character) {
             if Self.isASCII(variant) {
                 answer = (variant, [])
@@ -118,57 +122,78 @@ struct ESCPOSEncoder {
         character.unicodeScalars.allSatisfy(PrintFold.isDropped)
     }
 
-    /// The bytes of one line (without its line feed), with the page and kanji-mode switches it
-    /// needs; the state carries over to the next line, as the printer's does.
+    /// The bytes of each line (without its line feed), with the page and kanji-mode switches they
+    /// need; the page carries over from one line to the next, as the printer's does, so a switch
+    /// is chosen looking at the rest of the receipt, not only the rest of the line.
     ///
     /// - Throws: ``Unprintable`` naming the first character no source prints.
-    mutating func encode(_ line: String) throws(Unprintable) -> [UInt8] {
-        var pieces: [(printed: Character, options: [(source: Source, bytes: [UInt8])])] = []
-        for character in line where !isDropped(character) {
-            guard let piece = resolve(character) else { throw Unprintable(character: character) }
-            pieces.append(piece)
+    mutating func encode(_ lines: [String]) throws(Unprintable) -> [[UInt8]] {
+        var pieces: [Piece] = []
+        var ends: [Int] = []
+        for line in lines {
+            for character in line where !isDropped(character) {
+                guard let piece = resolve(character) else { throw Unprintable(character: character) }
+                pieces.append(piece)
+            }
+            ends.append(pieces.count)
         }
-        var out: [UInt8] = []
+        var out: [[UInt8]] = []
+        var bytes: [UInt8] = []
+        var nextEnd = ends.makeIterator()
+        var end = nextEnd.next()
         for index in pieces.indices {
-            let (printed, options) = pieces[index]
-            if options.isEmpty {
-                out += Array(String(printed).utf8)  // ASCII prints the same in every page and in kanji mode
-                continue
+            while let current = end, current == index {
+                out.append(bytes)
+                bytes = []
+                end = nextEnd.next()
             }
-            let current: Source? = inKanji ? .kanji : page.map { .page($0) }
-            let chosen: (source: Source, bytes: [UInt8])
-            if let current, let same = options.first(where: { $0.source == current }) {
-                chosen = same
-            } else {
-                chosen = options.max { reach($0.source, from: index, in: pieces) < reach($1.source, from: index, in: pieces) }
-                    ?? options[0]
-            }
-            switch chosen.source {
-            case .page(let number):
-                if inKanji {
-                    out += profile.commands.kanjiOff
-                    inKanji = false
-                }
-                if page != number {
-                    out += profile.commands.selectCodePage + [profile.codePages[number].number]
-                    page = number
-                }
-            case .kanji:
-                if !inKanji {
-                    out += profile.commands.kanjiOn
-                    inKanji = true
-                }
-            }
-            out += chosen.bytes
+            bytes += encode(pieces[index], at: index, in: pieces)
+        }
+        while end != nil {
+            out.append(bytes)
+            bytes = []
+            end = nextEnd.next()
         }
         return out
     }
 
+    /// One character's bytes, after any switch of page or kanji mode it needs.
+    private mutating func encode(_ piece: Piece, at index: Int, in pieces: [Piece]) -> [UInt8] {
+        let (printed, options) = piece
+        // ASCII prints the same in every page and in kanji mode.
+        guard !options.isEmpty else { return Array(String(printed).utf8) }
+        var out: [UInt8] = []
+        let current: Source? = inKanji ? .kanji : page.map { .page($0) }
+        let chosen: (source: Source, bytes: [UInt8])
+        if let current, let same = options.first(where: { $0.source == current }) {
+            chosen = same
+        } else {
+            chosen =
+                options.max { reach($0.source, from: index, in: pieces) < reach($1.source, from: index, in: pieces) }
+                ?? options[0]
+        }
+        switch chosen.source {
+        case .page(let number):
+            if inKanji {
+                out += profile.commands.kanjiOff
+                inKanji = false
+            }
+            if page != number {
+                out += profile.commands.selectCodePage + [profile.codePages[number].number]
+                page = number
+            }
+        case .kanji:
+            if !inKanji {
+                out += profile.commands.kanjiOn
+                inKanji = true
+            }
+        }
+        return out + chosen.bytes
+    }
+
     /// How far `source` carries the line from `index` without a switch (ASCII goes in any source),
     /// scaled so that of two sources reaching as far, the one listed first in the profile ranks higher.
-    private func reach(
-        _ source: Source, from index: Int, in pieces: [(printed: Character, options: [(source: Source, bytes: [UInt8])])]
-    ) -> Int {
+    private func reach(_ source: Source, from index: Int, in pieces: [Piece]) -> Int {
         var count = 0
         for piece in pieces[index...] {
             guard piece.options.isEmpty || piece.options.contains(where: { $0.source == source }) else { break }

@@ -48,13 +48,19 @@ extension Receipt {
             }
         }
         var encoder = try ESCPOSEncoder(profile: profile, characters: Set(rows.flatMap { Array($0.text) }))
+        let encoded: [[UInt8]]
+        do {
+            encoded = try encoder.encode(rows.map(\.text))
+        } catch {
+            throw refusal(of: error.character, on: profile)
+        }
         let commands = profile.commands
         var out = commands.initialise + commands.characterSet
         if let kanji = profile.kanji { out += kanji.select + commands.kanjiOff }
         out += commands.selectFont + [font.number] + commands.alignLeft
         var bold = false
         var centred = false
-        for row in rows {
+        for (row, bytes) in zip(rows, encoded) {
             let wantsBold: Bool
             switch row.role {
             case .title: wantsBold = true
@@ -70,11 +76,7 @@ extension Receipt {
                 out += wantsBold ? commands.boldOn : commands.boldOff
                 bold = wantsBold
             }
-            do {
-                out += try encoder.encode(row.text)
-            } catch {
-                throw refusal(of: error.character, on: profile)
-            }
+            out += bytes
             out.append(0x0A)
         }
         if bold { out += commands.boldOff }

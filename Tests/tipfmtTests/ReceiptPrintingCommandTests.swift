@@ -110,6 +110,6 @@ import Testing
             ])
         let one = try cli.run(["printers", "epson-tm-t88"])
         #expect(one.status == 0)
-        #expect(one.lines.contains("  37  CP864       Arabic (presentation forms)"))
+        #expect(one.lines.contains("  37  CP864        Arabic (presentation forms)"))
     }
 }

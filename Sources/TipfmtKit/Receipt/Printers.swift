@@ -48,9 +48,10 @@ extension TipFmt {
                 "Fonts: " + profile.fonts.map { "\($0.name) \($0.columns) columns (ESC M \($0.number))" }
                     .joined(separator: ", "))
             StandardStreams.printLine("Code pages (ESC t n):")
+            let nameWidth = (profile.codePages.map(\.name.count).max() ?? 0) + 2
             for page in profile.codePages {
                 let number = DisplayWidth.padded(String(page.number), to: 4)
-                StandardStreams.printLine("  \(number)\(DisplayWidth.padded(page.name, to: 12))\(page.script)")
+                StandardStreams.printLine("  \(number)\(DisplayWidth.padded(page.name, to: nameWidth))\(page.script)")
             }
             if let kanji = profile.kanji {
                 StandardStreams.printLine("Kanji mode (FS &, FS .): \(kanji.encoding), \(kanji.script), two columns a character")

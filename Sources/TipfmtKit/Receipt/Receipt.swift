@@ -33,7 +33,7 @@ extension TipFmt {
                   tipfmt receipt 120 -l ar_EG -c EGP --service 12% \\
                       --format html --title 'Table 4'
                   tipfmt receipt 84.50 --tip 18 -l fr_FR --format escpos \\
-                      --printer generic-58 --output /dev/usb/lp0
+                      --printer generic-58 --output receipt.bin
                 """)
 
         @OptionGroup var money: MoneyOptions
