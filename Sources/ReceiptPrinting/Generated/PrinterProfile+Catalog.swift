@@ -140,7 +140,7 @@ extension PrinterProfile {
                 CodePage(number: 11, name: "CP851", converter: "ibm-851", decoder: "CP851", script: "Greek"),
                 CodePage(number: 13, name: "CP857", converter: "ibm-857", decoder: "CP857", script: "Latin (Turkish)"),
                 CodePage(number: 14, name: "CP737", converter: "ibm-737", decoder: "CP737", script: "Greek"),
-                CodePage(number: 15, name: "ISO_8859-7", converter: "ISO-8859-7", decoder: "ISO-8859-7", script: "Greek"),
+                CodePage(number: 15, name: "ISO_8859-7", converter: "ibm-813", decoder: "ISO-8859-7", script: "Greek (the 1987 table, without €)"),
                 CodePage(number: 16, name: "CP1252", converter: "windows-1252", decoder: "CP1252", script: "Latin (Western Europe)"),
                 CodePage(number: 17, name: "CP866", converter: "ibm-866", decoder: "CP866", script: "Cyrillic"),
                 CodePage(number: 18, name: "CP852", converter: "ibm-852", decoder: "CP852", script: "Latin (Central Europe)"),
@@ -232,7 +232,7 @@ extension PrinterProfile {
                 CodePage(number: 18, name: "CP852", converter: "ibm-852", decoder: "CP852", script: "Latin (Central Europe)"),
                 CodePage(number: 19, name: "CP858", converter: "ibm-858", decoder: "CP858", script: "Latin (Western Europe, with €)"),
             ],
-            kanji: KanjiMode(encoding: "GB18030", converter: "GB18030", decoder: "GB18030", script: "Chinese (GB18030)", select: []),
+            kanji: KanjiMode(encoding: "GB18030", converter: "GB18030", decoder: "GB18030", script: "Chinese (GB18030, its two-byte part: GBK)", select: []),
             commands: Commands(
                 initialise: [0x1B, 0x40],
                 characterSet: [0x1B, 0x52, 0x00],
