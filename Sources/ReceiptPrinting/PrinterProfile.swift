@@ -69,11 +69,13 @@ public struct PrinterProfile: Hashable, Sendable {
         public var initialise: [UInt8]
         /// `ESC R 0`: the USA international character set, so bytes 0x20–0x7E print as ASCII.
         public var characterSet: [UInt8]
-        /// `ESC E 1` and `ESC E 0`.
+        /// `ESC E 1`: bold on.
         public var boldOn: [UInt8]
+        /// `ESC E 0`: bold off.
         public var boldOff: [UInt8]
-        /// `ESC a 0` and `ESC a 1`.
+        /// `ESC a 0`: lines start at the left margin.
         public var alignLeft: [UInt8]
+        /// `ESC a 1`: lines are centred by the printer.
         public var alignCenter: [UInt8]
         /// `ESC M`, followed by the font's number.
         public var selectFont: [UInt8]
@@ -83,8 +85,9 @@ public struct PrinterProfile: Hashable, Sendable {
         public var feedLines: [UInt8]
         /// `GS V 66 0`: feed to the cutter and cut, leaving a hinge; `nil` without a cutter.
         public var cut: [UInt8]?
-        /// `FS &` and `FS .`: kanji mode on and off.
+        /// `FS &`: kanji mode on (two-byte characters).
         public var kanjiOn: [UInt8]
+        /// `FS .`: kanji mode off (one byte a character, in the selected code page).
         public var kanjiOff: [UInt8]
     }
 

@@ -101,7 +101,8 @@ extension Receipt {
                     }
                 }
                 if isSymbol {
-                    return .currencySymbol(symbol: String(character), currency: amount.currency.code, printer: profile.id)
+                    return .currencySymbol(
+                        symbol: String(character), currency: amount.currency.code, printer: profile.id)
                 }
             }
         }
@@ -119,7 +120,9 @@ extension Receipt {
         let userText = userTitle.unicodeScalars + (note?.unicodeScalars ?? "".unicodeScalars)
         let inLabels = sections.contains { section in
             (section.heading ?? "").unicodeScalars.contains(scalar)
-                || section.lines.contains { $0.label.unicodeScalars.contains(scalar) || $0.value.unicodeScalars.contains(scalar) }
+                || section.lines.contains {
+                    $0.label.unicodeScalars.contains(scalar) || $0.value.unicodeScalars.contains(scalar)
+                }
         }
         return .unprintable(
             scalar: scalar.value, name: scalar.properties.name ?? scalar.properties.nameAlias ?? "unnamed",

@@ -30,12 +30,17 @@ import Testing
 
     @Test func foldsOnlyWhereNoPageHasTheCharacter() throws {
         // U+00A0 is in WPC1252; U+202F in no page: a space.
-        #expect(try Self.encode(["1\u{202F}2\u{A0}€"], on: "generic-80") == [[0x31, 0x20, 0x32, 0x1B, 0x74, 16, 0xA0, 0x80]])
+        #expect(
+            try Self.encode(["1\u{202F}2\u{A0}€"], on: "generic-80") == [
+                [0x31, 0x20, 0x32, 0x1B, 0x74, 16, 0xA0, 0x80]
+            ])
     }
 
     @Test func aCharacterNoPageHasIsNamed() throws {
         #expect(throws: ESCPOSEncoder.Unprintable.self) { try Self.encode(["λ"], on: "generic-58") }
-        let error = #expect(throws: ESCPOSEncoder.Unprintable.self) { try Self.encode(["ok", "ॐ"], on: "epson-tm-t88") }
+        let error = #expect(throws: ESCPOSEncoder.Unprintable.self) {
+            try Self.encode(["ok", "ॐ"], on: "epson-tm-t88")
+        }
         #expect(error?.character == "ॐ")
     }
 }

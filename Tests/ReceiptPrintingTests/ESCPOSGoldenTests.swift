@@ -24,7 +24,8 @@ import Testing
             let path = folder + "/" + locale + ".bin"
             let golden = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
             do {
-                let (bytes, _) = try PrintedReceipts.print({ try PrintedReceipts.goldenReceipt(locale, style: $0) }, on: profile)
+                let (bytes, _) = try PrintedReceipts.print(
+                    { try PrintedReceipts.goldenReceipt(locale, style: $0) }, on: profile)
                 printed.append(locale)
                 if Self.rewrite {
                     try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -53,7 +54,8 @@ import Testing
             "ko-kanji-80": ["en_US", "fr_FR", "de_CH", "pl_PL", "ru_RU", "ko_KR"],
         ]
         for profile in PrinterProfile.all {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: PrintedReceipts.fixtures + "/" + profile.id))
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: PrintedReceipts.fixtures + "/" + profile.id))
                 ?? []
             let locales = PrintedReceipts.goldenLocales.filter { files.contains($0 + ".bin") }
             #expect(locales == expected[profile.id], "\(profile.id)")

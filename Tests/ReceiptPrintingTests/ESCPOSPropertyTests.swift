@@ -13,8 +13,13 @@ import Testing
 /// print is refused naming a character of the receipt that no page of the profile has (by glibc's
 /// tables too, so the refusal is not an artefact of ICU's).
 @Suite struct ESCPOSPropertyTests {
-    static let titles: [String?] = [nil, "Table 4", "Café Zürich", "Ресторан", "Ταβέρνα", "שולחן 4", "مطعم", "餐厅", "식당", "ร้านอาหาร", "Łódź – “Pod Złotym”"]
-    static let notes: [String?] = [nil, "Thanks!", "Merci beaucoup", "Спасибо", "ありがとう", "谢谢", "감사합니다", "תודה", "شكرا", "Grüße ⁄ 2"]
+    static let titles: [String?] = [
+        nil, "Table 4", "Café Zürich", "Ресторан", "Ταβέρνα", "שולחן 4", "مطعم", "餐厅", "식당", "ร้านอาหาร",
+        "Łódź – “Pod Złotym”",
+    ]
+    static let notes: [String?] = [
+        nil, "Thanks!", "Merci beaucoup", "Спасибо", "ありがとう", "谢谢", "감사합니다", "תודה", "شكرا", "Grüße ⁄ 2",
+    ]
     static let currencies = ["USD", "EUR", "JPY", "GBP", "CHF", "INR", "KRW", "ILS", "EGP", "RUB", "TRY", "PLN", "CNY"]
 
     static func randomReceipt(
@@ -76,10 +81,13 @@ import Testing
             // any script as well.
             for round in 0..<3 {
                 let seed = (random.next(), random.next())
-                let width = Receipt.minimumWidth + Int(random.next() % UInt64(profile.maximumColumns - Receipt.minimumWidth + 1))
+                let width =
+                    Receipt.minimumWidth
+                    + Int(random.next() % UInt64(profile.maximumColumns - Receipt.minimumWidth + 1))
                 do {
                     let (bytes, receipt) = try PrintedReceipts.print(
-                        { try Self.randomReceipt(locale, style: $0, seed: seed, withUserText: round > 0) }, on: profile, width: width)
+                        { try Self.randomReceipt(locale, style: $0, seed: seed, withUserText: round > 0) }, on: profile,
+                        width: width)
                     var reader = ESCPOSReader(profile: profile)
                     let printout = try reader.read(bytes)
                     let expected = try ESCPOSReadBackTests.expectedLines(of: receipt, width: width)
@@ -89,7 +97,9 @@ import Testing
                     #expect(printout.lines.allSatisfy { $0.columns <= width }, "\(profile.id) \(locale) at \(width)")
                     #expect(printout.lines.count == expected.count, "\(profile.id) \(locale)")
                     for (got, want) in zip(printout.lines, expected) {
-                        #expect(ESCPOSReadBackTests.matches(got.text, want.text), "\(profile.id) \(locale): \(got) vs \(want)")
+                        #expect(
+                            ESCPOSReadBackTests.matches(got.text, want.text),
+                            "\(profile.id) \(locale): \(got) vs \(want)")
                     }
                 } catch let error as PrintingError {
                     guard case .unprintable(let scalar, _, let language, let printer, _, _) = error else {
@@ -100,8 +110,12 @@ import Testing
                     let receipt = try Self.randomReceipt(locale, style: .code, seed: seed, withUserText: round > 0)
                     let text = receipt.rendered(as: .text, width: width)
                     let character = Character(try #require(Unicode.Scalar(scalar)))
-                    #expect(text.unicodeScalars.contains { $0.value == scalar }, "\(error) names a character not in the receipt")
-                    let folded = [character] + (PrintFold.replacement(for: Unicode.Scalar(scalar)!).map { [Character($0)] } ?? [])
+                    #expect(
+                        text.unicodeScalars.contains { $0.value == scalar },
+                        "\(error) names a character not in the receipt")
+                    let folded =
+                        [character]
+                        + (PrintFold.replacement(for: Unicode.Scalar(scalar)!).map { [Character($0)] } ?? [])
                     #expect(!folded.contains { Self.glibcPrints($0, on: profile) }, "glibc's tables print it: \(error)")
                 }
             }

@@ -18,7 +18,8 @@ import Testing
         let expected = expected.unicodeScalars.filter { !PrintFold.isDropped($0) }
         guard printed.count == expected.count else { return false }
         return zip(printed, expected).allSatisfy { got, want in
-            got == want || got == PrintFold.replacement(for: want) || PrintFold.arabicAlternatives(for: want).contains(got)
+            got == want || got == PrintFold.replacement(for: want)
+                || PrintFold.arabicAlternatives(for: want).contains(got)
         }
     }
 
@@ -45,12 +46,14 @@ import Testing
         let profile = try PrinterProfile.named(id)
         var checked = 0
         for locale in PrintedReceipts.goldenLocales {
-            guard let data = FileManager.default.contents(atPath: PrintedReceipts.fixtures + "/\(id)/\(locale).bin") else {
+            guard let data = FileManager.default.contents(atPath: PrintedReceipts.fixtures + "/\(id)/\(locale).bin")
+            else {
                 continue
             }
             var reader = ESCPOSReader(profile: profile)
             let printout = try reader.read([UInt8](data))
-            let (_, receipt) = try PrintedReceipts.print({ try PrintedReceipts.goldenReceipt(locale, style: $0) }, on: profile)
+            let (_, receipt) = try PrintedReceipts.print(
+                { try PrintedReceipts.goldenReceipt(locale, style: $0) }, on: profile)
             let expected = try Self.expectedLines(of: receipt, width: profile.defaultColumns)
             #expect(printout.lines.count == expected.count, "\(id)/\(locale): \(printout.lines)")
             for (got, want) in zip(printout.lines, expected) {

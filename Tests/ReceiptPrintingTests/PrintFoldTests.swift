@@ -3,10 +3,11 @@ import TipCalc
 import Testing
 
 @Suite struct PrintFoldTests {
-    @Test(arguments: [
-        (0x00A0, " "), (0x202F, " "), (0x2019, "'"), (0x201C, "\""), (0x2212, "-"), (0x00D7, "x"), (0x066B, "."),
-        (0x066C, ","), (0x066A, "%"),
-    ] as [(UInt32, Character)])
+    @Test(
+        arguments: [
+            (0x00A0, " "), (0x202F, " "), (0x2019, "'"), (0x201C, "\""), (0x2212, "-"), (0x00D7, "x"), (0x066B, "."),
+            (0x066C, ","), (0x066A, "%"),
+        ] as [(UInt32, Character)])
     func foldsAreTheListedOnes(scalar: UInt32, expected: Character) throws {
         let original = try #require(Unicode.Scalar(scalar))
         let folded = try #require(PrintFold.replacement(for: original))

@@ -24,7 +24,8 @@ import Testing
             let pages = try #require(json["codePages"] as? [String: String])
             #expect(
                 Dictionary(uniqueKeysWithValues: pages.map { (UInt8($0.key) ?? 0, $0.value) })
-                    == Dictionary(uniqueKeysWithValues: profile.codePages.map { ($0.number, $0.name) }), "\(profile.id)")
+                    == Dictionary(uniqueKeysWithValues: profile.codePages.map { ($0.number, $0.name) }), "\(profile.id)"
+            )
             let fonts = try #require(json["fonts"] as? [[String: Any]])
             #expect(fonts.map { $0["columns"] as? Int } == profile.fonts.map(\.columns), "\(profile.id)")
             #expect(((json["kanji"] as? [String: Any])?["encoding"] as? String) == profile.kanji?.encoding)
@@ -37,7 +38,9 @@ import Testing
     @Test(arguments: PrinterProfile.all.map(\.id))
     func everyPageHasAnEncoderAndADecoder(profile id: String) throws {
         let profile = try PrinterProfile.named(id)
-        let tables = profile.codePages.map { ($0.converter, $0.decoder) } + (profile.kanji.map { [($0.converter, $0.decoder)] } ?? [])
+        let tables =
+            profile.codePages.map { ($0.converter, $0.decoder) }
+            + (profile.kanji.map { [($0.converter, $0.decoder)] } ?? [])
         for (converter, decoder) in tables {
             #expect(throws: Never.self) { try CharacterConverter(name: converter) }
             let descriptor = iconv_open("UTF-8", decoder)

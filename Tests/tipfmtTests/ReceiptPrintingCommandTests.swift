@@ -11,10 +11,13 @@ import Testing
 
     static func golden(_ profile: String, _ locale: String) throws -> Data {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return try Data(contentsOf: root.appendingPathComponent("ReceiptPrintingTests/Fixtures/escpos/\(profile)/\(locale).bin"))
+        return try Data(
+            contentsOf: root.appendingPathComponent("ReceiptPrintingTests/Fixtures/escpos/\(profile)/\(locale).bin"))
     }
 
-    @Test(arguments: [("generic-58", "fr_FR", "84.50"), ("epson-tm-t88", "he_IL", "84.50"), ("ja-kanji-80", "ja_JP", "8450")])
+    @Test(arguments: [
+        ("generic-58", "fr_FR", "84.50"), ("epson-tm-t88", "he_IL", "84.50"), ("ja-kanji-80", "ja_JP", "8450"),
+    ])
     func writesTheGoldenBytesToStandardOutput(profile: String, locale: String, bill: String) throws {
         let result = try cli.run([
             "receipt", bill, "--tip", "18", "--split", "3", "-l", locale, "--format", "escpos", "--printer", profile,
@@ -31,7 +34,9 @@ import Testing
         ])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdoutBytes == (try Self.golden("generic-58", "ru_RU")))
-        #expect(result.stderr == "tipfmt: note: generic-58 has no code page with ₽; amounts are printed with the code RUB\n")
+        #expect(
+            result.stderr == "tipfmt: note: generic-58 has no code page with ₽; amounts are printed with the code RUB\n"
+        )
         #expect(String(decoding: result.stdoutBytes, as: UTF8.self).contains("RUB"))
     }
 
@@ -41,7 +46,8 @@ import Testing
             "generic-58", "--output", "receipt.bin",
         ])
         #expect(result.status == 0 && result.stdout == "", "\(result)")
-        #expect(FileManager.default.contents(atPath: cli.home + "/receipt.bin") == (try Self.golden("generic-58", "fr_FR")))
+        #expect(
+            FileManager.default.contents(atPath: cli.home + "/receipt.bin") == (try Self.golden("generic-58", "fr_FR")))
     }
 
     /// The printed lines are `--format text` at the printer's width, read back by the `iconv` command.
@@ -71,9 +77,12 @@ import Testing
             return String(out)
         }
         let lines = printed.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(withoutCommands)
-        let expected = text.stdout.split(separator: "\n").map { String($0).replacingOccurrences(of: "\u{2019}", with: "'") }
-        #expect(Array(lines.prefix(expected.count)).map { $0.trimmingCharacters(in: .whitespaces) }
-            == expected.map { $0.trimmingCharacters(in: .whitespaces) }, "\(printed.stdout)")
+        let expected = text.stdout.split(separator: "\n").map {
+            String($0).replacingOccurrences(of: "\u{2019}", with: "'")
+        }
+        #expect(
+            Array(lines.prefix(expected.count)).map { $0.trimmingCharacters(in: .whitespaces) }
+                == expected.map { $0.trimmingCharacters(in: .whitespaces) }, "\(printed.stdout)")
     }
 
     @Test func refusalsNameTheCauseAndExitWithTheirCode() throws {
@@ -106,7 +115,8 @@ import Testing
         #expect(result.lines.first == "PRINTER        COLUMNS  KANJI      NAME")
         #expect(
             result.lines.dropFirst().map { String($0.prefix { $0 != " " }) } == [
-                "generic-58", "generic-80", "generic-80-48", "epson-tm-t88", "ja-kanji-80", "zh-kanji-80", "ko-kanji-80",
+                "generic-58", "generic-80", "generic-80-48", "epson-tm-t88", "ja-kanji-80", "zh-kanji-80",
+                "ko-kanji-80",
             ])
         let one = try cli.run(["printers", "epson-tm-t88"])
         #expect(one.status == 0)

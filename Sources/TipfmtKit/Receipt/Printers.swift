@@ -43,9 +43,11 @@ extension TipFmt {
                 return
             }
             let profile = try PrinterProfile.named(printer)
-            StandardStreams.printLine("\(profile.id): \(profile.name) (\(profile.vendor), \(profile.paperMillimetres) mm)")
             StandardStreams.printLine(
-                "Fonts: " + profile.fonts.map { "\($0.name) \($0.columns) columns (ESC M \($0.number))" }
+                "\(profile.id): \(profile.name) (\(profile.vendor), \(profile.paperMillimetres) mm)")
+            StandardStreams.printLine(
+                "Fonts: "
+                    + profile.fonts.map { "\($0.name) \($0.columns) columns (ESC M \($0.number))" }
                     .joined(separator: ", "))
             StandardStreams.printLine("Code pages (ESC t n):")
             let nameWidth = (profile.codePages.map(\.name.count).max() ?? 0) + 2
@@ -54,13 +56,16 @@ extension TipFmt {
                 StandardStreams.printLine("  \(number)\(DisplayWidth.padded(page.name, to: nameWidth))\(page.script)")
             }
             if let kanji = profile.kanji {
-                StandardStreams.printLine("Kanji mode (FS &, FS .): \(kanji.encoding), \(kanji.script), two columns a character")
+                StandardStreams.printLine(
+                    "Kanji mode (FS &, FS .): \(kanji.encoding), \(kanji.script), two columns a character")
             }
             StandardStreams.printLine(
-                "Ends with: feed \(profile.feedBeforeEnd) lines" + (profile.commands.cut == nil ? ", no cutter" : ", cut (GS V 66 0)"))
+                "Ends with: feed \(profile.feedBeforeEnd) lines"
+                    + (profile.commands.cut == nil ? ", no cutter" : ", cut (GS V 66 0)"))
             StandardStreams.printLine(profile.notes)
             if let source = PrinterProfile.sources.first(where: { $0.name == profile.source }) {
-                StandardStreams.printLine("Source: \(profile.basedOn); \(source.title), \(source.url) (\(source.license))")
+                StandardStreams.printLine(
+                    "Source: \(profile.basedOn); \(source.title), \(source.url) (\(source.license))")
             }
         }
     }
