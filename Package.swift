@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TipCalc", targets: ["TipCalc"]),
         .library(name: "FormatCheck", targets: ["FormatCheck"]),
         .library(name: "Trips", targets: ["Trips"]),
+        .library(name: "BillPresentation", targets: ["BillPresentation"]),
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .library(name: "ReceiptPrinting", targets: ["ReceiptPrinting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
@@ -53,9 +54,17 @@ let package = Package(
         // A trip: many bills in many currencies, several payers, balances and the fewest transfers;
         // built on TipCalc's results, with no Foundation beyond TipCalc's FoundationEssentials.
         .target(name: "Trips", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
-        // Receipts as ESC/POS bytes for thermal printers: the printer profiles (generated from
-        // Resources/printers), the encoder over their code pages, the receipt renderer.
-        .target(name: "ReceiptPrinting", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // Every view of a bill, between the engines and the commands: the document built once from
+        // a result (sections, labelled amounts, per-person rows, notes, each knowing its role and
+        // direction) and one renderer per medium (terminal, text receipt, Markdown, HTML, JSON).
+        // The labels of the 28 languages stay in TipCalc, whose engine writes its explanations in them.
+        .target(name: "BillPresentation", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // The bill's document as ESC/POS bytes for thermal printers (the printer medium's renderer,
+        // kept apart with its data): the printer profiles (generated from Resources/printers), the
+        // encoder over their code pages, the renderer.
+        .target(
+            name: "ReceiptPrinting", dependencies: ["Money", "TipCalc", "BillPresentation"],
+            swiftSettings: swiftSettings),
         // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
@@ -63,7 +72,7 @@ let package = Package(
         .target(name: "FormatCheckTesting", dependencies: ["FormatCheck", "Money"], swiftSettings: swiftSettings),
         // A saved bill as one Codable value: what `tipfmt --save` sends to `tipfmt-history` and what
         // `history export --format json` writes. No GRDB, so `tipfmt` can build it without Foundation.
-        .target(name: "SavedBills", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        .target(name: "SavedBills", dependencies: ["Money", "TipCalc", "BillPresentation"], swiftSettings: swiftSettings),
         // The bill history on SQLite through GRDB: schema, migrations, queries, CSV and JSON export.
         // GRDB brings Foundation (and Foundation's own ICU), so only `tipfmt-history` links it.
         .target(
@@ -79,7 +88,7 @@ let package = Package(
         .target(
             name: "TipfmtKit",
             dependencies: [
-                "Money", "TipCalc", "FormatCheck", "SavedBills", "ReceiptPrinting",
+                "Money", "TipCalc", "BillPresentation", "FormatCheck", "SavedBills", "ReceiptPrinting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
@@ -97,7 +106,7 @@ let package = Package(
         .target(
             name: "HistoryKit",
             dependencies: [
-                "TipfmtKit", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
+                "TipfmtKit", "BillPresentation", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -119,8 +128,12 @@ let package = Package(
         // Receipts as ESC/POS bytes: golden files per profile and language, the bytes read back with
         // glibc's iconv (not the encoder's ICU tables), and a property over every language.
         .testTarget(
-            name: "ReceiptPrintingTests", dependencies: ["ReceiptPrinting", "TipCalc", "Money", "TestSupport"],
+            name: "ReceiptPrintingTests",
+            dependencies: ["ReceiptPrinting", "BillPresentation", "TipCalc", "Money", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "BillPresentationTests", dependencies: ["BillPresentation", "TipCalc", "Money", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "TripsTests", dependencies: ["Trips", "TipCalc", "Money", "TestSupport"],
             swiftSettings: swiftSettings),
@@ -130,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "BillHistoryTests",
             dependencies: [
-                "BillHistory", "SavedBills", "Money", "TipCalc", "TestSupport",
+                "BillHistory", "SavedBills", "Money", "TipCalc", "BillPresentation", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -140,7 +153,8 @@ let package = Package(
         .testTarget(
             name: "tipfmtTests",
             dependencies: [
-                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "Trips", "TipCalc", "Money",
+                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "Trips", "TipCalc",
+                "BillPresentation", "Money",
                 "TestSupport",
             ],
             exclude: ["Fixtures"],

@@ -1,5 +1,5 @@
 import Money
-import TipCalc
+import BillPresentation
 
 /// Turns lines of text into the bytes one printer prints them with: every character in a code
 /// page of the printer (`ESC t n` switching pages within a line where needed) or in its kanji

@@ -1,5 +1,6 @@
 import Money
-public import TipCalc
+public import BillPresentation
+import TipCalc
 
 /// A receipt as the bytes an ESC/POS thermal printer prints it.
 ///

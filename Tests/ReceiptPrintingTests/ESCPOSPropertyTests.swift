@@ -1,6 +1,7 @@
 import Money
 import ReceiptPrinting
 import TestSupport
+import BillPresentation
 import TipCalc
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Money
 import ReceiptPrinting
+import BillPresentation
 import TipCalc
 import Testing
 

@@ -1,5 +1,5 @@
 import ReceiptPrinting
-import TipCalc
+import BillPresentation
 import Testing
 
 @Suite struct PrintFoldTests {

@@ -1,5 +1,6 @@
 import Money
 import ReceiptPrinting
+import BillPresentation
 import TipCalc
 
 /// The receipts the printing tests print, and the way `tipfmt receipt --format escpos` prints them.

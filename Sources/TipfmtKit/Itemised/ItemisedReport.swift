@@ -1,3 +1,4 @@
+import BillPresentation
 import Money
 import TipCalc
 
@@ -64,13 +65,13 @@ struct ItemisedReport {
             var cells = [TerminalText.neutralised(person.name)]
             for column in columns { cells.append(try money.format(try column.amount(person.amounts))) }
             if cash { cells.append(wording.name(person.payment)) }
-            if let home { cells.append("≈ " + (try money.format(home.shares[index]))) }
+            if let home { cells.append(wording.approximately(try money.format(home.shares[index]))) }
             table.append(cells)
         }
         var totals = [labels[.total]]
         for column in columns { totals.append(try money.format(try column.amount(result.totals))) }
         if cash { totals.append("") }
-        if let home { totals.append("≈ " + (try money.format(home.total))) }
+        if let home { totals.append(wording.approximately(try money.format(home.total))) }
         table.append(totals) { style.bold($0) }
         var lines = table.lines()
         lines.append(contentsOf: try notes().map(style.dim))

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ReceiptPrinting
-import TipCalc
+import BillPresentation
 
 extension TipFmt {
     /// `tipfmt printers`: the ESC/POS printer profiles `receipt --format escpos` prints for.

@@ -1,3 +1,4 @@
+import BillPresentation
 import ArgumentParser
 import Money
 import ReceiptPrinting
@@ -55,7 +56,7 @@ extension TipFmt {
 
         @Option(
             help: ArgumentHelp(
-                "The text width in columns, \(TipCalc.Receipt.minimumWidth) to 200 (32 for 58 mm printers). Default: \(TipCalc.Receipt.defaultWidth), or with --format escpos the printer's Font A.",
+                "The text width in columns, \(BillPresentation.Receipt.minimumWidth) to 200 (32 for 58 mm printers). Default: \(BillPresentation.Receipt.defaultWidth), or with --format escpos the printer's Font A.",
                 valueName: "n"))
         var width: Int?
 
@@ -90,9 +91,9 @@ extension TipFmt {
         static let defaultPrinter = "generic-80"
 
         func validate() throws {
-            if let width, !(TipCalc.Receipt.minimumWidth...200).contains(width) {
+            if let width, !(BillPresentation.Receipt.minimumWidth...200).contains(width) {
                 throw ValidationError(
-                    "--width must be from \(TipCalc.Receipt.minimumWidth) to 200 columns, not \(width)")
+                    "--width must be from \(BillPresentation.Receipt.minimumWidth) to 200 columns, not \(width)")
             }
             if format != .escpos, let option = printer != nil ? "--printer" : output != nil ? "--output" : nil {
                 throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
@@ -130,17 +131,17 @@ extension TipFmt {
             // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
             let title = title.map { UserText.sanitized($0, keepingNewlines: false) }
             let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
-            let shown = json ? TipCalc.Receipt.Format.json : format.document ?? .text
+            let shown = json ? BillPresentation.Receipt.Format.json : format.document ?? .text
             // What was shown at which width: a printed receipt is saved as its text at the printer's width.
-            let width = try self.width ?? printProfile()?.defaultColumns ?? TipCalc.Receipt.defaultWidth
+            let width = try self.width ?? printProfile()?.defaultColumns ?? BillPresentation.Receipt.defaultWidth
             switch try request.compute(explaining: itemised.explain) {
             case .single(let results):
                 guard let result = results.first else { return }
                 let custom = request.customTipUsed ? request.custom : nil
-                let receipt = try TipCalc.Receipt(
+                let receipt = try BillPresentation.Receipt(
                     result: result, formatter: formatter, title: title, note: note, custom: custom)
                 try write(receipt, as: shown, width: width) { formatter in
-                    try TipCalc.Receipt(result: result, formatter: formatter, title: title, note: note, custom: custom)
+                    try BillPresentation.Receipt(result: result, formatter: formatter, title: title, note: note, custom: custom)
                 }
                 if itemised.explain {
                     let steps = try TipCalculator.explanation(of: result.request, in: receipt.labels)
@@ -153,9 +154,9 @@ extension TipFmt {
                         options: options, formatter: formatter)
                 }
             case .itemised(let result):
-                let receipt = try TipCalc.Receipt(itemised: result, formatter: formatter, title: title, note: note)
+                let receipt = try BillPresentation.Receipt(itemised: result, formatter: formatter, title: title, note: note)
                 try write(receipt, as: shown, width: width) { formatter in
-                    try TipCalc.Receipt(itemised: result, formatter: formatter, title: title, note: note)
+                    try BillPresentation.Receipt(itemised: result, formatter: formatter, title: title, note: note)
                 }
                 if itemised.explain {
                     BillWording(formatter: formatter).explanation(
@@ -184,8 +185,8 @@ extension TipFmt {
         /// the locale's pattern: the receipt is built again with `--style code` (`rebuild`), and a
         /// note says so.
         private func write(
-            _ receipt: TipCalc.Receipt, as shown: TipCalc.Receipt.Format, width: Int,
-            rebuild: (MoneyFormatter) throws -> TipCalc.Receipt
+            _ receipt: BillPresentation.Receipt, as shown: BillPresentation.Receipt.Format, width: Int,
+            rebuild: (MoneyFormatter) throws -> BillPresentation.Receipt
         ) throws {
             guard let profile = try printProfile() else {
                 StandardStreams.write(receipt.rendered(as: shown, width: width))

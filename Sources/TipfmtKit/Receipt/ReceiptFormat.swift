@@ -1,5 +1,5 @@
 import ArgumentParser
-import TipCalc
+import BillPresentation
 
 /// `--format` of `tipfmt receipt`: the receipt document's formats, and ESC/POS bytes for a
 /// thermal printer.
@@ -16,7 +16,7 @@ enum ReceiptFormat: String, CaseIterable, ExpressibleByArgument {
     case escpos
 
     /// The document format this is, `nil` for ESC/POS (bytes, rendered by ReceiptPrinting).
-    var document: TipCalc.Receipt.Format? {
+    var document: BillPresentation.Receipt.Format? {
         switch self {
         case .text: .text
         case .markdown: .markdown

@@ -1,4 +1,5 @@
 public import Money
+public import TipCalc
 
 extension Receipt {
     /// Builds the receipt of an itemised bill: the items, the summary, and one section per person.
@@ -16,7 +17,7 @@ extension Receipt {
     /// Names come from the bill: control characters in them are replaced, and every renderer
     /// escapes them.
     ///
-    /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
+    /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     public init(itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil)
         throws(TipCalcError)
     {
@@ -152,6 +153,6 @@ extension Receipt {
         self.init(
             title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
             note: trimmedNote.isEmpty ? nil : trimmedNote, locale: formatter.locale, labels: labels,
-            sections: sections)
+            sections: sections, tipPercent: result.tipPercent, rate: result.home?.rate)
     }
 }

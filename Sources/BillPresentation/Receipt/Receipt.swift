@@ -1,9 +1,10 @@
 public import Money
+public import TipCalc
 
-/// A receipt ready to show or print: a ``TipResult``'s amounts with labels in the locale's
+/// A receipt ready to show or print: a `TipResult`'s amounts with labels in the locale's
 /// language and every number formatted by the locale.
 ///
-/// Building a receipt does all the localizing (labels through ``ReceiptLabels``, amounts through
+/// Building a receipt does all the localizing (labels through `ReceiptLabels`, amounts through
 /// `MoneyFormatter`, percentages through `PercentFormatter`); the renderers only lay it out:
 ///
 ///     let result = try TipCalculator.calculate(request)
@@ -29,13 +30,8 @@ public import Money
 ///
 /// (service 100 × 12.5 / 112.5 = 11.11; 15% of 100 = 15.00, less 11.11 = 3.89; 100 + 3.89 = 103.89.)
 public struct Receipt: Hashable, Sendable {
-    /// The writing direction of a receipt's language.
-    public enum Direction: String, Hashable, Sendable, CaseIterable {
-        /// Left to right: `ltr`.
-        case leftToRight = "ltr"
-        /// Right to left (Arabic, Hebrew): `rtl`.
-        case rightToLeft = "rtl"
-    }
+    /// The writing direction of a receipt's language (its labels').
+    public typealias Direction = TextDirection
 
     /// One labelled amount.
     public struct Line: Hashable, Sendable {
@@ -120,6 +116,15 @@ public struct Receipt: Hashable, Sendable {
     public var sections: [Section]
     /// Where the suggested tip and the exchange rate come from; empty when not stated.
     public var sources: [Source]
+    /// Whether the shares were split by weights (each shown in order) rather than evenly (equal
+    /// shares counted together in a table).
+    public var sharesAreWeighted: Bool
+    /// The percentage the tip was asked as; `nil` for a tip given as an amount.
+    public var tipPercent: ExactDecimal?
+    /// The rate the home section converts with, with its source; `nil` without a home currency.
+    public var rate: ExchangeRate?
+    /// The tipping custom the tip was taken from; `nil` when the tip was the user's.
+    public var custom: TippingCustom?
 
     /// The writing direction: that of the labels' language.
     public var direction: Direction { labels.direction }
@@ -133,7 +138,8 @@ public struct Receipt: Hashable, Sendable {
     /// Creates a receipt from parts already localized (for tests and custom layouts).
     public init(
         title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section],
-        sources: [Source] = []
+        sources: [Source] = [], sharesAreWeighted: Bool = false, tipPercent: ExactDecimal? = nil,
+        rate: ExchangeRate? = nil, custom: TippingCustom? = nil
     ) {
         self.title = title
         self.note = note
@@ -141,6 +147,10 @@ public struct Receipt: Hashable, Sendable {
         self.labels = labels
         self.sections = sections
         self.sources = sources
+        self.sharesAreWeighted = sharesAreWeighted
+        self.tipPercent = tipPercent
+        self.rate = rate
+        self.custom = custom
     }
 
     /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
@@ -152,14 +162,14 @@ public struct Receipt: Hashable, Sendable {
     /// percentage when one was given) and the tip is labelled "Extra tip", with no percentage.
     ///
     /// - Parameters:
-    ///   - result: What ``TipCalculator`` computed.
+    ///   - result: What `TipCalculator` computed.
     ///   - formatter: Formats every amount; its locale chooses the labels too.
     ///   - title: The title; the localized "Receipt" when `nil` or empty.
     ///   - note: A note to print under the amounts; none when `nil` or empty.
     ///   - custom: The tipping custom the tip was taken from, whose source and date the receipt
     ///     names (``sources``); `nil` when the tip was the user's. The rate's source comes from
-    ///     the result's ``ExchangeRate/source``.
-    /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
+    ///     the result's `ExchangeRate/source`.
+    /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     public init(
         result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
         custom: TippingCustom? = nil
@@ -230,7 +240,11 @@ public struct Receipt: Hashable, Sendable {
             locale: locale,
             labels: labels,
             sections: sections,
-            sources: Self.sources(of: result, custom: custom, labels: labels)
+            sources: Self.sources(of: result, custom: custom, labels: labels),
+            sharesAreWeighted: { if case .weights = request.party { true } else { false } }(),
+            tipPercent: result.tipPercent,
+            rate: result.home?.rate,
+            custom: custom
         )
     }
 }
