@@ -141,7 +141,8 @@ extension TipFmt {
                 let receipt = try BillPresentation.Receipt(
                     result: result, formatter: formatter, title: title, note: note, custom: custom)
                 try write(receipt, as: shown, width: width) { formatter in
-                    try BillPresentation.Receipt(result: result, formatter: formatter, title: title, note: note, custom: custom)
+                    try BillPresentation.Receipt(
+                        result: result, formatter: formatter, title: title, note: note, custom: custom)
                 }
                 if itemised.explain {
                     let steps = try TipCalculator.explanation(of: result.request, in: receipt.labels)
@@ -154,7 +155,8 @@ extension TipFmt {
                         options: options, formatter: formatter)
                 }
             case .itemised(let result):
-                let receipt = try BillPresentation.Receipt(itemised: result, formatter: formatter, title: title, note: note)
+                let receipt = try BillPresentation.Receipt(
+                    itemised: result, formatter: formatter, title: title, note: note)
                 try write(receipt, as: shown, width: width) { formatter in
                     try BillPresentation.Receipt(itemised: result, formatter: formatter, title: title, note: note)
                 }
