@@ -100,7 +100,7 @@ extension Receipt {
     private func layout(_ line: Line, width: Int, rtl: Bool) -> [String] {
         let mark = rtl ? "\u{200F}" : ""
         let indent = line.isIncluded ? "  " : ""
-        func isolated(_ value: String) -> String { rtl ? "\u{2068}\(value)\u{2069}" : value }
+        func isolated(_ value: String) -> String { labels.isolated(value) }
         let valueWidth = DisplayWidth.of(line.value)
         let room = width - 1 - valueWidth - indent.count
         if room >= max(6, width / 4) {
