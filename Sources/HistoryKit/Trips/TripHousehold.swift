@@ -1,4 +1,3 @@
-import BillPresentation
 import ArgumentParser
 import BillHistory
 import BillPresentation
