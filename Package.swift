@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TipCalc", targets: ["TipCalc"]),
         .library(name: "FormatCheck", targets: ["FormatCheck"]),
         .library(name: "Trips", targets: ["Trips"]),
+        .library(name: "BillPresentation", targets: ["BillPresentation"]),
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
         .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
@@ -52,6 +53,11 @@ let package = Package(
         // A trip: many bills in many currencies, several payers, balances and the fewest transfers;
         // built on TipCalc's results, with no Foundation beyond TipCalc's FoundationEssentials.
         .target(name: "Trips", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // Every view of a bill, between the engines and the commands: the document built once from
+        // a result (sections, labelled amounts, per-person rows, notes, each knowing its role and
+        // direction) and one renderer per medium (terminal, text receipt, Markdown, HTML, JSON).
+        // The labels of the 28 languages stay in TipCalc, whose engine writes its explanations in them.
+        .target(name: "BillPresentation", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
         // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
@@ -75,7 +81,7 @@ let package = Package(
         .target(
             name: "TipfmtKit",
             dependencies: [
-                "Money", "TipCalc", "FormatCheck", "SavedBills",
+                "Money", "TipCalc", "BillPresentation", "FormatCheck", "SavedBills",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
@@ -93,7 +99,7 @@ let package = Package(
         .target(
             name: "HistoryKit",
             dependencies: [
-                "TipfmtKit", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
+                "TipfmtKit", "BillPresentation", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -113,6 +119,9 @@ let package = Package(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "BillPresentationTests", dependencies: ["BillPresentation", "TipCalc", "Money", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "TripsTests", dependencies: ["Trips", "TipCalc", "Money", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -121,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "BillHistoryTests",
             dependencies: [
-                "BillHistory", "SavedBills", "Money", "TipCalc", "TestSupport",
+                "BillHistory", "SavedBills", "Money", "TipCalc", "BillPresentation", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -131,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "tipfmtTests",
             dependencies: [
-                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "Trips", "TipCalc", "Money",
+                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "Trips", "TipCalc",
+                "BillPresentation", "Money",
                 "TestSupport",
             ],
             exclude: ["Fixtures"],

@@ -1,3 +1,4 @@
+package import BillPresentation
 package import TipCalc
 
 /// One saved bill: what was asked, what came out, how it was shown, when, and the user's note.

@@ -1,3 +1,4 @@
+import BillPresentation
 package import ArgumentParser
 import Money
 #if canImport(Glibc)

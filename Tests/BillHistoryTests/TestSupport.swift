@@ -1,6 +1,7 @@
 // SplitMix64 and the string helpers come from the shared TestSupport target, re-exported so
 // every file of this target has them.
 @_exported import TestSupport
+import BillPresentation
 import Foundation
 import Money
 import SavedBills

@@ -10,12 +10,6 @@ import TipCalc
     import Darwin
 #endif
 
-/// Short helpers so the tables read like the arithmetic in their comments.
-func usd(_ text: String) throws -> Money { try Money(parsing: text, .usd) }
-func money(_ text: String, _ code: String) throws -> Money { try Money(parsing: text, Currency(code: code)) }
-func dec(_ text: String) throws -> ExactDecimal { try ExactDecimal(parsing: text) }
-func texts(_ amounts: [Money]) -> [String] { amounts.map(\.amountText) }
-
 /// A request with the common fields set in one call.
 func request(
     _ bill: Money, percent: String, party: Party = .even(1), rounding: RoundingPolicy = .none,

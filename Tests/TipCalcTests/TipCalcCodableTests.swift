@@ -133,25 +133,6 @@ import TipCalc
         }
     }
 
-    @Test func receiptsRoundTripAndRenderTheSame() throws {
-        var request = try TipRequest(bill: money("84.50", "EUR"), tip: .percent(18))
-        request.party = .even(3)
-        request.tax = .rate(19)
-        request.home = try ExchangeRate(from: .eur, to: .usd, rate: dec("1.0832"))
-        let result = try TipCalculator.calculate(request)
-        for locale in ["de_DE", "ar_EG", "ja_JP"] {
-            let receipt = try Receipt(
-                result: result, formatter: MoneyFormatter(locale: LocaleIdentifier(locale)), note: "Tisch 4")
-            let decoded = try Self.decode(Receipt.self, Self.json(receipt))
-            #expect(decoded == receipt, "\(locale)")
-            for format in Receipt.Format.allCases {
-                #expect(decoded.rendered(as: format) == receipt.rendered(as: format), "\(locale) \(format)")
-            }
-            // The JSON rendering uses the same keys: it decodes to the same receipt, labels aside
-            // (it has none, so the built-in ones of its language are used, which are the same).
-            #expect(try Self.decode(Receipt.self, receipt.rendered(as: .json)) == receipt, "\(locale)")
-        }
-    }
 }
 
 extension String {

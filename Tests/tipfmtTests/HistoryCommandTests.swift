@@ -57,7 +57,7 @@ import Testing
         let arguments = ["84.50", "--tip", "18", "-l", "de_DE", "-c", "EUR", "--weights", "2,1,1"]
         let printed = try cli.run(["receipt"] + arguments + ["--width", "32", "--note", "Tisch 4", "--save"])
         #expect(printed.status == 0, "\(printed)")
-        #expect(printed.stderr == "tipfmt: note: saved as bill 1\n")
+        #expect(printed.stderr == "tipfmt: note: als Rechnung 1 gespeichert\n")
         let text = try cli.run(["receipt"] + arguments + ["--width", "32", "--note", "Tisch 4"])
         #expect(printed.stdout == text.stdout)
         #expect(try cli.run("history", "show", "1", "--receipt").stdout == text.stdout)

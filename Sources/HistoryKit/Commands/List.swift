@@ -1,3 +1,4 @@
+import BillPresentation
 import ArgumentParser
 import BillHistory
 import SavedBills
@@ -20,6 +21,19 @@ extension HistoryTool {
         @Flag(help: "Print the bills as the JSON document `export --format json` writes.")
         var json = false
 
+        @Option(
+            name: [.short, .long],
+            help: ArgumentHelp(
+                "The language of the headers (each bill's amounts stay as they were saved). Default: the config's, else LC_ALL/LC_MONETARY/LANG.",
+                valueName: "locale"))
+        var locale: String?
+
+        func validate() throws {
+            if json && locale != nil {
+                throw ValidationError("--locale sets the listing's headers; --json has none (its amounts are as saved)")
+            }
+        }
+
         func run() throws {
             let selection = try filter.filter()
             let bills = try HistoryTool.database(creating: false, reading: true)?.bills(selection) ?? []
@@ -32,16 +46,18 @@ extension HistoryTool {
                     "no saved bills\(filter.summary); save one with `tipfmt calc 84.50 --tip 18 --save`")
                 return
             }
-            for line in Self.lines(bills) { StandardStreams.printLine(line) }
+            let labels = try BillWording(locale: locale, environment: .process).labels
+            for line in Self.lines(bills, labels: labels) { StandardStreams.printLine(line) }
         }
 
         /// The widest a note is shown, in columns; longer ones end with `…`.
         static let noteWidth = 32
 
-        /// The listing: a header, then one row per bill.
-        static func lines(_ bills: [SavedBill]) -> [String] {
+        /// The listing: a header in the language of `labels`, then one row per bill.
+        static func lines(_ bills: [SavedBill], labels: ReceiptLabels = .english) -> [String] {
             var table = TextTable(alignments: [.right, .left, .left, .right, .right, .right])
-            table.rows.append(["ID", "Saved", "Note", "Bill", "Tip", "Total"])
+            table.rows.append(
+                [labels[.historyId], labels[.historySaved], labels[.note], labels[.bill], labels[.tip], labels[.total]])
             for bill in bills {
                 table.rows.append([
                     bill.id.map(String.init) ?? "", UTCTimestamp(bill.savedAt)?.localText ?? bill.savedAt,

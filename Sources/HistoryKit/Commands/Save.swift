@@ -1,7 +1,10 @@
+import BillPresentation
 import ArgumentParser
 import BillHistory
 import Foundation
+import Money
 import SavedBills
+import TipCalc
 import TipfmtKit
 
 extension HistoryTool {
@@ -27,7 +30,10 @@ extension HistoryTool {
                 throw CLIError.cannotWrite("cannot save the bill: the history could not be created")
             }
             let id = try database.save(bill)
-            StandardStreams.note("saved as bill \(id)")
+            // In the bill's own language, as the table it was saved from; the id stays in ASCII
+            // digits, as `history show` takes it.
+            let labels = (try? LocaleIdentifier(bill.locale)).map { ReceiptLabels(locale: $0) } ?? .english
+            StandardStreams.note(labels.filled(.savedAsBill, ["id": String(id)]))
         }
     }
 }

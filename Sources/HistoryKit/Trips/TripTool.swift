@@ -1,3 +1,4 @@
+import BillPresentation
 package import ArgumentParser
 import BillHistory
 import Money

@@ -116,7 +116,7 @@ extension KeyedEncodingContainer {
     /// Encodes `elements` under `key` as a list of objects, each filled in by `encode`.
     ///
     /// - Throws: What `encode` throws, or `EncodingError` when the encoder rejects a value.
-    mutating func encodeList<Elements: Sequence, ElementKey: CodingKey>(
+    package mutating func encodeList<Elements: Sequence, ElementKey: CodingKey>(
         _ elements: Elements, forKey key: Key, keyedBy _: ElementKey.Type,
         _ encode: (Elements.Element, inout KeyedEncodingContainer<ElementKey>) throws -> Void
     ) throws {

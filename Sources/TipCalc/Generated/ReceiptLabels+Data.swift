@@ -271,6 +271,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "خطوة التقريب {increment} ليست مضاعفًا لخطوة الدفع النقدي {cash}؛ اضغط c للدفع بالبطاقة",
                     .liveTipTooHigh: "البقشيش {most} على الأكثر، وليس {percent}",
                     .tripJoined: "انضم {people} إلى {name}.",
+                    .historyId: "الرقم",
+                    .historySaved: "تاريخ الحفظ",
+                    .savedAsBill: "حُفظت بوصفها الفاتورة {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}؛ {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "cs":
@@ -504,6 +512,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "krok zaokrouhlení {increment} není násobkem hotovostního kroku {cash}; stiskněte c a plaťte kartou",
                     .liveTipTooHigh: "spropitné je nejvýš {most}, ne {percent}",
                     .tripJoined: "K výletu {name} se připojili: {people}.",
+                    .historyId: "Č.",
+                    .historySaved: "Uloženo",
+                    .savedAsBill: "uloženo jako účet {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "da":
@@ -737,6 +753,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "afrundingstrinnet {increment} er ikke et multiplum af kontanttrinnet på {cash}; tryk c for at betale med kort",
                     .liveTipTooHigh: "drikkepenge kan højst være {most}, ikke {percent}",
                     .tripJoined: "{people} er med på {name}.",
+                    .historyId: "Nr.",
+                    .historySaved: "Gemt",
+                    .savedAsBill: "gemt som regning {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "de":
@@ -970,6 +994,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "der Rundungsschritt {increment} ist kein Vielfaches der Bargeldstufe von {cash}; c drücken, um mit Karte zu zahlen",
                     .liveTipTooHigh: "das Trinkgeld beträgt höchstens {most}, nicht {percent}",
                     .tripJoined: "{people} jetzt bei {name} dabei.",
+                    .historyId: "Nr.",
+                    .historySaved: "Gespeichert",
+                    .savedAsBill: "als Rechnung {id} gespeichert",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "el":
@@ -1203,6 +1235,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "το βήμα στρογγυλοποίησης {increment} δεν είναι πολλαπλάσιο του βήματος μετρητών {cash}· πατήστε c για να πληρώσετε με κάρτα",
                     .liveTipTooHigh: "το φιλοδώρημα είναι το πολύ {most}, όχι {percent}",
                     .tripJoined: "Στο ταξίδι {name} προστέθηκαν: {people}.",
+                    .historyId: "Αρ.",
+                    .historySaved: "Αποθηκεύτηκε",
+                    .savedAsBill: "αποθηκεύτηκε ως λογαριασμός {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}· {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "en":
@@ -1436,6 +1476,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "the rounding step {increment} is not a whole number of cash steps of {cash}; press c to pay by card",
                     .liveTipTooHigh: "a tip is at most {most}, not {percent}",
                     .tripJoined: "{people} joined {name}.",
+                    .historyId: "ID",
+                    .historySaved: "Saved",
+                    .savedAsBill: "saved as bill {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "es":
@@ -1669,6 +1717,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "el paso de redondeo {increment} no es un múltiplo del paso de efectivo de {cash}; pulsa c para pagar con tarjeta",
                     .liveTipTooHigh: "la propina puede ser como mucho de {most}, no de {percent}",
                     .tripJoined: "Se unieron a {name}: {people}.",
+                    .historyId: "N.º",
+                    .historySaved: "Guardada",
+                    .savedAsBill: "guardada como cuenta {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "fi":
@@ -1902,6 +1958,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "pyöristysaskel {increment} ei ole käteisaskeleen {cash} monikerta; paina c maksaaksesi kortilla",
                     .liveTipTooHigh: "tippi voi olla enintään {most}, ei {percent}",
                     .tripJoined: "Matkaan {name} liittyivät: {people}.",
+                    .historyId: "Nro",
+                    .historySaved: "Tallennettu",
+                    .savedAsBill: "tallennettu laskuksi {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "fr":
@@ -2135,6 +2199,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "le pas d’arrondi {increment} n’est pas un multiple du pas d’espèces de {cash}\u{A0}; appuyez sur c pour payer par carte",
                     .liveTipTooHigh: "le pourboire est au plus de {most}, pas de {percent}",
                     .tripJoined: "Ont rejoint {name} : {people}.",
+                    .historyId: "N°",
+                    .historySaved: "Enregistrée",
+                    .savedAsBill: "enregistrée comme addition {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}\u{A0}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}\u{A0}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "he":
@@ -2368,6 +2440,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "צעד העיגול {increment} אינו כפולה של צעד המזומן {cash}; הקישו c כדי לשלם באשראי",
                     .liveTipTooHigh: "הטיפ הוא לכל היותר {most}, לא {percent}",
                     .tripJoined: "הצטרפו אל {name}: {people}.",
+                    .historyId: "מס׳",
+                    .historySaved: "נשמר",
+                    .savedAsBill: "נשמר כחשבון {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "hi":
@@ -2601,6 +2681,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "पूर्णांकन चरण {increment} नकद चरण {cash} का गुणज नहीं है; कार्ड से चुकाने के लिए c दबाएँ",
                     .liveTipTooHigh: "टिप अधिकतम {most} हो सकता है, {percent} नहीं",
                     .tripJoined: "{name} में शामिल हुए: {people}।",
+                    .historyId: "क्रमांक",
+                    .historySaved: "सहेजा गया",
+                    .savedAsBill: "बिल {id} के रूप में सहेजा गया",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}। {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "hu":
@@ -2834,6 +2922,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "a kerekítési lépés ({increment}) nem többszöröse a készpénzes lépésnek ({cash}); kártyás fizetéshez nyomja meg a c billentyűt",
                     .liveTipTooHigh: "a borravaló legfeljebb {most} lehet, nem {percent}",
                     .tripJoined: "Csatlakoztak ehhez: {name}: {people}.",
+                    .historyId: "Sz.",
+                    .historySaved: "Mentve",
+                    .savedAsBill: "mentve {id}. számlaként",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "id":
@@ -3067,6 +3163,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "langkah pembulatan {increment} bukan kelipatan langkah tunai {cash}; tekan c untuk membayar dengan kartu",
                     .liveTipTooHigh: "tip paling banyak {most}, bukan {percent}",
                     .tripJoined: "Bergabung ke {name}: {people}.",
+                    .historyId: "No.",
+                    .historySaved: "Disimpan",
+                    .savedAsBill: "disimpan sebagai tagihan {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "it":
@@ -3300,6 +3404,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "il passo di arrotondamento {increment} non è un multiplo del passo di contanti da {cash}; premi c per pagare con carta",
                     .liveTipTooHigh: "la mancia può essere al massimo {most}, non {percent}",
                     .tripJoined: "Si sono uniti a {name}: {people}.",
+                    .historyId: "N.",
+                    .historySaved: "Salvato",
+                    .savedAsBill: "salvato come conto {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "ja":
@@ -3533,6 +3645,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "端数調整の単位{increment}が現金単位{cash}の倍数ではありません。カード払いにするにはcを押してください",
                     .liveTipTooHigh: "チップは{most}までです。{percent}にはできません",
                     .tripJoined: "{name}に参加しました：{people}。",
+                    .historyId: "番号",
+                    .historySaved: "保存日時",
+                    .savedAsBill: "履歴に{id}番として保存しました",
+                    .approximately: "約{amount}",
+                    .labelled: "{label}：{value}",
+                    .tippingNote: "{tipping}。{source}",
+                    .clauses: "{first}、{second}",
+                    .withRemark: "{value}（{text}）",
                 ]
             )
         case "ko":
@@ -3766,6 +3886,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "반올림 조정 단위 {increment}은(는) 현금 단위 {cash}의 배수가 아닙니다. 카드로 결제하려면 c를 누르세요",
                     .liveTipTooHigh: "팁은 최대 {most}입니다. {percent}은(는) 입력할 수 없습니다",
                     .tripJoined: "{name}에 합류했습니다: {people}.",
+                    .historyId: "번호",
+                    .historySaved: "저장 시각",
+                    .savedAsBill: "{id}번 계산서로 저장했습니다",
+                    .approximately: "약 {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "nb":
@@ -3999,6 +4127,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "avrundingstrinnet {increment} er ikke et multiplum av kontanttrinnet på {cash}; trykk c for å betale med kort",
                     .liveTipTooHigh: "tipset kan høyst være {most}, ikke {percent}",
                     .tripJoined: "Ble med på {name}: {people}.",
+                    .historyId: "Nr.",
+                    .historySaved: "Lagret",
+                    .savedAsBill: "lagret som regning {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "nl":
@@ -4232,6 +4368,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "de afrondingsstap {increment} is geen veelvoud van de contante stap van {cash}; druk op c om met kaart te betalen",
                     .liveTipTooHigh: "de fooi kan hoogstens {most} zijn, niet {percent}",
                     .tripJoined: "Aangesloten bij {name}: {people}.",
+                    .historyId: "Nr.",
+                    .historySaved: "Opgeslagen",
+                    .savedAsBill: "opgeslagen als rekening {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "pl":
@@ -4465,6 +4609,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "krok zaokrąglenia {increment} nie jest wielokrotnością kroku gotówkowego {cash}; naciśnij c, aby zapłacić kartą",
                     .liveTipTooHigh: "napiwek może wynosić najwyżej {most}, nie {percent}",
                     .tripJoined: "Dołączyli do {name}: {people}.",
+                    .historyId: "Nr",
+                    .historySaved: "Zapisano",
+                    .savedAsBill: "zapisano jako rachunek {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "pt":
@@ -4698,6 +4850,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "o passo de arredondamento {increment} não é um múltiplo do passo de dinheiro de {cash}; pressione c para pagar com cartão",
                     .liveTipTooHigh: "a gorjeta pode ser de no máximo {most}, não {percent}",
                     .tripJoined: "Entraram em {name}: {people}.",
+                    .historyId: "N.º",
+                    .historySaved: "Guardada",
+                    .savedAsBill: "guardada como conta {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "ru":
@@ -4931,6 +5091,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "шаг округления {increment} не кратен наличному шагу {cash}; нажмите c, чтобы оплатить картой",
                     .liveTipTooHigh: "чаевые — максимум {most}, а не {percent}",
                     .tripJoined: "К поездке {name} присоединились: {people}.",
+                    .historyId: "№",
+                    .historySaved: "Сохранено",
+                    .savedAsBill: "сохранено как счёт {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "sv":
@@ -5164,6 +5332,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "avrundningssteget {increment} är inte en multipel av kontantsteget {cash}; tryck c för att betala med kort",
                     .liveTipTooHigh: "dricksen får vara högst {most}, inte {percent}",
                     .tripJoined: "Anslöt till {name}: {people}.",
+                    .historyId: "Nr",
+                    .historySaved: "Sparad",
+                    .savedAsBill: "sparad som nota {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "th":
@@ -5397,6 +5573,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "ขั้นการปัดเศษ {increment} ไม่ใช่ผลคูณของขั้นเงินสด {cash} กด c เพื่อจ่ายด้วยบัตร",
                     .liveTipTooHigh: "ทิปได้ไม่เกิน {most} ไม่ใช่ {percent}",
                     .tripJoined: "เข้าร่วม {name}: {people}",
+                    .historyId: "ลำดับ",
+                    .historySaved: "บันทึกเมื่อ",
+                    .savedAsBill: "บันทึกเป็นบิลที่ {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping} {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "tr":
@@ -5630,6 +5814,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "{increment} yuvarlama adımı, {cash} nakit adımının katı değil; kartla ödemek için c tuşuna basın",
                     .liveTipTooHigh: "bahşiş en fazla {most} olabilir, {percent} değil",
                     .tripJoined: "{name} gezisine katılanlar: {people}.",
+                    .historyId: "No",
+                    .historySaved: "Kaydedildi",
+                    .savedAsBill: "{id} numaralı hesap olarak kaydedildi",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "uk":
@@ -5863,6 +6055,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "крок округлення {increment} не кратний готівковому кроку {cash}; натисніть c, щоб оплатити карткою",
                     .liveTipTooHigh: "чайові — максимум {most}, а не {percent}",
                     .tripJoined: "До подорожі {name} приєдналися: {people}.",
+                    .historyId: "№",
+                    .historySaved: "Збережено",
+                    .savedAsBill: "збережено як рахунок {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "vi":
@@ -6096,6 +6296,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "bước làm tròn {increment} không phải bội số của bước tiền mặt {cash}; nhấn c để trả bằng thẻ",
                     .liveTipTooHigh: "tiền boa tối đa là {most}, không phải {percent}",
                     .tripJoined: "Đã tham gia {name}: {people}.",
+                    .historyId: "Số",
+                    .historySaved: "Đã lưu",
+                    .savedAsBill: "đã lưu thành hóa đơn {id}",
+                    .approximately: "≈ {amount}",
+                    .labelled: "{label}: {value}",
+                    .tippingNote: "{tipping}. {source}",
+                    .clauses: "{first}; {second}",
+                    .withRemark: "{value} ({text})",
                 ]
             )
         case "zh-Hans":
@@ -6329,6 +6537,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "舍入步长{increment}不是现金步长{cash}的整数倍；按c改用刷卡支付",
                     .liveTipTooHigh: "小费最高为{most}，不能为{percent}",
                     .tripJoined: "已加入{name}：{people}。",
+                    .historyId: "编号",
+                    .historySaved: "保存时间",
+                    .savedAsBill: "已保存为账单 {id}",
+                    .approximately: "约{amount}",
+                    .labelled: "{label}：{value}",
+                    .tippingNote: "{tipping}。{source}",
+                    .clauses: "{first}；{second}",
+                    .withRemark: "{value}（{text}）",
                 ]
             )
         case "zh-Hant":
@@ -6562,6 +6778,14 @@ extension ReceiptLabels {
                     .liveStepNotCash: "捨入步長{increment}不是現金步長{cash}的整數倍；按c改用刷卡支付",
                     .liveTipTooHigh: "小費最高為{most}，不能為{percent}",
                     .tripJoined: "已加入{name}：{people}。",
+                    .historyId: "編號",
+                    .historySaved: "儲存時間",
+                    .savedAsBill: "已儲存為帳單 {id}",
+                    .approximately: "約{amount}",
+                    .labelled: "{label}：{value}",
+                    .tippingNote: "{tipping}。{source}",
+                    .clauses: "{first}；{second}",
+                    .withRemark: "{value}（{text}）",
                 ]
             )
         default: nil

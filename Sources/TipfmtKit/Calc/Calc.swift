@@ -1,3 +1,4 @@
+import BillPresentation
 import ArgumentParser
 import Money
 import SavedBills
@@ -66,7 +67,7 @@ extension TipFmt {
                     try BillSaving.save(
                         itemised: result, request: request, command: .calc,
                         formatter: MoneyFormatter(locale: request.context.locale), note: saving.note,
-                        receiptFormat: .text, receiptWidth: TipCalc.Receipt.defaultWidth)
+                        receiptFormat: .text, receiptWidth: BillPresentation.Receipt.defaultWidth)
                 }
             }
             if request.billWasGiven, let amount = request.amount {

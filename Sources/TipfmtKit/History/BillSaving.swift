@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import BillPresentation
 import Money
 import SavedBills
 import TipCalc
@@ -21,15 +22,15 @@ enum BillSaving {
         guard let result = results.first(where: { $0.tipPercent == plan.mainPercent }) ?? results.first else { return }
         let formatter = MoneyFormatter(locale: plan.context.locale)
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
-        let receipt: TipCalc.Receipt
+        let receipt: BillPresentation.Receipt
         do {
-            receipt = try TipCalc.Receipt(result: result, formatter: formatter, note: note)
+            receipt = try BillPresentation.Receipt(result: result, formatter: formatter, note: note)
         } catch {
             throw .rejected(ErrorReporter.message(for: error))
         }
         let outputs = SavedBill.Outputs(
             calc: try summary(plan: plan, results: results),
-            receipt: renderings(receipt, format: .text, width: TipCalc.Receipt.defaultWidth))
+            receipt: renderings(receipt, format: .text, width: BillPresentation.Receipt.defaultWidth))
         try save(
             result: result, command: .calc, formatter: formatter, options: options, note: note, outputs: outputs)
     }
@@ -37,7 +38,8 @@ enum BillSaving {
     /// Saves what `receipt` printed: the receipt in every format (text at `width`), the format
     /// printed, and the calc summary of the same result.
     static func save(
-        receipt: TipCalc.Receipt, result: TipResult, plan: BillRequest, format: TipCalc.Receipt.Format, width: Int,
+        receipt: BillPresentation.Receipt, result: TipResult, plan: BillRequest,
+        format: BillPresentation.Receipt.Format, width: Int,
         options: CalcOptions, formatter: MoneyFormatter
     ) throws(CLIError) {
         let outputs = SavedBill.Outputs(
@@ -53,12 +55,13 @@ enum BillSaving {
     /// the one printed; otherwise the locale's text receipt at `receiptWidth`).
     static func save(
         itemised result: ItemisedResult, request: BillRequest, command: SavedBill.Command, formatter: MoneyFormatter,
-        note: String?, receiptFormat: TipCalc.Receipt.Format, receiptWidth: Int, receipt: TipCalc.Receipt? = nil
+        note: String?, receiptFormat: BillPresentation.Receipt.Format, receiptWidth: Int,
+        receipt: BillPresentation.Receipt? = nil
     ) throws(CLIError) {
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
         let bill: SavedBill
         do {
-            let shown = try receipt ?? TipCalc.Receipt(itemised: result, formatter: formatter, note: note)
+            let shown = try receipt ?? BillPresentation.Receipt(itemised: result, formatter: formatter, note: note)
             let table = ItemisedReport(
                 result: result, formatter: formatter, style: Style(enabled: false), tipGiven: request.tipGiven)
             let outputs = SavedBill.Outputs(
@@ -124,7 +127,9 @@ enum BillSaving {
         }
     }
 
-    private static func renderings(_ receipt: TipCalc.Receipt, format: TipCalc.Receipt.Format, width: Int)
+    private static func renderings(
+        _ receipt: BillPresentation.Receipt, format: BillPresentation.Receipt.Format, width: Int
+    )
         -> SavedBill.ReceiptOutputs
     {
         SavedBill.ReceiptOutputs(

@@ -4,6 +4,7 @@
     import Darwin
 #endif
 
+import BillPresentation
 import TipCalc
 
 #if canImport(SavedBills)

@@ -4,6 +4,7 @@
     import Darwin
 #endif
 
+import BillPresentation
 import TipCalc
 
 /// `tipfmt live --plain`: one line of input at a time and one line on stdout per change, for

@@ -1,3 +1,4 @@
+import BillPresentation
 import Money
 import TipCalc
 
@@ -12,7 +13,8 @@ enum LiveReceipt {
         case .failure(let error): return .failure(error)
         }
         do {
-            let receipt = try TipCalc.Receipt(result: result, formatter: MoneyFormatter(locale: state.setup.locale))
+            let receipt = try BillPresentation.Receipt(
+                result: result, formatter: MoneyFormatter(locale: state.setup.locale))
             return .success(receipt.rendered(as: .text))
         } catch {
             return .failure(.rejected(error.description))

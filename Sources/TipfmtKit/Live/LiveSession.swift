@@ -4,6 +4,7 @@
     import Darwin
 #endif
 
+import BillPresentation
 import TipCalc
 
 /// The full-screen `tipfmt live`: reads keys from the terminal, applies them to a ``LiveState``,

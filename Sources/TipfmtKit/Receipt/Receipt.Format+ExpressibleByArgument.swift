@@ -1,5 +1,6 @@
+public import BillPresentation
 public import ArgumentParser
 public import TipCalc
 
 /// `--format text|markdown|json|html` of `tipfmt receipt`.
-extension TipCalc.Receipt.Format: ExpressibleByArgument {}
+extension BillPresentation.Receipt.Format: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import BillPresentation
 import ArgumentParser
 import Money
 import SavedBills
@@ -45,13 +46,13 @@ extension TipFmt {
         var json = false
 
         @Option(help: ArgumentHelp("The output format.", valueName: "format"))
-        var format: TipCalc.Receipt.Format = .text
+        var format: BillPresentation.Receipt.Format = .text
 
         @Option(
             help: ArgumentHelp(
-                "The text width in columns, \(TipCalc.Receipt.minimumWidth) to 200 (32 for 58 mm printers).",
+                "The text width in columns, \(BillPresentation.Receipt.minimumWidth) to 200 (32 for 58 mm printers).",
                 valueName: "n"))
-        var width: Int = TipCalc.Receipt.defaultWidth
+        var width: Int = BillPresentation.Receipt.defaultWidth
 
         @Option(help: ArgumentHelp("A title instead of the localized word for receipt.", valueName: "text"))
         var title: String?
@@ -68,9 +69,9 @@ extension TipFmt {
         @OptionGroup var saving: SaveOptions
 
         func validate() throws {
-            guard (TipCalc.Receipt.minimumWidth...200).contains(width) else {
+            guard (BillPresentation.Receipt.minimumWidth...200).contains(width) else {
                 throw ValidationError(
-                    "--width must be from \(TipCalc.Receipt.minimumWidth) to 200 columns, not \(width)")
+                    "--width must be from \(BillPresentation.Receipt.minimumWidth) to 200 columns, not \(width)")
             }
             if let option = tip.firstOptionLikeValue {
                 throw ValidationError("Missing value for '--tip <percent>' ('\(option)' is an option)")
@@ -99,11 +100,11 @@ extension TipFmt {
             // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
             let title = title.map { UserText.sanitized($0, keepingNewlines: false) }
             let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
-            let shown = json ? TipCalc.Receipt.Format.json : format
+            let shown = json ? BillPresentation.Receipt.Format.json : format
             switch try request.compute(explaining: itemised.explain) {
             case .single(let results):
                 guard let result = results.first else { return }
-                let receipt = try TipCalc.Receipt(
+                let receipt = try BillPresentation.Receipt(
                     result: result, formatter: formatter, title: title, note: note,
                     custom: request.customTipUsed ? request.custom : nil)
                 StandardStreams.write(receipt.rendered(as: shown, width: width))
@@ -118,7 +119,8 @@ extension TipFmt {
                         options: options, formatter: formatter)
                 }
             case .itemised(let result):
-                let receipt = try TipCalc.Receipt(itemised: result, formatter: formatter, title: title, note: note)
+                let receipt = try BillPresentation.Receipt(
+                    itemised: result, formatter: formatter, title: title, note: note)
                 StandardStreams.write(receipt.rendered(as: shown, width: width))
                 if itemised.explain {
                     BillWording(formatter: formatter).explanation(

@@ -1,3 +1,4 @@
+import BillPresentation
 import ArgumentParser
 
 /// Reads the most common command lines without argument-parser, so they start about as fast as a

@@ -1,3 +1,4 @@
+import BillPresentation
 import TipCalc
 
 /// The one way tipfmt writes JSON: `calc --json`, `parse --json`, `currency --json`, the config

@@ -22,16 +22,3 @@ enum Terminal {
         return stdoutIsTerminal && environment["TERM"] != "dumb"
     }
 }
-
-/// The few ANSI styles the human output uses.
-struct Style: Sendable {
-    /// Whether escapes are written at all.
-    let enabled: Bool
-
-    /// Bold text (table headers).
-    func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-    /// Dim text (notes).
-    func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
-    /// Green text (the chosen row).
-    func green(_ text: String) -> String { enabled ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
-}

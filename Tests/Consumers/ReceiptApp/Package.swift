@@ -14,6 +14,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Money", package: "tipfmt"),
                 .product(name: "TipCalc", package: "tipfmt"),
+                .product(name: "BillPresentation", package: "tipfmt"),
             ]
         )
     ],

@@ -1,3 +1,4 @@
+@testable import BillPresentation
 import Foundation
 import Money
 import Testing

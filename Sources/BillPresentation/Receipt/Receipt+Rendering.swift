@@ -1,3 +1,4 @@
+import TipCalc
 /// How a receipt is written out.
 extension Receipt {
     /// An output format for ``rendered(as:width:)``.

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import Money
+import TipCalc
 
 /// One JSON object, written by FoundationEssentials' `JSONEncoder` in the style every tipfmt
 /// JSON output shares: **sorted keys**, two-space indentation, `"key" : value`, slashes

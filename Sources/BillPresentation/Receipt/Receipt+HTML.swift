@@ -1,4 +1,5 @@
 import Money
+import TipCalc
 
 /// A self-contained HTML fragment: one `<section>` with `lang` and `dir`, a heading and a table,
 /// no scripts, no external styles.

@@ -1,3 +1,4 @@
+import TipCalc
 /// Measures text the way a terminal lays it out: in columns, not characters or bytes.
 ///
 /// `package`: the text receipt and `tipfmt`'s tables use it; it is not public API.

@@ -1,4 +1,5 @@
 import Money
+import TipCalc
 
 /// GitHub-flavoured Markdown: the title as a heading, one two-column table per section.
 ///

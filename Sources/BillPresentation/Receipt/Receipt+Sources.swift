@@ -1,3 +1,4 @@
+import TipCalc
 /// Where a receipt's suggested tip and exchange rate come from, printed under the amounts.
 ///
 /// A tip taken from the region's custom names the custom's source and the day it was checked;

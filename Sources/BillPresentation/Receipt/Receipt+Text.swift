@@ -1,3 +1,4 @@
+import TipCalc
 /// Plain-text layout in fixed terminal columns.
 ///
 /// Widths are display widths (``DisplayWidth``): a CJK character takes two columns, a

@@ -1,3 +1,4 @@
+import BillPresentation
 import Money
 import Testing
 import TipCalc
@@ -13,7 +14,7 @@ import TipCalc
     private static func receipt(
         locale: String = "en_US", custom region: String? = "US", rate: ExchangeRate.Source? = nil
     ) throws -> Receipt {
-        var tipRequest = try request(usd("84.50"), percent: "20")
+        var tipRequest = TipRequest(bill: try usd("84.50"), tip: .percent(20))
         if let rate {
             var exchange = try ExchangeRate(from: .usd, to: .eur, rate: dec("0.9215"))
             exchange.source = rate
@@ -101,7 +102,9 @@ import TipCalc
     }
 
     @Test func ecbRatesSayWhereAndWhenAndKeepItWhenInverted() throws {
-        let path = String(#filePath.dropLast("ReceiptSourcesTests.swift".utf8.count)) + "Fixtures/eurofxref-daily.xml"
+        let path =
+            String(#filePath.dropLast("ReceiptSourcesTests.swift".utf8.count))
+            + "../TipCalcTests/Fixtures/eurofxref-daily.xml"
         let rates = try ECBRates(xml: readFile(path), source: "downloads/eurofxref-daily.xml")
         let rate = try rates.rate(from: .usd, to: .chf)
         #expect(rate.source == .ecb(file: "eurofxref-daily.xml", date: "2026-11-20"))

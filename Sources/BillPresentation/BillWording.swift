@@ -26,16 +26,6 @@ package struct BillWording {
         numbers = DecimalFormatter(locale: formatter.locale)
     }
 
-    /// The wording of the output locale `explicit` (`--locale`), else the config's, else the
-    /// environment's (POSIX order), as every command resolves it.
-    ///
-    /// - Throws: `MoneyError` or ``CLIError`` for a locale ICU does not know.
-    package init(locale explicit: String?, environment: Environment) throws {
-        let locale = try MoneyOptions.resolveLocale(
-            explicit: explicit, config: try ConfigFile.load(environment), environment: environment)
-        self.init(formatter: MoneyFormatter(locale: locale))
-    }
-
     /// A number or amount placed in right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
     /// DIRECTIONAL ISOLATE (as the receipt does) so it never reorders with the words around it.
     package func isolated(_ text: String) -> String {
@@ -47,8 +37,23 @@ package struct BillWording {
     package func rateLine(_ rate: ExchangeRate) throws(MoneyError) -> String {
         let text =
             "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
-        let source = rate.source.map { " (\(self.source($0)))" } ?? ""
-        return "\(labels[.rate]): \(isolated(text))\(source)"
+        var value = isolated(text)
+        if let source = rate.source {
+            value = labels.filled(.withRemark, ["value": value, "text": self.source(source)])
+        }
+        return labelled(labels[.rate], value)
+    }
+
+    /// `Rate: …`: a label and its value as the language joins them (`Taux : …` in French,
+    /// `為替レート：…` in Japanese, with the full-width colon its other labels use).
+    package func labelled(_ label: String, _ value: String) -> String {
+        labels.filled(.labelled, ["label": label, "value": value])
+    }
+
+    /// An amount in another currency beside the bill's: `≈ $0.67`, `約$0.67` in Japanese (the
+    /// sign `≈` is as wide as two columns in a Japanese terminal and would shift the column).
+    package func approximately(_ amount: String) -> String {
+        labels.filled(.approximately, ["amount": amount])
     }
 
     /// Where a rate comes from, in the locale's words where the source is one the tool names
@@ -63,8 +68,10 @@ package struct BillWording {
     /// The tipping custom of a region as one sentence in the locale's words.
     ///
     /// "Tipping in US: 15–20%, usually 18%. … Source: …, as of …." The custom's own note is
-    /// English data (Resources/locales/tipping); the sentence around it is the locale's.
-    func tippingNote(_ custom: TippingCustom) throws(MoneyError) -> String {
+    /// English data (Resources/locales/tipping), so only English text carries it: in any other
+    /// language the sentence says what the data says (range, usual percentage, service included,
+    /// source) in that language alone, never half in English.
+    package func tippingNote(_ custom: TippingCustom) throws(MoneyError) -> String {
         var range = try percents.format(custom.defaultPercent)
         if custom.minimumPercent != custom.maximumPercent {
             range =
@@ -72,9 +79,12 @@ package struct BillWording {
                 + labels.filled(.usually, ["percent": try percents.format(custom.defaultPercent)])
         }
         var note = labels.filled(.tippingIn, ["region": custom.region, "range": range])
-        if custom.serviceUsuallyIncluded { note += "; " + labels[.serviceUsuallyIncluded] }
-        return note + ". " + custom.note + " "
-            + labels.filled(.source, ["source": custom.source, "date": custom.asOf])
+        if custom.serviceUsuallyIncluded {
+            note = labels.filled(.clauses, ["first": note, "second": labels[.serviceUsuallyIncluded]])
+        }
+        var source = labels.filled(.source, ["source": custom.source, "date": custom.asOf])
+        if labels.language == "en" { source = custom.note + " " + source }
+        return labels.filled(.tippingNote, ["tipping": note, "source": source])
     }
 
     /// `--explain` after a table or receipt: a blank line, the heading naming `currency`, and each

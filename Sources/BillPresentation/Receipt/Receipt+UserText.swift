@@ -1,4 +1,5 @@
 import Money
+import TipCalc
 
 /// The user's own text (``Receipt/title`` and ``Receipt/note``) made safe to print.
 ///

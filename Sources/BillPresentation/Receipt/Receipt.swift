@@ -1,9 +1,10 @@
 public import Money
+public import TipCalc
 
-/// A receipt ready to show or print: a ``TipResult``'s amounts with labels in the locale's
+/// A receipt ready to show or print: a `TipResult`'s amounts with labels in the locale's
 /// language and every number formatted by the locale.
 ///
-/// Building a receipt does all the localizing (labels through ``ReceiptLabels``, amounts through
+/// Building a receipt does all the localizing (labels through `ReceiptLabels`, amounts through
 /// `MoneyFormatter`, percentages through `PercentFormatter`); the renderers only lay it out:
 ///
 ///     let result = try TipCalculator.calculate(request)
@@ -29,13 +30,8 @@ public import Money
 ///
 /// (service 100 × 12.5 / 112.5 = 11.11; 15% of 100 = 15.00, less 11.11 = 3.89; 100 + 3.89 = 103.89.)
 public struct Receipt: Hashable, Sendable {
-    /// The writing direction of a receipt's language.
-    public enum Direction: String, Hashable, Sendable, CaseIterable {
-        /// Left to right: `ltr`.
-        case leftToRight = "ltr"
-        /// Right to left (Arabic, Hebrew): `rtl`.
-        case rightToLeft = "rtl"
-    }
+    /// The writing direction of a receipt's language (its labels').
+    public typealias Direction = TextDirection
 
     /// One labelled amount.
     public struct Line: Hashable, Sendable {
@@ -120,6 +116,26 @@ public struct Receipt: Hashable, Sendable {
     public var sections: [Section]
     /// Where the suggested tip and the exchange rate come from; empty when not stated.
     public var sources: [Source]
+    /// Whether the shares were split by weights (each shown in order) rather than evenly (equal
+    /// shares counted together in a table).
+    public var sharesAreWeighted: Bool
+    /// The percentage the tip was asked as; `nil` for a tip given as an amount.
+    public var tipPercent: ExactDecimal?
+    /// The rate the home section converts with, with its source; `nil` without a home currency.
+    public var rate: ExchangeRate?
+    /// The tipping custom the tip was taken from; `nil` when the tip was the user's.
+    public var custom: TippingCustom?
+    /// Everyone's amounts in an itemised bill, in the bill's order (with the people who had
+    /// nothing); empty for a single amount.
+    public var people: [PersonRow]
+    /// The itemised bill's totals, the last row of the per-person table; `nil` for a single amount.
+    public var totals: PersonRow?
+    /// Whether the rounding is shown apart from the tip (a column of its own).
+    public var showsRoundingApart: Bool
+    /// The sentences under an itemised bill's amounts: its taxes, tip, rounding and split.
+    public var notes: [Note]
+    /// Who owes whom after an itemised bill.
+    public var debts: [Debt]
 
     /// The writing direction: that of the labels' language.
     public var direction: Direction { labels.direction }
@@ -133,7 +149,9 @@ public struct Receipt: Hashable, Sendable {
     /// Creates a receipt from parts already localized (for tests and custom layouts).
     public init(
         title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section],
-        sources: [Source] = []
+        sources: [Source] = [], sharesAreWeighted: Bool = false, tipPercent: ExactDecimal? = nil,
+        rate: ExchangeRate? = nil, custom: TippingCustom? = nil, people: [PersonRow] = [], totals: PersonRow? = nil,
+        showsRoundingApart: Bool = false, notes: [Note] = [], debts: [Debt] = []
     ) {
         self.title = title
         self.note = note
@@ -141,6 +159,15 @@ public struct Receipt: Hashable, Sendable {
         self.labels = labels
         self.sections = sections
         self.sources = sources
+        self.sharesAreWeighted = sharesAreWeighted
+        self.tipPercent = tipPercent
+        self.rate = rate
+        self.custom = custom
+        self.people = people
+        self.totals = totals
+        self.showsRoundingApart = showsRoundingApart
+        self.notes = notes
+        self.debts = debts
     }
 
     /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
@@ -152,14 +179,14 @@ public struct Receipt: Hashable, Sendable {
     /// percentage when one was given) and the tip is labelled "Extra tip", with no percentage.
     ///
     /// - Parameters:
-    ///   - result: What ``TipCalculator`` computed.
+    ///   - result: What `TipCalculator` computed.
     ///   - formatter: Formats every amount; its locale chooses the labels too.
     ///   - title: The title; the localized "Receipt" when `nil` or empty.
     ///   - note: A note to print under the amounts; none when `nil` or empty.
     ///   - custom: The tipping custom the tip was taken from, whose source and date the receipt
     ///     names (``sources``); `nil` when the tip was the user's. The rate's source comes from
-    ///     the result's ``ExchangeRate/source``.
-    /// - Throws: ``TipCalcError/money(_:)`` only if ICU fails to format.
+    ///     the result's `ExchangeRate/source`.
+    /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     public init(
         result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
         custom: TippingCustom? = nil
@@ -230,7 +257,11 @@ public struct Receipt: Hashable, Sendable {
             locale: locale,
             labels: labels,
             sections: sections,
-            sources: Self.sources(of: result, custom: custom, labels: labels)
+            sources: Self.sources(of: result, custom: custom, labels: labels),
+            sharesAreWeighted: { if case .weights = request.party { true } else { false } }(),
+            tipPercent: result.tipPercent,
+            rate: result.home?.rate,
+            custom: custom
         )
     }
 }
@@ -298,5 +329,66 @@ extension String {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+extension Receipt {
+    /// One person's amounts in an itemised bill, or the bill's totals.
+    ///
+    /// A row of the terminal's per-person table. The name is the user's text, escaped by each
+    /// renderer for its medium.
+    public struct PersonRow: Hashable, Sendable, Codable {
+        /// The name as written in the bill; the localized "Total" for the totals.
+        public var name: String
+        /// How they pay; `nil` for the totals.
+        public var payment: ItemisedBill.PaymentMethod?
+        /// Items as printed, before discounts.
+        public var items: Money
+        /// Item discounts and their part of the bill discount.
+        public var discount: Money
+        /// Tax added on top.
+        public var tax: Money
+        /// Tax contained in the prices (VAT).
+        public var includedTax: Money
+        /// Service contained in the prices.
+        public var service: Money
+        /// The tip as every output shows it (with the cash rounding the tip takes up).
+        public var tip: Money
+        /// Rounding shown apart from the tip.
+        public var rounding: Money
+        /// What they pay.
+        public var pays: Money
+        /// What they pay in the home currency, if one is set.
+        public var home: Money?
+    }
+
+    /// A sentence under the amounts of an itemised bill.
+    public struct Note: Hashable, Sendable, Codable {
+        /// What a note is about.
+        public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+            /// A tax and the base it was taken on (or contained in).
+            case tax
+            /// The tip's percentage and base, or that there is none.
+            case tip
+            /// Whether a cash rounding is part of the tip.
+            case rounding
+            /// That everything was shared alike.
+            case split
+        }
+
+        /// What the note is about.
+        public var kind: Kind
+        /// The sentence, in the receipt's language.
+        public var text: String
+    }
+
+    /// Who owes whom after the bill (the user's names, escaped by each renderer).
+    public struct Debt: Hashable, Sendable, Codable {
+        /// Who owes.
+        public var from: String
+        /// Who paid.
+        public var to: String
+        /// How much.
+        public var amount: Money
     }
 }

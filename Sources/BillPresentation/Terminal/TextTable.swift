@@ -1,6 +1,4 @@
-import TipCalc
-
-/// A plain-text table whose columns line up by display width (TipCalc's `DisplayWidth`).
+/// A plain-text table whose columns line up by display width (``DisplayWidth``).
 ///
 /// Cells are plain text; a row's style (bold, colour) is applied to each cell after the widths
 /// and padding are worked out, so ANSI escapes never count as columns.
@@ -13,9 +11,9 @@ package struct TextTable {
     /// Rows of plain-text cells; the first may be a header.
     package var rows: [[String]] = []
     /// The style of a row, by row index: applied to each cell's text, not to its padding.
-    var rowStyles: [Int: (String) -> String] = [:]
+    package var rowStyles: [Int: (String) -> String] = [:]
     /// Spaces between columns.
-    var gap = 2
+    package var gap = 2
 
     /// Adds a row of plain-text cells, styled with `style` when it is given.
     package mutating func append(_ cells: [String], style: ((String) -> String)? = nil) {

@@ -137,6 +137,22 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripSharedBy
         /// A trip: who paid a bill, "Paid by" (not how: that is ``paidBy``).
         case tripPaidBy
+        /// The history's listing: "ID".
+        case historyId
+        /// The history's listing: "Saved".
+        case historySaved
+        /// After saving: "saved as bill {id}".
+        case savedAsBill
+        /// An amount in another currency beside the bill's: "≈ {amount}" ("約{amount}" in Japanese).
+        case approximately
+        /// A label and its value: "{label}: {value}" ("{label}：{value}" in Japanese and Chinese).
+        case labelled
+        /// The tipping note: "{tipping}. {source}".
+        case tippingNote
+        /// Two clauses of one sentence: "{first}; {second}".
+        case clauses
+        /// A value and a remark on it: "{value} ({text})" ("{value}（{text}）" in Japanese and Chinese).
+        case withRemark
         /// A trip: "Created".
         case tripCreatedColumn
         /// A trip: "Balances in {currency}".
@@ -479,18 +495,18 @@ public struct ReceiptLabels: Hashable, Sendable {
 
     /// One labels file as compiled into the library.
     struct Table: Hashable, Sendable {
-        var direction: Receipt.Direction
+        var direction: TextDirection
         var labels: [Key: String]
     }
 
     /// The labels file the receipt's language comes from: `de` for `de_CH`, `en` if none matched.
     public let language: String
     /// The writing direction of ``language``.
-    public let direction: Receipt.Direction
+    public let direction: TextDirection
     private let labels: [Key: String]
 
     /// The English labels, built once: the engine's default language for explanations.
-    static let english = ReceiptLabels(identifier: "en")
+    package static let english = ReceiptLabels(identifier: "en")
 
     /// No language's labels: every key reads as its own name.
     ///
@@ -519,14 +535,14 @@ public struct ReceiptLabels: Hashable, Sendable {
     }
 
     /// Labels as decoded: `labels` over the built-in ones of `language`.
-    init(language: String, direction: Receipt.Direction, labels: [Key: String]) {
+    package init(language: String, direction: TextDirection, labels: [Key: String]) {
         self.language = language
         self.direction = direction
         self.labels = ReceiptLabels(identifier: language).labels.merging(labels) { _, decoded in decoded }
     }
 
     /// Every label, for encoding.
-    var all: [Key: String] { labels }
+    package var all: [Key: String] { labels }
 
     private init(chain: [String]) {
         let found = chain.compactMap { name in Self.table(name).map { (name, $0) } }

@@ -1,4 +1,5 @@
 import Money
+import TipCalc
 
 // The keys of `rendered(as: .json)`, plus the receipt's labels so a decoded receipt renders the
 // same way:
@@ -13,6 +14,7 @@ import Money
 extension Receipt: Codable {
     private enum CodingKeys: String, CodingKey {
         case title, locale, language, direction, note, sections, labels
+        case weighted, tipPercent, rate, custom, people, totals, roundingApart, notes, debts
     }
 
     /// Decodes a receipt; labels missing from `labels` are the built-in ones of `language`.
@@ -32,7 +34,22 @@ extension Receipt: Codable {
             note: try container.decodeIfPresent(String.self, forKey: .note),
             locale: try container.decode(LocaleIdentifier.self, forKey: .locale),
             labels: ReceiptLabels(language: language, direction: direction, labels: labels),
-            sections: try container.decode([Section].self, forKey: .sections))
+            sections: try container.decode([Section].self, forKey: .sections),
+            sharesAreWeighted: try container.decodeIfPresent(Bool.self, forKey: .weighted) ?? false,
+            tipPercent: try container.decodeIfPresent(String.self, forKey: .tipPercent).map { (text) throws in
+                guard let value = try? ExactDecimal(parsing: text) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .tipPercent, in: container, debugDescription: "not a decimal: \(text.prefix(40))")
+                }
+                return value
+            },
+            rate: try container.decodeIfPresent(ExchangeRate.self, forKey: .rate),
+            custom: try container.decodeIfPresent(TippingCustom.self, forKey: .custom),
+            people: try container.decodeIfPresent([PersonRow].self, forKey: .people) ?? [],
+            totals: try container.decodeIfPresent(PersonRow.self, forKey: .totals),
+            showsRoundingApart: try container.decodeIfPresent(Bool.self, forKey: .roundingApart) ?? false,
+            notes: try container.decodeIfPresent([Note].self, forKey: .notes) ?? [],
+            debts: try container.decodeIfPresent([Debt].self, forKey: .debts) ?? [])
     }
 
     /// Encodes the receipt with the keys of its JSON rendering, plus its labels.
@@ -48,10 +65,18 @@ extension Receipt: Codable {
         try container.encode(sections, forKey: .sections)
         let texts = Dictionary(uniqueKeysWithValues: labels.all.map { ($0.key.rawValue, $0.value) })
         try container.encode(texts, forKey: .labels)
+        if sharesAreWeighted { try container.encode(true, forKey: .weighted) }
+        try container.encodeIfPresent(tipPercent?.description, forKey: .tipPercent)
+        try container.encodeIfPresent(rate, forKey: .rate)
+        try container.encodeIfPresent(custom, forKey: .custom)
+        if !people.isEmpty { try container.encode(people, forKey: .people) }
+        try container.encodeIfPresent(totals, forKey: .totals)
+        if showsRoundingApart { try container.encode(true, forKey: .roundingApart) }
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+        if !debts.isEmpty { try container.encode(debts, forKey: .debts) }
     }
 }
 
-extension Receipt.Direction: Codable {}
 extension Receipt.Line.Kind: Codable {}
 extension Receipt.Section.Kind: Codable {}
 
