@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "FormatCheckTesting", dependencies: ["FormatCheck", "Money"], swiftSettings: swiftSettings),
         // A saved bill as one Codable value: what `tipfmt --save` sends to `tipfmt-history` and what
         // `history export --format json` writes. No GRDB, so `tipfmt` can build it without Foundation.
-        .target(name: "SavedBills", dependencies: ["Money", "TipCalc", "BillPresentation"], swiftSettings: swiftSettings),
+        .target(
+            name: "SavedBills", dependencies: ["Money", "TipCalc", "BillPresentation"], swiftSettings: swiftSettings),
         // The bill history on SQLite through GRDB: schema, migrations, queries, CSV and JSON export.
         // GRDB brings Foundation (and Foundation's own ICU), so only `tipfmt-history` links it.
         .target(
