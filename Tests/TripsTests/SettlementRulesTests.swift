@@ -119,6 +119,35 @@ import Trips
         #expect(settlement.transfers.count <= 13)
     }
 
+    /// Dee paid 40.00 EUR for Ann and Ben (20.00 each); Cy paid 4,950 JPY for Ann, at 0.0061:
+    /// 30.195 → 30.20 EUR. At home: Ann −50.20, Ben −20.00, Cy +30.20, Dee +40.00. Ben never pays
+    /// Cy: Ann pays Cy 30.20 and Dee 20.00, Ben pays Dee 20.00 (3, the fewest: no part sums to
+    /// zero). In each currency the rule changes nothing: EUR Ann and Ben pay Dee, JPY Ann pays Cy.
+    @Test func rulesHoldAtHomeAndInEachCurrency() throws {
+        var trip = try Trip(name: "Tokyo", people: ["Ann", "Ben", "Cy", "Dee"], home: .eur)
+        try trip.add(
+            TripBill(
+                id: "1", title: "Taxi",
+                shares: [.init("Ann", Money(minorUnits: 2000, .eur)), .init("Ben", Money(minorUnits: 2000, .eur))],
+                payers: [.init("Dee", paid: Money(minorUnits: 4000, .eur))]))
+        try trip.add(
+            TripBill(
+                id: "2", title: "Sushi", shares: [.init("Ann", Money(minorUnits: 4950, .jpy))],
+                payers: [.init("Cy", paid: Money(minorUnits: 4950, .jpy))]),
+            rate: .rate(try ExactDecimal(parsing: "0.0061")))
+        let rules = SettlementRules(never: [.init(from: "Ben", to: "Cy")])
+        let home = try trip.homeSettlement(rules: rules)
+        #expect(Self.lines(home) == ["Ann→Cy 30.20", "Ann→Dee 20.00", "Ben→Dee 20.00"])
+        #expect(home.optimality == .minimal)
+        #expect(
+            try trip.settlements(rules: rules).map(Self.lines) == [
+                ["Ann→Dee 20.00", "Ben→Dee 20.00"], ["Ann→Cy 4950"],
+            ]
+        )
+        try trip.record(home)
+        #expect(try trip.homeBalances().isSettled)
+    }
+
     // MARK: - Properties
 
     /// 300 random groups of 13 to 40 people under random `--never` rules: above the exact limit
