@@ -1,5 +1,6 @@
 import BillPresentation
 import ArgumentParser
+import BillPresentation
 import Money
 import TipCalc
 import TipfmtKit
