@@ -14,8 +14,15 @@ public import Money
 ///
 /// The output is deterministic: groups in order of their first person (in the trip's order),
 /// transfers group by group, largest amounts first, ties to the person earlier in the trip.
+///
+/// Under ``SettlementRules`` (households settling as one, `--never`, `--only`) the fewest
+/// transfers stay exact for up to ``exactLimit`` people or households with a balance (see
+/// ``SettlementPlan``'s rules); above it the largest settles with its largest allowed partner
+/// and the result says ``Optimality/possiblyNotMinimal``. With no rules the result is the plain
+/// fewest transfers above.
 public struct Settlement: Hashable, Sendable {
-    /// The most people with a non-zero balance that ``Method/fewestTransfers`` settles provably minimally.
+    /// The most people with a non-zero balance that ``Method/fewestTransfers`` settles provably
+    /// minimally, with or without rules (a household counts as one).
     public static let exactLimit = 12
 
     /// How transfers are chosen.
@@ -56,6 +63,30 @@ public struct Settlement: Hashable, Sendable {
         public let toBalance: Money
         /// The amount before cash rounding (equal to the transfer's amount without cash).
         public let exactAmount: Money
+        /// The rules that shaped this transfer (empty without rules).
+        ///
+        /// A household paying or paid, a `--never` rule of its payer or receiver, `--only`.
+        public let rules: [Rule]
+    }
+
+    /// A rule that shaped a transfer.
+    public enum Rule: Hashable, Sendable {
+        /// The payer or receiver is this household, settling as one.
+        case household(String)
+        /// `from` never pays `to`, and this transfer's payer is `from` or its receiver is `to`.
+        case never(from: String, to: String)
+        /// Only some people settle (``SettlementRules/only``).
+        case only
+    }
+
+    /// How a household's balance is made of its members' balances.
+    public struct HouseholdSplit: Hashable, Sendable {
+        /// The household's name, which the transfers use.
+        public let name: String
+        /// Each member's balance, in the trip's order; they sum to the household's balance.
+        public let members: [Balance]
+        /// The household's balance: what it settles as one.
+        public let balance: Money
     }
 
     /// The currency settled.
@@ -66,8 +97,13 @@ public struct Settlement: Hashable, Sendable {
     public let optimality: Optimality
     /// Whether the amounts were rounded to the currency's cash step.
     public let isCash: Bool
-    /// The balances settled, one per person.
+    /// The balances settled, one per person, or per household for people in one (named after
+    /// the household, where its first member is).
     public let balances: [Balance]
+    /// The rules the transfers keep, names as the trip spells them; empty without rules.
+    public let rules: SettlementRules
+    /// How each household's balance is made of its members' balances; empty without households.
+    public let households: [HouseholdSplit]
     /// The groups of people whose balances sum to zero, each settled among themselves in one
     /// transfer fewer than its size.
     public let groups: [[String]]
@@ -86,14 +122,47 @@ public struct Settlement: Hashable, Sendable {
     /// - Throws: ``TripError/money(_:)`` only for an overflow that cannot happen with balances that
     ///   sum to zero.
     public init(_ balances: Balances, method: Method = .fewestTransfers, cash: Bool = false) throws(TripError) {
-        let units = balances.amounts.map { $0.amount.minorUnits }
-        let plan = method == .fewestTransfers ? SettlementPlan.fewest(units) : SettlementPlan.largestFirst(units)
+        try self.init(balances, method: method, cash: cash, rules: SettlementRules())
+    }
+
+    /// Settles balances under rules.
+    ///
+    /// - Parameters:
+    ///   - balances: One balance per person, summing to zero.
+    ///   - method: ``Method/fewestTransfers`` by default; ``Method/largestFirst`` keeps the rules too.
+    ///   - cash: As in ``init(_:method:cash:)``.
+    ///   - rules: Households, `--never` and `--only`; with none, the plain settlement.
+    /// - Throws: ``TripError/settlementRule(_:reason:)`` for a rule that names no one of the
+    ///   balances, a member of a household instead of the household, or that leaves no way to
+    ///   settle (naming the rule), ``TripError/invalidHousehold(_:reason:)``, or an overflow.
+    public init(_ balances: Balances, method: Method = .fewestTransfers, cash: Bool = false, rules: SettlementRules)
+        throws(TripError)
+    {
         let currency = balances.currency
-        let names = balances.amounts.map { $0.person }
+        let units = try SettlementUnits(balances, rules: rules)
+        let plan: SettlementPlan
+        if units.forbidden.isEmpty && units.settling == nil {
+            // Households alone keep every balance settling: the plain search over the units.
+            plan =
+                method == .fewestTransfers
+                ? SettlementPlan.fewest(units.balances) : SettlementPlan.largestFirst(units.balances)
+        } else {
+            switch SettlementPlan.ruled(
+                units.balances, settling: units.settling ?? Array(units.balances.indices),
+                forbidden: units.forbidden, exact: method == .fewestTransfers)
+            {
+            case .success(let ruled): plan = ruled
+            case .failure(let blocked): throw units.error(blocked, currency)
+            }
+        }
+        let names = units.names
         func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }
         var transfers: [Transfer] = []
-        var left = units
+        var left = units.balances
+        var exactLeft = units.balances
         for step in plan.transfers {
+            exactLeft[step.from] += step.amount
+            exactLeft[step.to] -= step.amount
             var amount = money(step.amount)
             if cash {
                 amount = try withMoney { () throws(MoneyError) in try amount.rounded(.toNearestOrEven, to: .cash) }
@@ -103,17 +172,24 @@ public struct Settlement: Hashable, Sendable {
             left[step.to] -= amount.minorUnits
             let reason = Reason(
                 group: step.group, fromBalance: money(step.fromBefore), toBalance: money(step.toBefore),
-                exactAmount: money(step.amount))
+                exactAmount: money(step.amount), rules: units.rules(from: step.from, to: step.to))
             transfers.append(Transfer(from: names[step.from], to: names[step.to], amount: amount, reason: reason))
         }
         self.currency = currency
         self.method = method
         self.optimality = plan.isMinimal ? .minimal : .possiblyNotMinimal
         self.isCash = cash
-        self.balances = balances.amounts
+        self.balances = names.indices.map { Balance(names[$0], money(units.balances[$0])) }
+        self.rules = units.rules
+        self.households = units.splits(balances)
         self.groups = plan.groups.map { $0.map { names[$0] } }
         self.transfers = transfers
-        self.leftovers = cash ? left.indices.filter { left[$0] != 0 }.map { Balance(names[$0], money(left[$0])) } : []
+        // What cash rounding leaves on each, beyond what the rules leave unsettled.
+        self.leftovers =
+            cash
+            ? left.indices.filter { left[$0] != exactLeft[$0] }.map {
+                Balance(names[$0], money(left[$0] - exactLeft[$0]))
+            } : []
     }
 }
 
@@ -272,32 +348,44 @@ struct SettlementPlan {
 }
 
 extension Trip {
-    /// The transfers that clear the balances in one currency.
+    /// The transfers that clear the balances in one currency, the trip's households settling as one.
     ///
-    /// - Throws: As ``balances()``.
-    public func settlement(in currency: Currency, method: Settlement.Method = .fewestTransfers, cash: Bool = false)
-        throws(TripError) -> Settlement
-    {
-        try Settlement(balances(in: currency), method: method, cash: cash)
+    /// - Parameter rules: `--never` and `--only`; the trip's ``households`` are added to them.
+    /// - Throws: As ``balances()``, and the rule errors of ``Settlement/init(_:method:cash:rules:)``.
+    public func settlement(
+        in currency: Currency, method: Settlement.Method = .fewestTransfers, cash: Bool = false,
+        rules: SettlementRules = SettlementRules()
+    ) throws(TripError) -> Settlement {
+        try Settlement(balances(in: currency), method: method, cash: cash, rules: withHouseholds(rules))
     }
 
     /// The transfers that clear the balances, one settlement per currency, currencies sorted by code.
     ///
-    /// - Throws: As ``balances()``.
-    public func settlements(method: Settlement.Method = .fewestTransfers, cash: Bool = false) throws(TripError)
-        -> [Settlement]
-    {
+    /// - Throws: As ``settlement(in:method:cash:rules:)``.
+    public func settlements(
+        method: Settlement.Method = .fewestTransfers, cash: Bool = false, rules: SettlementRules = SettlementRules()
+    ) throws(TripError) -> [Settlement] {
         var result: [Settlement] = []
-        for balances in try balances() { result.append(try Settlement(balances, method: method, cash: cash)) }
+        let rules = withHouseholds(rules)
+        for balances in try balances() {
+            result.append(try Settlement(balances, method: method, cash: cash, rules: rules))
+        }
         return result
     }
 
     /// The transfers that clear the balances in the home currency.
     ///
-    /// - Throws: As ``homeBalances()``.
-    public func homeSettlement(method: Settlement.Method = .fewestTransfers, cash: Bool = false) throws(TripError)
-        -> Settlement
-    {
-        try Settlement(homeBalances(), method: method, cash: cash)
+    /// - Throws: As ``homeBalances()``, and the rule errors of ``Settlement/init(_:method:cash:rules:)``.
+    public func homeSettlement(
+        method: Settlement.Method = .fewestTransfers, cash: Bool = false, rules: SettlementRules = SettlementRules()
+    ) throws(TripError) -> Settlement {
+        try Settlement(homeBalances(), method: method, cash: cash, rules: withHouseholds(rules))
+    }
+
+    /// `rules` with the trip's households.
+    private func withHouseholds(_ rules: SettlementRules) -> SettlementRules {
+        var rules = rules
+        rules.households = households
+        return rules
     }
 }

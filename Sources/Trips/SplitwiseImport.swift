@@ -16,7 +16,8 @@ import TipCalc
 ///     2026-07-03,Total balance, , ,EUR,30.00,0.00,-30.00
 ///     2026-07-03,Total balance, , ,USD,-10.00,20.00,-10.00
 ///
-/// Each expense becomes a bill of kind ``TripBill/Kind/shares``, id the row number: a person
+/// Each expense becomes a bill of kind ``TripBill/Kind/shares``, id the row number, its Category
+/// the bill's ``TripBill/category`` (none when the cell is empty): a person
 /// with a negative amount owes it (their share); the rest of the cost is the share of those
 /// with a positive amount, split evenly (Splitwise does not export it), and each of them paid
 /// their amount plus their share. An expense's amounts must sum to zero, and the negative ones
@@ -198,7 +199,9 @@ public enum SplitwiseImport {
                     }))
         }
         shares.sort { trip.index[$0.person] ?? 0 < trip.index[$1.person] ?? 0 }
-        try trip.add(TripBill(id: String(record.row), title: title, date: date, shares: shares, payers: payers))
+        var bill = try TripBill(id: String(record.row), title: title, date: date, shares: shares, payers: payers)
+        bill.category = fields[2].isEmpty ? nil : fields[2]
+        try trip.add(bill)
         return nil
     }
 

@@ -15,10 +15,18 @@ extension Trip {
     /// `homeBalances` and `homeSettlement` are `null` without a home currency or while a bill
     /// or payment has no rate; `unconverted` then lists them.
     ///
-    /// - Parameter method: How the settlements are chosen.
-    /// - Throws: ``TripError/money(_:)`` when a balance overflows.
-    public func json(method: Settlement.Method = .fewestTransfers) throws(TripError) -> String {
-        let document = try TripDocument(self, method: method)
+    /// The settlements keep the trip's ``households`` and `rules`; with `--never` or `--only`
+    /// rules the document says them in `rules` (absent otherwise), and each settlement says how
+    /// its households' balances are made and which rules shaped each transfer (absent without).
+    ///
+    /// - Parameters:
+    ///   - method: How the settlements are chosen.
+    ///   - rules: `--never` and `--only` for the settlements; none by default.
+    /// - Throws: ``TripError/money(_:)`` when a balance overflows, or a rule's error.
+    public func json(method: Settlement.Method = .fewestTransfers, rules: SettlementRules = SettlementRules())
+        throws(TripError) -> String
+    {
+        let document = try TripDocument(self, method: method, rules: rules)
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
@@ -52,6 +60,9 @@ extension Trip {
         var home: Currency?
         if let code = document.homeCurrency.value { home = try currency(code) }
         try self.init(name: document.name, people: document.people, home: home)
+        for household in document.households ?? [] {
+            try setHousehold(household.name, members: household.members)
+        }
         for bill in document.bills { try add(try bill.restored()) }
         for payment in document.payments { try record(try payment.restored()) }
     }
@@ -133,34 +144,40 @@ private struct TripDocument: Codable {
     let name: String
     let homeCurrency: Nullable<String>
     let people: [String]
+    /// Absent when the trip has none, so a trip without households writes what it always wrote.
+    let households: [HouseholdDocument]?
     let bills: [BillDocument]
     let payments: [PaymentDocument]
     let balances: [BalancesDocument]
     let homeBalances: Nullable<BalancesDocument>
     let unconverted: [String]
+    /// Absent without `--never` or `--only`: the rules are the command's, not the trip's.
+    let rules: RulesDocument?
     let settlements: [SettlementDocument]
     let homeSettlement: Nullable<SettlementDocument>
 
-    init(_ trip: Trip, method: Settlement.Method) throws(TripError) {
+    init(_ trip: Trip, method: Settlement.Method, rules: SettlementRules) throws(TripError) {
         format = Self.format
         version = Self.version
         name = trip.name
         homeCurrency = Nullable(trip.home?.code)
         people = trip.people
+        households = trip.households.isEmpty ? nil : trip.households.map(HouseholdDocument.init)
         bills = trip.bills.map(BillDocument.init)
         payments = trip.payments.map(PaymentDocument.init)
         let all = try trip.balances()
         balances = all.map(BalancesDocument.init)
-        var settlements: [SettlementDocument] = []
-        for one in all { settlements.append(SettlementDocument(try Settlement(one, method: method))) }
-        self.settlements = settlements
+        let settled = try trip.settlements(method: method, rules: rules)
+        self.settlements = settled.map(SettlementDocument.init)
+        // The rules as the trip spells its names, once a settlement has read them.
+        let spelled = settled.first?.rules ?? rules
+        self.rules = rules.never.isEmpty && rules.only == nil ? nil : RulesDocument(spelled)
         var missing = trip.bills.filter { $0.home == nil }.map { "bill \($0.id)" }
         missing += trip.payments.indices.filter { trip.payments[$0].home == nil }.map { "payment \($0 + 1)" }
         unconverted = trip.home == nil ? [] : missing
         if trip.home != nil && missing.isEmpty {
-            let home = try trip.homeBalances()
-            homeBalances = Nullable(BalancesDocument(home))
-            homeSettlement = Nullable(SettlementDocument(try Settlement(home, method: method)))
+            homeBalances = Nullable(BalancesDocument(try trip.homeBalances()))
+            homeSettlement = Nullable(SettlementDocument(try trip.homeSettlement(method: method, rules: rules)))
         } else {
             homeBalances = Nullable(nil)
             homeSettlement = Nullable(nil)
@@ -283,9 +300,21 @@ private struct BillHomeDocument: Codable {
     let payers: [PayerDocument]
 }
 
+private struct HouseholdDocument: Codable {
+    let name: String
+    let members: [String]
+
+    init(_ household: Household) {
+        name = household.name
+        members = household.members
+    }
+}
+
 private struct BillDocument: Codable {
     let id: String
     let title: String
+    /// Absent when the bill has none, so such a bill writes what it always wrote.
+    let category: String?
     let date: Nullable<String>
     let kind: String
     let currency: String
@@ -297,6 +326,7 @@ private struct BillDocument: Codable {
     init(_ bill: TripBill) {
         id = bill.id
         title = bill.title
+        category = bill.category
         date = Nullable(bill.date?.description)
         kind = bill.kind.rawValue
         currency = bill.currency.code
@@ -324,9 +354,10 @@ private struct BillDocument: Codable {
         for share in self.shares { shares.append(try share.share(currency, in: what)) }
         var payers: [TripBill.Payer] = []
         for payer in self.payers { payers.append(try payer.payer(currency, in: what)) }
-        let bill = try TripBill(
+        var bill = try TripBill(
             id: id, title: title, date: try Trips.day(date.value, what), kind: kind,
             total: try Trips.amount(total, currency, "\(what): the total"), shares: shares, payers: payers)
+        bill.category = category
         guard let home = home.value else { return bill }
         let converted = try bill.converted(by: try home.conversion.restored(bill.total, in: what))
         guard let amounts = converted.home,
@@ -384,6 +415,53 @@ private struct TransferDocument: Codable {
     let to: String
     let amount: String
     let group: Int
+    /// Absent when no rule shaped the transfer.
+    let rules: [RuleDocument]?
+}
+
+/// One rule that shaped a transfer: `household` with its name, `never` with both names, or `only`.
+private struct RuleDocument: Codable {
+    let rule: String
+    let household: String?
+    let from: String?
+    let to: String?
+
+    init(_ rule: Settlement.Rule) {
+        switch rule {
+        case .household(let name): (self.rule, household, from, to) = ("household", name, nil, nil)
+        case .never(let from, let to): (self.rule, household, self.from, self.to) = ("never", nil, from, to)
+        case .only: (self.rule, household, from, to) = ("only", nil, nil, nil)
+        }
+    }
+}
+
+/// The `--never` and `--only` rules the settlements keep, names as the trip spells them.
+private struct RulesDocument: Codable {
+    struct Pair: Codable {
+        let from: String
+        let to: String
+    }
+
+    let never: [Pair]
+    let only: Nullable<[String]>
+
+    init(_ rules: SettlementRules) {
+        never = rules.never.map { Pair(from: $0.from, to: $0.to) }
+        only = Nullable(rules.only)
+    }
+}
+
+/// How a household's balance is made of its members' balances.
+private struct HouseholdSplitDocument: Codable {
+    let name: String
+    let amount: String
+    let members: [AmountDocument]
+
+    init(_ split: Settlement.HouseholdSplit) {
+        name = split.name
+        amount = split.balance.amountText
+        members = split.members.map { AmountDocument($0.person, $0.amount) }
+    }
 }
 
 private struct SettlementDocument: Codable {
@@ -394,6 +472,8 @@ private struct SettlementDocument: Codable {
     let groups: [[String]]
     let transfers: [TransferDocument]
     let leftovers: [AmountDocument]
+    /// Absent when the trip has no households.
+    let households: [HouseholdSplitDocument]?
 
     init(_ settlement: Settlement) {
         currency = settlement.currency.code
@@ -402,8 +482,11 @@ private struct SettlementDocument: Codable {
         cash = settlement.isCash
         groups = settlement.groups
         transfers = settlement.transfers.map {
-            TransferDocument(from: $0.from, to: $0.to, amount: $0.amount.amountText, group: $0.reason.group)
+            TransferDocument(
+                from: $0.from, to: $0.to, amount: $0.amount.amountText, group: $0.reason.group,
+                rules: $0.reason.rules.isEmpty ? nil : $0.reason.rules.map(RuleDocument.init))
         }
         leftovers = settlement.leftovers.map { AmountDocument($0.person, $0.amount) }
+        households = settlement.households.isEmpty ? nil : settlement.households.map(HouseholdSplitDocument.init)
     }
 }

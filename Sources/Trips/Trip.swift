@@ -28,6 +28,8 @@ public struct Trip: Hashable, Sendable {
     public private(set) var bills: [TripBill] = []
     /// The payments between people, in the order recorded.
     public private(set) var payments: [TripPayment] = []
+    /// The households: people who settle as one, in the order set.
+    public internal(set) var households: [Household] = []
 
     /// Where each person is in ``people``.
     private(set) var index: [String: Int]
@@ -84,6 +86,10 @@ public struct Trip: Hashable, Sendable {
         let key = Self.nameKey(person)
         guard !people.contains(where: { Self.nameKey($0) == key }) else {
             throw .duplicatePerson(person)
+        }
+        if let household = households.first(where: { Self.nameKey($0.name) == key }) {
+            throw .invalidHousehold(
+                household.name, reason: "it is the name of a household; give the person another name")
         }
         guard people.count < Self.maximumPeople else { throw .peopleCount(people.count + 1) }
         index[person] = people.count
@@ -183,6 +189,12 @@ public struct Trip: Hashable, Sendable {
     }
 
     private func checked(_ bill: TripBill) throws(TripError) -> TripBill {
+        var bill = bill
+        if let category = bill.category {
+            let trimmed = Self.trimmed(category)
+            guard Self.isUsable(trimmed) else { throw .invalidCategory(bill: bill.id, category) }
+            bill.category = trimmed
+        }
         for share in bill.shares where index[share.person] == nil {
             throw .unknownPerson(share.person, in: "bill \"\(bill.id)\"", closest: closest(to: share.person))
         }
@@ -229,11 +241,28 @@ public struct Trip: Hashable, Sendable {
     /// brings every balance it settled to zero, or to the named leftovers of a cash settlement.
     ///
     /// - Throws: As ``record(_:)``.
+    /// A household's transfer is recorded from the member who owes most (to the member owed
+    /// most), ties to the earlier; the household's balance then is zero, and its members' balances
+    /// sum to zero: what they settle inside it.
     public mutating func record(_ settlement: Settlement, date: CalendarDate? = nil) throws(TripError) {
+        func member(_ name: String, paying: Bool) -> String {
+            guard let split = settlement.households.first(where: { $0.name == name }) else { return name }
+            var chosen = split.members.first
+            for member in split.members.dropFirst() {
+                let better =
+                    paying
+                    ? member.amount.minorUnits < (chosen?.amount.minorUnits ?? 0)
+                    : member.amount.minorUnits > (chosen?.amount.minorUnits ?? 0)
+                if better { chosen = member }
+            }
+            return chosen?.person ?? name
+        }
         for transfer in settlement.transfers {
             let method: ItemisedBill.PaymentMethod = settlement.isCash ? .cash : .card
             try record(
-                TripPayment(from: transfer.from, to: transfer.to, amount: transfer.amount, date: date, method: method))
+                TripPayment(
+                    from: member(transfer.from, paying: true), to: member(transfer.to, paying: false),
+                    amount: transfer.amount, date: date, method: method))
         }
     }
 

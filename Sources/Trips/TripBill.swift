@@ -21,6 +21,9 @@ public struct TripBill: Hashable, Sendable {
     public var title: String
     /// The day of the bill, if known.
     public var date: CalendarDate?
+    /// What kind of spending it was (`Food`, `Transport`), if given: 1 to 100 characters without
+    /// control characters, trimmed when the bill joins a trip, which refuses any other.
+    public var category: String? = nil
     /// What kind of calculation the amounts come from.
     public let kind: Kind
     /// What was paid in all, in the bill's currency.

@@ -27,6 +27,14 @@ public enum TripError: Error, Hashable, Sendable {
     case unknownBill(String)
     /// A bill id or title is empty or too long.
     case invalidBillText(String)
+    /// A bill's category is empty, too long or has control characters.
+    case invalidCategory(bill: String, String)
+    /// A household that cannot be set: its name clashes, or a member is unknown or in another household.
+    case invalidHousehold(String, reason: String)
+    /// No household has this name.
+    case unknownHousehold(String)
+    /// A settlement rule (`--never Ann:Ben`, `--only …`) that cannot be kept, with why.
+    case settlementRule(String, reason: String)
     /// A bill has no payer, or names a payer twice.
     case invalidPayers(bill: String, reason: String)
     /// A bill's shares do not sum to its total (one share per person, each zero or more).
@@ -72,6 +80,15 @@ extension TripError: CustomStringConvertible {
             return "the trip has no bill with id \"\(id)\"; list the bills to see their ids"
         case .invalidBillText(let text):
             return "bill id or title \"\(text)\" is not usable; give 1 to 200 characters without control characters"
+        case .invalidCategory(let bill, let category):
+            return "bill \"\(bill)\": the category \"\(category)\" is not usable; give 1 to 100 characters without "
+                + "control characters"
+        case .invalidHousehold(let name, let reason):
+            return "household \"\(name)\": \(reason)"
+        case .settlementRule(let rule, let reason):
+            return "\(rule): \(reason)"
+        case .unknownHousehold(let name):
+            return "the trip has no household \"\(name)\"; list the trip to see its households"
         case .invalidPayers(let bill, let reason):
             return "bill \"\(bill)\": \(reason)"
         case .invalidShares(let bill, let reason):

@@ -18,6 +18,7 @@ import Trips
         #expect(trip.people == ["Ann", "Ben", "Cy"])
         #expect(trip.bills.map(\.id) == ["2", "3"])
         #expect(trip.bills[1].title == "Taxi, airport")
+        #expect(trip.bills.map(\.category) == ["Dining out", "Transport"])
         #expect(
             trip.bills[1].shares.map { "\($0.person) \($0.amount)" } == [
                 "Ann 20.00 EUR", "Ben 20.00 EUR", "Cy 20.00 EUR",

@@ -165,6 +165,12 @@ import Trips
         Case(
             schema: "trip.schema.json", arguments: ["trip", "settle", "Lisbon", "--method", "largest-first", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "show", "Lisbon", "--json"]),
+        Case(schema: "trip.schema.json", arguments: ["trip", "household", "Lisbon", "Pair", "Ann,Ben", "--json"]),
+        Case(schema: "trip.schema.json", arguments: ["trip", "settle", "Lisbon", "--only", "Pair,Cy", "--json"]),
+        Case(schema: "trip.schema.json", arguments: ["trip", "show", "Lisbon", "--never", "Pair:Cy", "--json"]),
+        Case(schema: "trip-report.schema.json", arguments: ["trip", "report", "Lisbon", "--by", "category", "--json"]),
+        Case(schema: "trip-report.schema.json", arguments: ["trip", "report", "Lisbon", "--json"]),
+        Case(schema: "trip.schema.json", arguments: ["trip", "household", "Lisbon", "Pair", "--remove", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "export", "Lisbon", "--output", "lisbon.json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "export", "Lisbon", "--format", "json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "import", "lisbon.json", "--name", "Porto", "--json"]),

@@ -14,7 +14,7 @@ import TipCalc
 extension Receipt: Codable {
     private enum CodingKeys: String, CodingKey {
         case title, locale, language, direction, note, sections, labels
-        case weighted, tipPercent, rate, custom
+        case weighted, tipPercent, rate, custom, people, totals, roundingApart, notes, debts
     }
 
     /// Decodes a receipt; labels missing from `labels` are the built-in ones of `language`.
@@ -44,7 +44,12 @@ extension Receipt: Codable {
                 return value
             },
             rate: try container.decodeIfPresent(ExchangeRate.self, forKey: .rate),
-            custom: try container.decodeIfPresent(TippingCustom.self, forKey: .custom))
+            custom: try container.decodeIfPresent(TippingCustom.self, forKey: .custom),
+            people: try container.decodeIfPresent([PersonRow].self, forKey: .people) ?? [],
+            totals: try container.decodeIfPresent(PersonRow.self, forKey: .totals),
+            showsRoundingApart: try container.decodeIfPresent(Bool.self, forKey: .roundingApart) ?? false,
+            notes: try container.decodeIfPresent([Note].self, forKey: .notes) ?? [],
+            debts: try container.decodeIfPresent([Debt].self, forKey: .debts) ?? [])
     }
 
     /// Encodes the receipt with the keys of its JSON rendering, plus its labels.
@@ -64,6 +69,11 @@ extension Receipt: Codable {
         try container.encodeIfPresent(tipPercent?.description, forKey: .tipPercent)
         try container.encodeIfPresent(rate, forKey: .rate)
         try container.encodeIfPresent(custom, forKey: .custom)
+        if !people.isEmpty { try container.encode(people, forKey: .people) }
+        try container.encodeIfPresent(totals, forKey: .totals)
+        if showsRoundingApart { try container.encode(true, forKey: .roundingApart) }
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+        if !debts.isEmpty { try container.encode(debts, forKey: .debts) }
     }
 }
 

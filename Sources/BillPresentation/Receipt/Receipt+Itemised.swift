@@ -14,11 +14,20 @@ extension Receipt {
     ///   what they pay. Each section's total is that person's amount in the per-person table.
     /// - **Home currency**, when the bill converts: the rate, the total and each person's part.
     ///
+    /// The document also holds what the terminal's per-person table shows: every person's
+    /// amounts and the totals (``people``, ``totals``), the sentences under them (``notes``: each
+    /// tax and its base, the tip's base and effective percentage, the rounding, a split alike) and
+    /// who owes whom (``debts``).
+    ///
     /// Names come from the bill: control characters in them are replaced, and every renderer
     /// escapes them.
     ///
+    /// - Parameter tipGiven: Whether a tip was asked for; when not, the notes say there is none.
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
-    public init(itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil)
+    public init(
+        itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
+        tipGiven: Bool = true
+    )
         throws(TipCalcError)
     {
         let labels = ReceiptLabels(locale: formatter.locale)
@@ -150,9 +159,70 @@ extension Receipt {
         }
         let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
         let trimmedNote = note.map { $0.trimmingReceiptWhitespace() } ?? ""
+        func row(
+            _ name: String, _ payment: ItemisedBill.PaymentMethod?, _ amounts: ItemisedResult.Amounts, home: Money?
+        )
+            throws(TipCalcError) -> PersonRow
+        {
+            let tip: Money
+            do { tip = try result.shownTip(amounts) } catch { throw .money(error) }
+            return PersonRow(
+                name: name, payment: payment, items: amounts.items, discount: amounts.discount, tax: amounts.tax,
+                includedTax: amounts.includedTax, service: amounts.service, tip: tip, rounding: amounts.rounding,
+                pays: amounts.pays, home: home)
+        }
+        var people: [PersonRow] = []
+        for (index, person) in result.people.enumerated() {
+            let home = result.home.flatMap { $0.shares.indices.contains(index) ? $0.shares[index] : nil }
+            people.append(try row(person.name, person.payment, person.amounts, home: home))
+        }
         self.init(
             title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
             note: trimmedNote.isEmpty ? nil : trimmedNote, locale: formatter.locale, labels: labels,
-            sections: sections, tipPercent: result.tipPercent, rate: result.home?.rate)
+            sections: sections, tipPercent: result.tipPercent, rate: result.home?.rate, people: people,
+            totals: try row(labels[.total], nil, totals, home: result.home?.total),
+            showsRoundingApart: result.showsRoundingApart,
+            notes: try Self.notes(of: result, numbers: numbers, labels: labels, tipGiven: tipGiven),
+            debts: result.debts.map { Debt(from: $0.from, to: $0.to, amount: $0.amount) })
+    }
+
+    /// The taxes, the tip, the rounding and how the bill was split, one sentence each.
+    private static func notes(of result: ItemisedResult, numbers: ReceiptNumbers, labels: ReceiptLabels, tipGiven: Bool)
+        throws(TipCalcError) -> [Note]
+    {
+        func isolated(_ text: String) -> String { numbers.isolated(text, in: labels.direction) }
+        func amount(_ money: Money) throws(TipCalcError) -> String {
+            isolated(try numbers.line(.bill, "", money).value)
+        }
+        var notes: [Note] = []
+        for tax in result.taxes where result.taxes.count > 1 || tax.included {
+            var name = tax.included ? labels[.vat] : labels[.tax]
+            if let rate = tax.rate { name += " " + isolated(try numbers.percent(rate)) }
+            let values: KeyValuePairs<String, String> = [
+                "tax": name, "amount": try amount(tax.amount), "base": try amount(tax.base),
+            ]
+            notes.append(Note(kind: .tax, text: labels.filled(tax.included ? .taxInBase : .taxOnBase, values)))
+        }
+        if let tipPercent = result.tipPercent, !tipPercent.isZero {
+            var text = labels.filled(
+                result.totals.service.isZero ? .tipOfBase : .tipOfBaseLessService,
+                ["percent": isolated(try numbers.percent(tipPercent)), "base": try amount(result.tipBase)])
+            if result.effectiveTipPercent != tipPercent {
+                text +=
+                    "; " + labels.filled(.effectiveTip, ["percent": try numbers.percent(result.effectiveTipPercent)])
+            }
+            notes.append(Note(kind: .tip, text: text))
+        } else if !tipGiven {
+            notes.append(Note(kind: .tip, text: labels[.noTip]))
+        }
+        if !result.totals.rounding.isZero || result.people.contains(where: { !$0.amounts.rounding.isZero }) {
+            notes.append(
+                Note(kind: .rounding, text: result.roundingIsTip ? labels[.roundingIsTip] : labels[.roundingIsSeparate])
+            )
+        }
+        if result.method == .wholeBill && result.people.count > 1 {
+            notes.append(Note(kind: .split, text: labels[.sharedAlike]))
+        }
+        return notes
     }
 }

@@ -125,6 +125,17 @@ public struct Receipt: Hashable, Sendable {
     public var rate: ExchangeRate?
     /// The tipping custom the tip was taken from; `nil` when the tip was the user's.
     public var custom: TippingCustom?
+    /// Everyone's amounts in an itemised bill, in the bill's order (with the people who had
+    /// nothing); empty for a single amount.
+    public var people: [PersonRow]
+    /// The itemised bill's totals, the last row of the per-person table; `nil` for a single amount.
+    public var totals: PersonRow?
+    /// Whether the rounding is shown apart from the tip (a column of its own).
+    public var showsRoundingApart: Bool
+    /// The sentences under an itemised bill's amounts: its taxes, tip, rounding and split.
+    public var notes: [Note]
+    /// Who owes whom after an itemised bill.
+    public var debts: [Debt]
 
     /// The writing direction: that of the labels' language.
     public var direction: Direction { labels.direction }
@@ -139,7 +150,8 @@ public struct Receipt: Hashable, Sendable {
     public init(
         title: String, note: String?, locale: LocaleIdentifier, labels: ReceiptLabels, sections: [Section],
         sources: [Source] = [], sharesAreWeighted: Bool = false, tipPercent: ExactDecimal? = nil,
-        rate: ExchangeRate? = nil, custom: TippingCustom? = nil
+        rate: ExchangeRate? = nil, custom: TippingCustom? = nil, people: [PersonRow] = [], totals: PersonRow? = nil,
+        showsRoundingApart: Bool = false, notes: [Note] = [], debts: [Debt] = []
     ) {
         self.title = title
         self.note = note
@@ -151,6 +163,11 @@ public struct Receipt: Hashable, Sendable {
         self.tipPercent = tipPercent
         self.rate = rate
         self.custom = custom
+        self.people = people
+        self.totals = totals
+        self.showsRoundingApart = showsRoundingApart
+        self.notes = notes
+        self.debts = debts
     }
 
     /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
@@ -312,5 +329,66 @@ extension String {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+extension Receipt {
+    /// One person's amounts in an itemised bill, or the bill's totals.
+    ///
+    /// A row of the terminal's per-person table. The name is the user's text, escaped by each
+    /// renderer for its medium.
+    public struct PersonRow: Hashable, Sendable, Codable {
+        /// The name as written in the bill; the localized "Total" for the totals.
+        public var name: String
+        /// How they pay; `nil` for the totals.
+        public var payment: ItemisedBill.PaymentMethod?
+        /// Items as printed, before discounts.
+        public var items: Money
+        /// Item discounts and their part of the bill discount.
+        public var discount: Money
+        /// Tax added on top.
+        public var tax: Money
+        /// Tax contained in the prices (VAT).
+        public var includedTax: Money
+        /// Service contained in the prices.
+        public var service: Money
+        /// The tip as every output shows it (with the cash rounding the tip takes up).
+        public var tip: Money
+        /// Rounding shown apart from the tip.
+        public var rounding: Money
+        /// What they pay.
+        public var pays: Money
+        /// What they pay in the home currency, if one is set.
+        public var home: Money?
+    }
+
+    /// A sentence under the amounts of an itemised bill.
+    public struct Note: Hashable, Sendable, Codable {
+        /// What a note is about.
+        public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+            /// A tax and the base it was taken on (or contained in).
+            case tax
+            /// The tip's percentage and base, or that there is none.
+            case tip
+            /// Whether a cash rounding is part of the tip.
+            case rounding
+            /// That everything was shared alike.
+            case split
+        }
+
+        /// What the note is about.
+        public var kind: Kind
+        /// The sentence, in the receipt's language.
+        public var text: String
+    }
+
+    /// Who owes whom after the bill (the user's names, escaped by each renderer).
+    public struct Debt: Hashable, Sendable, Codable {
+        /// Who owes.
+        public var from: String
+        /// Who paid.
+        public var to: String
+        /// How much.
+        public var amount: Money
     }
 }

@@ -108,6 +108,54 @@ package struct TerminalRenderer {
         return lines
     }
 
+    /// An itemised bill: one row per person and a totals row equal to the bill's totals (items,
+    /// then discount, tax, VAT, service when the bill has them, tip, rounding when it stands apart,
+    /// what each pays, how they pay when someone pays cash, the home amount), the notes dimmed,
+    /// who owes whom, and the rate.
+    package func people(_ document: Receipt) throws(MoneyError) -> [String] {
+        guard let totals = document.totals else { return [] }
+        var columns: [(header: String, amount: (Receipt.PersonRow) -> Money)] = [(labels[.items], \.items)]
+        if !totals.discount.isZero { columns.append((labels[.discount], \.discount)) }
+        if !totals.tax.isZero { columns.append((labels[.tax], \.tax)) }
+        if !totals.includedTax.isZero { columns.append((labels[.includedVAT], \.includedTax)) }
+        if !totals.service.isZero { columns.append((labels[.includedService], \.service)) }
+        columns.append((labels[.tip], \.tip))
+        if document.showsRoundingApart { columns.append((labels[.rounding], \.rounding)) }
+        columns.append((labels[.pays], \.pays))
+        let money = wording.money
+        let cash = document.people.contains { $0.payment == .cash }
+        var header = [labels[.personColumn]] + columns.map(\.header)
+        if cash { header.append(labels[.paidBy]) }
+        if let rate = document.rate { header.append(rate.to.code) }
+        var table = TextTable(alignments: [.left] + Array(repeating: .right, count: columns.count) + [.left, .right])
+        table.append(header) { style.bold($0) }
+        for person in document.people {
+            var cells = [TerminalText.neutralised(person.name)]
+            for column in columns { cells.append(try money.format(column.amount(person))) }
+            if cash, let payment = person.payment { cells.append(wording.name(payment)) }
+            if let home = person.home { cells.append(wording.approximately(try money.format(home))) }
+            table.append(cells)
+        }
+        var last = [totals.name]
+        for column in columns { last.append(try money.format(column.amount(totals))) }
+        if cash { last.append("") }
+        if let home = totals.home { last.append(wording.approximately(try money.format(home))) }
+        table.append(last) { style.bold($0) }
+        var lines = table.lines()
+        lines.append(contentsOf: document.notes.map { style.dim($0.text) })
+        for debt in document.debts {
+            lines.append(
+                labels.filled(
+                    .owes,
+                    [
+                        "from": TerminalText.neutralised(debt.from), "to": TerminalText.neutralised(debt.to),
+                        "amount": wording.isolated(try money.format(debt.amount)),
+                    ]))
+        }
+        if let rate = document.rate { lines.append(style.dim(try wording.rateLine(rate))) }
+        return lines
+    }
+
     /// The home section's amounts by what they are (bill, tax, tip, total).
     private static func homeAmounts(_ document: Receipt) -> [Receipt.Line.Kind: Money] {
         var amounts: [Receipt.Line.Kind: Money] = [:]

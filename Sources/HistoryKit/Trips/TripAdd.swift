@@ -74,7 +74,7 @@ extension TripTool {
             discussion: """
                 With a bill (an amount, --item or --bill-file) the bill is computed again, as \
                 `trip add` does, and keeps its id and its place. Without one, only what is given \
-                changes: --title, --date, and --rate, --rates or --statement.
+                changes: --title, --category, --date, and --rate, --rates or --statement.
 
                 Examples:
                   tipfmt trip edit Lisbon 2 --title 'Museum and café'
@@ -105,6 +105,7 @@ extension TripTool {
                         id: billID, bill: bill, trip: trip, previous: previous)
                 } else {
                     if let title = details.title { replacement.title = title }
+                    if let category = details.category { replacement.category = category }
                     if let date = try details.dated.day() { replacement.date = date }
                     rate = try details.rateSource(bill: bill, trip: trip, reader: nil)
                 }
@@ -181,6 +182,9 @@ struct TripBillDetails: ParsableArguments {
     @Option(help: ArgumentHelp("What the bill was for, such as Dinner.", valueName: "text"))
     var title: String?
 
+    @Option(help: ArgumentHelp("What kind of spending it was, such as Food (for `trip report`).", valueName: "text"))
+    var category: String?
+
     @OptionGroup var dated: TripDayOptions
 
     /// The next free numeric id: one more than the largest number used.
@@ -205,7 +209,7 @@ struct TripBillDetails: ParsableArguments {
         let payers = try payers(bill: bill, computed: computed, trip: trip)
         let day = try dated.day() ?? previous?.date ?? Self.today()
         let title = title ?? previous?.title ?? Self.defaultTitle(id: id, locale: computed.locale)
-        let tripBill: TripBill
+        var tripBill: TripBill
         switch computed.result {
         case .single(let result):
             tripBill = try TripBill(
@@ -214,6 +218,7 @@ struct TripBillDetails: ParsableArguments {
             let sharers = try result.people.map { try Self.person($0.name, in: trip, option: "an item") }
             tripBill = try TripBill(id: id, title: title, date: day, result: result, people: sharers, payers: payers)
         }
+        tripBill.category = category ?? previous?.category
         var rate = try rateSource(bill: bill, trip: trip, reader: computed)
         if let converted = computed.fileHome {
             // A bill file's `home:` line is the bill's rate to the trip's home currency.

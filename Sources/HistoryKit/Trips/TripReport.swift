@@ -31,6 +31,7 @@ struct TripReport {
         var lines = [
             "  \(labels[.tripPaidBy]): \(try payers(bill))", "  \(labels[.tripSharedBy]): \(try shares(bill.shares))",
         ]
+        if let category = bill.category { lines.append("  \(labels[.tripCategory]): \(shown(category))") }
         if let home = bill.home, home.conversion.method != .same {
             lines.append(
                 "  " + (try conversion(home.conversion, what: labels.filled(.tripBillNumber, ["id": shown(bill.id)]))))
@@ -39,7 +40,9 @@ struct TripReport {
     }
 
     /// The whole trip: bills, payments, balances per currency and at home, and the transfers.
-    func lines(explain: Bool, method: Settlement.Method, cash: Bool) throws -> [String] {
+    func lines(explain: Bool, method: Settlement.Method, cash: Bool, rules: SettlementRules = SettlementRules()) throws
+        -> [String]
+    {
         var lines = [header, ""]
         lines += try billTable()
         if !trip.payments.isEmpty {
@@ -48,7 +51,7 @@ struct TripReport {
                 lines.append("  \(try wording.numbers.format(ExactDecimal(number + 1))). \(try paymentLine(payment))")
             }
         }
-        lines += try settlementLines(home: nil, explain: explain, method: method, cash: cash)
+        lines += try settlementLines(home: nil, explain: explain, method: method, cash: cash, rules: rules)
         return lines
     }
 
@@ -80,20 +83,22 @@ struct TripReport {
     ///
     /// - Parameter home: `true` for the home currency only, `false` for each currency only,
     ///   `nil` for both as they apply.
-    func settlementLines(home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool) throws -> [String] {
+    func settlementLines(
+        home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool, rules: SettlementRules = SettlementRules()
+    ) throws -> [String] {
         var lines: [String] = []
         var settlements: [Settlement] = []
         var home = home
         // A trip settled at home (its transfers recorded in the home currency) says so first and
         // suggests nothing per currency: each currency alone would still look owed.
         if home == nil, trip.home != nil, unconverted == nil, trip.currencies.contains(where: { $0 != trip.home }),
-            try trip.homeSettlement(method: method, cash: cash).transfers.isEmpty
+            try trip.homeSettlement(method: method, cash: cash, rules: rules).transfers.isEmpty
         {
             home = true
         }
         if home != true {
             for balances in try trip.balances() {
-                let settlement = try Settlement(balances, method: method, cash: cash)
+                let settlement = try trip.settlement(in: balances.currency, method: method, cash: cash, rules: rules)
                 settlements.append(settlement)
                 lines += try section(
                     settlement, heading: labels.filled(.tripBalances, ["currency": balances.currency.code]))
@@ -104,7 +109,7 @@ struct TripReport {
             if let missing = unconverted {
                 lines += ["", labels.filled(.tripNoRate, ["what": missing, "currency": currency.code])]
             } else {
-                let settlement = try trip.homeSettlement(method: method, cash: cash)
+                let settlement = try trip.homeSettlement(method: method, cash: cash, rules: rules)
                 settlements.append(settlement)
                 lines += try section(settlement, heading: labels.filled(.tripHomeBalances, ["currency": currency.code]))
             }
@@ -155,6 +160,68 @@ struct TripReport {
         return lines
     }
 
+    /// Who spent, paid and owes what (`trip report`), grouped as `grouping` says: a heading per
+    /// person or per currency (and at home), then a table.
+    func spendingLines(by grouping: TripSpending.Grouping) throws -> [String] {
+        var lines = [header]
+        guard !trip.bills.isEmpty || !trip.payments.isEmpty else { return lines + ["", labels[.tripNoBills]] }
+        let report = try trip.spending(by: grouping)
+        // Consecutive rows of one person (by person) or one currency (otherwise) make one table.
+        var blocks: [(heading: String, rows: [TripSpending.Row])] = []
+        for row in report.rows {
+            let heading =
+                grouping == .person
+                ? shown(row.person)
+                : labels.filled(row.isHome ? .tripHomeSpending : .tripSpending, ["currency": row.currency.code])
+            if blocks.last?.heading == heading {
+                blocks[blocks.count - 1].rows.append(row)
+            } else {
+                blocks.append((heading, [row]))
+            }
+        }
+        for block in blocks {
+            let owes = grouping == .person || grouping == .currency
+            var table = TextTable(alignments: owes ? [.left, .right, .right, .right] : [.left, .left, .right, .right])
+            switch grouping {
+            case .person:
+                table.rows.append([
+                    labels[.tripCurrency], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn],
+                ])
+            case .currency:
+                table.rows.append([
+                    labels[.personColumn], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn],
+                ])
+            case .category:
+                table.rows.append([labels[.tripCategory], labels[.personColumn], labels[.tripSpent], labels[.tripPaid]])
+            case .day:
+                table.rows.append([labels[.tripDate], labels[.personColumn], labels[.tripSpent], labels[.tripPaid]])
+            }
+            var previous: String??
+            for row in block.rows {
+                var cells = [try amount(row.spent), try amount(row.paid)]
+                switch grouping {
+                case .person:
+                    let currency = row.isHome ? "\(labels[.homeCurrency]) \(row.currency.code)" : row.currency.code
+                    cells = [currency] + cells + [try row.owes.map(amount) ?? ""]
+                case .currency:
+                    cells = [shown(row.person)] + cells + [try row.owes.map(amount) ?? ""]
+                case .category, .day:
+                    // A category or day is named on its first row only.
+                    let none = labels[grouping == .category ? .tripNoCategory : .tripNoDate]
+                    let key = previous == .some(row.key) ? "" : row.key.map(shown) ?? none
+                    previous = .some(row.key)
+                    cells = [key, shown(row.person)] + cells
+                }
+                table.rows.append(cells)
+            }
+            lines += ["", block.heading] + table.lines().map { "  " + $0 }
+        }
+        if let currency = trip.home, let missing = unconverted {
+            lines += ["", labels.filled(.tripNoRate, ["what": missing, "currency": currency.code])]
+        }
+        return lines
+    }
+
     /// `Ben paid Ann €29.00`.
     func paymentLine(_ payment: TripPayment) throws -> String {
         labels.filled(
@@ -167,18 +234,40 @@ struct TripReport {
     private func section(_ settlement: Settlement, heading: String) throws -> [String] {
         var table = TextTable(alignments: [.left, .left])
         for balance in settlement.balances {
-            let value = balance.amount
-            let words =
-                value.isZero
-                ? labels[.tripEven]
-                : value.isNegative
-                    ? labels.filled(.tripOwesAmount, ["amount": try amount(try value.negated())])
-                    : labels.filled(.tripGetsBack, ["amount": try amount(value)])
-            table.rows.append([shown(balance.person), words])
+            table.rows.append([shown(balance.person), try balanceWords(balance.amount)])
         }
-        return ["", heading] + table.lines().map { "  " + $0 }
+        // How each household's balance is made: what its members settle inside it.
+        var splits: [String] = []
+        for household in settlement.households {
+            let members = try household.members.map { "\(shown($0.person)) \(try balanceWords($0.amount))" }
+            splits.append(
+                "  "
+                    + labels.filled(
+                        .tripHouseholdSplit,
+                        ["name": shown(household.name), "members": members.joined(separator: ", ")]))
+        }
+        return ["", heading] + table.lines().map { "  " + $0 } + splits
             + ["", labels.filled(.tripSettleUp, ["currency": settlement.currency.code])]
             + (try transferLines(settlement))
+    }
+
+    /// `owes €20.00`, `gets back €10.00` or `even`.
+    private func balanceWords(_ value: Money) throws -> String {
+        value.isZero
+            ? labels[.tripEven]
+            : value.isNegative
+                ? labels.filled(.tripOwesAmount, ["amount": try amount(try value.negated())])
+                : labels.filled(.tripGetsBack, ["amount": try amount(value)])
+    }
+
+    /// `Ben never pays Dee directly`, `household Smiths settles as one`, `only Ann, Ben settle`.
+    private func ruleWords(_ rule: Settlement.Rule, _ settlement: Settlement) -> String {
+        switch rule {
+        case .household(let name): labels.filled(.tripRuleHousehold, ["name": shown(name)])
+        case .never(let from, let to): labels.filled(.tripRuleNever, ["from": shown(from), "to": shown(to)])
+        case .only:
+            labels.filled(.tripRuleOnly, ["names": (settlement.rules.only ?? []).map(shown).joined(separator: ", ")])
+        }
     }
 
     private func explanation(_ settlements: [Settlement]) throws -> [String] {
@@ -193,6 +282,13 @@ struct TripReport {
                 }
             lines.append("  " + (try conversion(line.conversion, what: what)))
         }
+        let byCurrency = Dictionary(settlements.map { ($0.currency, $0) }, uniquingKeysWith: { $1 })
+        /// `; rules: Ben never pays Dee directly`, for a transfer the rules shaped.
+        func rules(_ line: TripExplanation.TransferLine) -> String {
+            guard let settlement = byCurrency[line.currency], !line.transfer.reason.rules.isEmpty else { return "" }
+            let words = line.transfer.reason.rules.map { ruleWords($0, settlement) }.joined(separator: ", ")
+            return " " + labels.filled(.tripRules, ["rules": words])
+        }
         for line in explanation.transfers {
             let reason = line.transfer.reason
             lines.append(
@@ -204,7 +300,8 @@ struct TripReport {
                             "to": shown(line.transfer.to), "owed": try amount(reason.toBalance),
                             "names": line.group.map { shown($0.person) }.joined(separator: ", "),
                             "count": try wording.numbers.format(ExactDecimal(line.transfersInGroup)),
-                        ]))
+                        ])
+                    + rules(line))
         }
         return lines
     }

@@ -20,8 +20,38 @@ struct SettlementOptions: ParsableArguments {
     @Flag(help: "Also show each conversion to the home currency and the reason for each transfer.")
     var explain = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A never pays B directly (a person or a household; repeat for more pairs).", valueName: "A:B"))
+    var never: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Settle only these people or households; everyone else's balance stays as it is.",
+            valueName: "A,B,C"))
+    var only: String?
+
     /// How the transfers are chosen.
     var method: Settlement.Method { methodOption.method }
+
+    func validate() throws {
+        for pair in never where pair.split(separator: ":", omittingEmptySubsequences: false).count != 2 {
+            throw ValidationError("--never \(pair): give two names with a colon, such as --never Ann:Ben")
+        }
+        if let only, only.split(separator: ",").allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+            throw ValidationError("--only \(only): name the people who settle, such as --only Ann,Ben")
+        }
+    }
+
+    /// `--never` and `--only` as rules; the trip adds its households.
+    var rules: SettlementRules {
+        SettlementRules(
+            never: never.map {
+                let names = $0.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                return .init(from: names.first ?? "", to: names.last ?? "")
+            },
+            only: only.map { $0.split(separator: ",").map(String.init) })
+    }
 }
 
 /// `--method`: the words for ``Settlement/Method`` on the command line.
@@ -47,9 +77,11 @@ extension TripTool {
         func run() throws {
             let wording = try output.wording()
             let trip = try TripTool.trip(named: tripName.name)
-            if output.json { return StandardStreams.write(try trip.json(method: settling.method)) }
+            if output.json {
+                return StandardStreams.write(try trip.json(method: settling.method, rules: settling.rules))
+            }
             try TripReport(trip: trip, wording: wording)
-                .lines(explain: settling.explain, method: settling.method, cash: settling.cash)
+                .lines(explain: settling.explain, method: settling.method, cash: settling.cash, rules: settling.rules)
                 .forEach(StandardStreams.printLine)
         }
     }
@@ -88,7 +120,11 @@ extension TripTool {
             discussion: """
                 The fewest transfers are found exactly, by a search over the groups of people whose \
                 balances sum to zero, for up to 12 people who owe or are owed; above that a fast \
-                method is used and the output says its count may not be the fewest. A trip with a \
+                method is used and the output says its count may not be the fewest. The rules \
+                keep that exactness (a household counts as one): a household (`tipfmt trip \
+                household`) pays and is paid as one, --never A:B sends none of A's money to B \
+                directly, and --only settles only those named. Rules that leave no way to settle \
+                are refused, naming the rule. A trip with a \
                 home currency whose bills all have a rate settles in it (each bill converted at its \
                 own rate); others, or any with --per-currency, settle in each currency on its own.
 
@@ -96,6 +132,7 @@ extension TripTool {
                   tipfmt trip settle Lisbon
                   tipfmt trip settle Lisbon --per-currency --explain
                   tipfmt trip settle Lisbon --cash --record
+                  tipfmt trip settle Lisbon --never Cy:Ann --only Ann,Ben,Cy --explain
                 """)
 
         @OptionGroup var tripName: TripNameArgument
@@ -148,7 +185,8 @@ extension TripTool {
         }
         // What to pay is shown as it was before recording it.
         var lines = try TripReport(trip: trip, wording: wording).settlementLines(
-            home: home, explain: settling.explain, method: settling.method, cash: settling.cash)
+            home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
+            rules: settling.rules)
         if lines.first == "" { lines.removeFirst() }
         var shown = trip
         if record {
@@ -156,8 +194,8 @@ extension TripTool {
             shown = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
                 let settlements =
                     home == true
-                    ? [try trip.homeSettlement(method: settling.method, cash: settling.cash)]
-                    : try trip.settlements(method: settling.method, cash: settling.cash)
+                    ? [try trip.homeSettlement(method: settling.method, cash: settling.cash, rules: settling.rules)]
+                    : try trip.settlements(method: settling.method, cash: settling.cash, rules: settling.rules)
                 let today = TripBillDetails.today()
                 for settlement in settlements {
                     recorded += settlement.transfers.count
@@ -169,7 +207,7 @@ extension TripTool {
                 wording.labels.filled(.tripPaymentsRecorded, ["n": try wording.numbers.format(ExactDecimal(recorded))]),
             ]
         }
-        if output.json { return StandardStreams.write(try shown.json(method: settling.method)) }
+        if output.json { return StandardStreams.write(try shown.json(method: settling.method, rules: settling.rules)) }
         lines.forEach(StandardStreams.printLine)
     }
 }

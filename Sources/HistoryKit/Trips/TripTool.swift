@@ -33,13 +33,15 @@ package struct TripTool: ParsableCommand {
               tipfmt trip show Lisbon
               tipfmt trip pay Lisbon Ben Ann 29
               tipfmt trip settle Lisbon --record
+              tipfmt trip household Lisbon Smiths Ann,Ben
+              tipfmt trip report Lisbon --by category
               tipfmt trip export Lisbon --format csv --output lisbon.csv
               tipfmt trip export Lisbon --output lisbon.json
             """,
         subcommands: [
             List.self, Create.self, Join.self, SetHome.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self,
             Balances.self,
-            Settle.self, Export.self, Import.self, Delete.self,
+            Settle.self, Household.self, Report.self, Export.self, Import.self, Delete.self,
         ],
         defaultSubcommand: List.self
     )

@@ -89,7 +89,7 @@ extension ItemisedBill {
     }
 
     /// How a person pays.
-    public enum PaymentMethod: String, Hashable, Sendable, CaseIterable {
+    public enum PaymentMethod: String, Hashable, Sendable, CaseIterable, Codable {
         /// Exactly, to the minor unit.
         case card
         /// In multiples of the currency's cash step (0.05 CHF; whole units where cash has no minor digits).

@@ -219,6 +219,38 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripImported
         /// A trip: "{people} joined {name}.".
         case tripJoined
+        /// A trip: "{name} settles as one: {members}".
+        case tripHouseholdSplit
+        /// A trip: "{from} never pays {to} directly".
+        case tripRuleNever
+        /// A trip: "household {name} settles as one".
+        case tripRuleHousehold
+        /// A trip: "only {names} settle".
+        case tripRuleOnly
+        /// A trip: "Rules: {rules}.".
+        case tripRules
+        /// A trip: "Household {name} of {trip}: {members}.".
+        case tripHouseholdSet
+        /// A trip: "Household {name} removed from {trip}.".
+        case tripHouseholdRemoved
+        /// A trip: "Category".
+        case tripCategory
+        /// A trip: "Currency".
+        case tripCurrency
+        /// A trip: "Spent".
+        case tripSpent
+        /// A trip: "Paid".
+        case tripPaid
+        /// A trip: "Owes".
+        case tripOwesColumn
+        /// A trip: "no category".
+        case tripNoCategory
+        /// A trip: "no date".
+        case tripNoDate
+        /// A trip: "Spending in {currency}".
+        case tripSpending
+        /// A trip: "Spending in {currency}, each bill converted at its own rate".
+        case tripHomeSpending
         /// "All amounts in {currency}, {digits} fraction digits."
         case explainAmounts
         /// "Every item is shared the same way ({weights}), and they pay the same way: the total is split by these weights first, so equal weights pay within one step of each other, then bill and tax by the same weights; each tip part is the rest of the share."
