@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "BillHistoryTests",
             dependencies: [
-                "BillHistory", "SavedBills", "Money", "TipCalc", "BillPresentation", "TestSupport",
+                "BillHistory", "SavedBills", "Trips", "Money", "TipCalc", "BillPresentation", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),

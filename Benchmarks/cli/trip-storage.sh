@@ -1,59 +1,142 @@
 #!/usr/bin/env bash
-# Measures what a saved trip costs each `tipfmt trip` command as it grows: a trip of N bills among
-# 20 people (each bill shared by all, in EUR) is imported once, then `trip add` (read, change and
-# write the trip in one transaction) and `trip balances` (read it and settle) are timed, with
-# `trip list` (which reads no bill) as the baseline measured in the same run. CPU time is what to
-# compare under load; wall time is shown too.
+# What a saved trip costs each `tipfmt trip` command as it grows. A trip of N bills among 20 people
+# (home EUR; each bill 100.00 EUR shared by all, paid by one; one payment per 100 bills) is seeded
+# straight into the history's rows (a trip is created by the tool, then its bill, share, payer and
+# conversion rows are inserted with SQLite, as `trip add` would write them, and the history's
+# triggers keep its balances as they do for the tool), so a 100,000-bill trip takes seconds to
+# build. Then the real commands are measured:
 #
-# Usage: Benchmarks/cli/trip-storage.sh [BILLS...]     env: RUNS (5), SCRATCH (.build-bench),
-#                                                      HISTORY (a prebuilt tipfmt-history)
+# - time: `trip add`, `trip balances` and `trip settle` at each size, the median of RUNS runs of
+#   CPU time (user + system, to the microsecond; what to compare on a loaded machine) and wall
+#   time, with `trip list` as the baseline; the ratios of 10,000 bills to 10 come from the same run;
+# - memory: the peak resident set (GNU time's maximum RSS) of every trip command on the largest trip.
+#
+# Usage: Benchmarks/cli/trip-storage.sh [BILLS...]     default: 10 10000 100000
+#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SCRATCH=${SCRATCH:-.build-bench}
-RUNS=${RUNS:-5}
+RUNS=${RUNS:-11}
 sizes=("$@")
-[ "${#sizes[@]}" -gt 0 ] || sizes=(50 1000 10000)
+[ "${#sizes[@]}" -gt 0 ] || sizes=(10 10000 100000)
 if [ -z "${HISTORY:-}" ]; then
     swift build -c release --product tipfmt-history --scratch-path "$SCRATCH" >&2
     HISTORY="$SCRATCH/release/tipfmt-history"
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/trip-storage.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+export TZ=UTC LANG=C.UTF-8
 
-# The median of RUNS runs of a command: "user-seconds wall-seconds".
-median() {
-    local out="$work/times"
-    : >"$out"
-    for _ in $(seq "$RUNS"); do
-        /usr/bin/env time -f "%U %e" -a -o "$out" "$@" >/dev/null
-    done
-    sort -n "$out" | sed -n "$(((RUNS + 1) / 2))p"
+# Creates the trip Big (20 people P0…P19, home EUR) through the tool, then inserts N bills.
+seed() {
+    local bills=$1
+    "$HISTORY" trip create Big --people "$(seq -s, -f 'P%g' 0 19)" --home EUR >/dev/null
+    python3 - "$XDG_DATA_HOME/tipfmt/history.sqlite" "$bills" <<'EOF'
+import sqlite3, sys
+path, bills = sys.argv[1], int(sys.argv[2])
+db = sqlite3.connect(path)
+trip = db.execute("SELECT id FROM trip WHERE name = 'Big'").fetchone()[0]
+first = (db.execute("SELECT coalesce(max(id), 0) FROM trip_bill").fetchone()[0]) + 1
+rows, shares, payers, conversions = [], [], [], []
+for n in range(bills):
+    row = first + n
+    rows.append((row, trip, str(n + 1), n + 1, f"Bill {n + 1}", "2026-11-20", "shares", "EUR", 10000, 1))
+    shares.extend((row, p, p, 500, 500) for p in range(20))
+    payers.append((row, 0, n % 20, 10000, "card", 10000))
+    conversions.append((row, "EUR", 10000, "same", "1", "1", "1", "toNearestOrEven"))
+db.executemany(
+    "INSERT INTO trip_bill (id, trip_id, bill_id, number, title, date, kind, currency, total_minor, converted) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+db.executemany(
+    "INSERT INTO trip_share (bill, position, person, amount_minor, home_minor) VALUES (?, ?, ?, ?, ?)", shares)
+db.executemany(
+    "INSERT INTO trip_payer (bill, position, person, amount_minor, method, home_minor) VALUES (?, ?, ?, ?, ?, ?)",
+    payers)
+db.executemany(
+    "INSERT INTO trip_conversion (bill, currency, converted_minor, method, rate, numerator, denominator, rounding) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", conversions)
+for n in range(bills // 100):
+    cursor = db.execute(
+        "INSERT INTO trip_payment (trip_id, payer, receiver, currency, amount_minor, date, method, converted) "
+        "VALUES (?, ?, ?, 'EUR', 2500, '2026-11-21', 'card', 1)", (trip, (n + 1) % 20, n % 20))
+    db.execute(
+        "INSERT INTO trip_conversion (payment, currency, converted_minor, method, rate, numerator, denominator, "
+        "rounding) VALUES (?, 'EUR', 2500, 'same', '1', '1', '1', 'toNearestOrEven')", (cursor.lastrowid,))
+db.commit()
+EOF
 }
 
-printf '| bills | list (baseline) CPU s | add CPU s | add wall s | balances CPU s | balances wall s |\n'
-printf '|---:|---:|---:|---:|---:|---:|\n'
+# The median of RUNS runs of a command: "cpu-seconds wall-seconds". CPU time (user + system) is
+# read per run with getrusage, to the microsecond: GNU time rounds it to 10 ms, as long as a run.
+median() {
+    python3 - "$RUNS" "$@" <<'EOF'
+import resource, subprocess, sys, time
+runs, command = int(sys.argv[1]), sys.argv[2:]
+cpu, wall = [], []
+for _ in range(runs):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+    wall.append(time.monotonic() - start)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+cpu.sort()
+wall.sort()
+print(f"{cpu[runs // 2]:.4f} {wall[runs // 2]:.4f}")
+EOF
+}
+
+# Peak resident set of one run of a command, in MB.
+peak() {
+    /usr/bin/env time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1 || true
+    awk '{ printf "%.1f", $1 / 1024 }' "$work/rss"
+}
+
+declare -A add balances settle
+printf '| bills | list CPU s | add CPU s | add wall s | balances CPU s | balances wall s | settle CPU s | settle wall s |\n'
+printf '|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 for bills in "${sizes[@]}"; do
     export XDG_DATA_HOME="$work/data-$bills"
-    python3 - "$bills" >"$work/trip-$bills.json" <<'EOF'
-import json, sys
-bills = int(sys.argv[1])
-people = [f"P{i}" for i in range(20)]
-doc = {
-    "format": "tipfmt-trip", "version": 1, "name": "Big", "homeCurrency": None, "people": people,
-    "bills": [
-        {"id": str(n + 1), "title": f"Bill {n + 1}", "date": "2026-11-20", "kind": "shares", "currency": "EUR",
-         "total": "100.00", "shares": [{"person": p, "amount": "5.00"} for p in people],
-         "payers": [{"person": people[n % 20], "amount": "100.00", "method": "card"}], "home": None}
-        for n in range(bills)
-    ],
-    "payments": [], "balances": [], "homeBalances": None, "unconverted": [], "settlements": [],
-    "homeSettlement": None,
-}
-print(json.dumps(doc))
-EOF
-    "$HISTORY" trip import "$work/trip-$bills.json" >/dev/null
+    seed "$bills"
     read -r list_cpu _ < <(median "$HISTORY" trip list)
-    read -r add_cpu add_wall < <(median "$HISTORY" trip add Big 20 -c EUR --paid-by P1)
+    read -r add_cpu add_wall < <(median "$HISTORY" trip add Big 20 --paid-by P1 --date 2026-11-22)
     read -r bal_cpu bal_wall < <(median "$HISTORY" trip balances Big)
-    printf '| %s | %s | %s | %s | %s | %s |\n' "$bills" "$list_cpu" "$add_cpu" "$add_wall" "$bal_cpu" "$bal_wall"
+    read -r set_cpu set_wall < <(median "$HISTORY" trip settle Big)
+    add[$bills]=$add_cpu
+    balances[$bills]=$bal_cpu
+    settle[$bills]=$set_cpu
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$bills" "$list_cpu" "$add_cpu" "$add_wall" \
+        "$bal_cpu" "$bal_wall" "$set_cpu" "$set_wall"
+done
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f×", (b > 0 ? a / b : 0) }'; }
+if [ -n "${add[10000]:-}" ] && [ -n "${add[10]:-}" ]; then
+    printf '\nCPU time at 10,000 bills ÷ at 10 bills: add %s (target ≤ 2×), balances %s, settle %s (targets ≤ 8×)\n' \
+        "$(ratio "${add[10000]}" "${add[10]}")" "$(ratio "${balances[10000]}" "${balances[10]}")" \
+        "$(ratio "${settle[10000]}" "${settle[10]}")"
+fi
+
+largest=${sizes[${#sizes[@]} - 1]}
+export XDG_DATA_HOME="$work/data-$largest"
+printf '\nPeak memory (max RSS, MB) of each trip command on the %s-bill trip:\n\n' "$largest"
+printf '| command | MB |\n|---|---:|\n'
+commands=(
+    "list|trip list"
+    "add|trip add Big 20 --paid-by P1 --date 2026-11-22"
+    "pay|trip pay Big P2 P3 5 --date 2026-11-22"
+    "balances|trip balances Big"
+    "balances --home|trip balances Big --home"
+    "settle|trip settle Big"
+    "settle --record|trip settle Big --record"
+    "show|trip show Big"
+    "export (JSON)|trip export Big --output $work/big.json"
+    "export (CSV)|trip export Big --format csv --output $work/big.csv"
+    "edit|trip edit Big 7 --title Renamed"
+    "remove|trip remove Big 8"
+    "join|trip join Big Q"
+    "set|trip set Big --home EUR"
+)
+for entry in "${commands[@]}"; do
+    read -r -a arguments <<<"${entry#*|}"
+    printf '| `%s` | %s |\n' "${entry%%|*}" "$(peak "$HISTORY" "${arguments[@]}")"
 done

@@ -25,77 +25,213 @@ package struct TripSummary: Hashable, Sendable {
     package let createdAt: String
 }
 
+/// Which part of a trip a change reads: a change reads only what it needs, so editing one bill of
+/// a large trip reads that bill.
+package enum TripScope: Hashable, Sendable {
+    /// Every bill and payment.
+    case whole
+    /// The people and home currency, no bill or payment.
+    case people
+    /// The bill with this id, and no other bill or payment.
+    case bill(String)
+    /// Every payment, and no bill.
+    case payments
+}
+
+/// What a command needs of a trip to add to it, read without its bills: its people and home
+/// currency (as a trip with no bill), its currencies, the next bill id and how many payments it has.
+package struct TripOutline: Sendable {
+    /// The trip with its people and home currency, and no bill or payment.
+    package let trip: Trip
+    /// The currencies of its bills and payments, sorted by code.
+    package let currencies: [Currency]
+    /// One more than the largest bill id that is a whole number (`1` for none).
+    package let nextBillID: String
+    /// How many payments it has.
+    package let payments: Int
+    /// The trip's row and its revision when read: a change is saved only onto the same revision.
+    let id: Int64
+    let revision: Int64
+}
+
 extension HistoryDatabase {
     /// Saves a new trip.
     ///
     /// - Throws: ``HistoryError/tripExists(_:)`` when a trip of that name (whatever its ASCII
     ///   case) is already saved; nothing is written then.
     package func createTrip(_ trip: Trip) throws(HistoryError) {
-        let json = try Self.document(trip)
         let now = UTCTimestamp.now().text
         try writing { db in
-            guard try Self.row(named: trip.name, in: db) == nil else { throw HistoryError.tripExists(trip.name) }
-            try db.execute(
-                sql: "INSERT INTO trip (name, created_at, updated_at, trip_json) VALUES (?, ?, ?, ?)",
-                arguments: [trip.name, now, now, json])
+            guard try TripStore.id(named: trip.name, in: db) == nil else { throw HistoryError.tripExists(trip.name) }
+            try TripStore.insert(trip, createdAt: now, updatedAt: now, in: db)
         }
     }
 
-    /// The trip named `name` (whatever its ASCII case).
+    /// The trip named `name` (whatever its ASCII case), read whole.
     ///
     /// - Throws: ``HistoryError/noSuchTrip(_:)``, or ``HistoryError/corrupt(path:reason:)`` for
     ///   a saved trip that no longer reads.
     package func trip(named name: String) throws(HistoryError) -> Trip {
-        let json = try reading { db in try Self.row(named: name, in: db)?.json }
-        guard let json else { throw .noSuchTrip(name) }
-        return try restored(json, name: name)
+        try reading { db in
+            guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
+            return try TripStore.restore(id: id, in: db).trip
+        }
     }
 
-    /// Reads the trip named `name`, applies `change` and saves the result, all in one write
-    /// transaction: another process's change in between waits, and a process killed at any
-    /// moment leaves the trip as it was before or as it is after.
+    /// Reads the trip named `name` without keeping its bills, handing each to `eachBill`.
     ///
-    /// `change` may do more than a trip's rules (compute a bill from what was typed, which needs the
-    /// trip as it is now): any error it throws leaves the trip as it was and comes out as it is.
+    /// Each bill comes in order, with the trip's people and home currency (a trip with no bill);
+    /// the trip is returned with its payments and no bill, and its ledger. All of it is one read,
+    /// so it is one state of the trip however large.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, ``HistoryError/corrupt(path:reason:)``, or what
+    ///   `eachBill` throws.
+    package func streamTrip(named name: String, eachBill: (Trip, TripBill) throws -> Void) throws -> (Trip, TripLedger)
+    {
+        var failure: (any Error)?
+        do {
+            return try withoutActuallyEscaping(eachBill) { eachBill in
+                try reading { db in
+                    guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
+                    let restored = try TripStore.restore(id: id, scope: .whole, in: db) { trip, bill in
+                        do {
+                            try eachBill(trip, bill)
+                        } catch {
+                            failure = error
+                            throw error
+                        }
+                    }
+                    let ledger = try Self.tripError { try TripStore.ledger(of: restored.trip, id: id, in: db) }
+                    return (restored.trip, ledger)
+                }
+            }
+        } catch {
+            throw failure ?? error
+        }
+    }
+
+    /// The trip named `name` without its bills: what adding a bill or a payment needs.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, or ``HistoryError/corrupt(path:reason:)``.
+    package func tripOutline(named name: String) throws(HistoryError) -> TripOutline {
+        try reading { db in try Self.outline(named: name, in: db) }
+    }
+
+    /// The balances of the trip named `name`, summed over its rows without reading a bill, and
+    /// its outline.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, ``HistoryError/trip(_:)`` for a balance that
+    ///   overflows, or ``HistoryError/corrupt(path:reason:)``.
+    package func tripLedger(named name: String) throws(HistoryError) -> (TripOutline, TripLedger) {
+        try reading { db in
+            let outline = try Self.outline(named: name, in: db)
+            return (outline, try Self.tripError { try TripStore.ledger(of: outline.trip, id: outline.id, in: db) })
+        }
+    }
+
+    /// Adds bills and payments to the trip named `name` without reading its other bills.
+    ///
+    /// `make` gets the trip's outline (and its ledger when `ledger` is true) and returns the
+    /// outline's trip with the new bills and payments added; it runs outside any transaction, so
+    /// it may read files. They are then saved in one write transaction, only if the trip has not
+    /// changed since it was read: otherwise `make` runs again on the trip as it is then, so two
+    /// adds at once each get the next id and a process killed at any moment leaves each bill
+    /// wholly saved or not at all.
+    ///
+    /// - Returns: The outline `make` was given, and the trip it returned (its bills and
+    ///   payments are the ones saved).
+    /// - Throws: ``HistoryError/trip(_:)`` for a rule broken (a bill id already used),
+    ///   ``HistoryError/noSuchTrip(_:)``, any error of `make` as it is, or a database error.
+    package func appendToTrip(
+        named name: String, ledger: Bool = false, _ make: (TripOutline, TripLedger?) throws -> Trip
+    ) throws -> (TripOutline, Trip) {
+        // Another process's change in between is rare; a trip that keeps changing is retried a
+        // bounded number of times.
+        for _ in 0..<200 {
+            let (outline, sums): (TripOutline, TripLedger?)
+            if ledger {
+                let read = try tripLedger(named: name)
+                (outline, sums) = (read.0, read.1)
+            } else {
+                (outline, sums) = (try tripOutline(named: name), nil)
+            }
+            let trip: Trip
+            do {
+                trip = try make(outline, sums)
+            } catch let error as TripError {
+                throw HistoryError.trip(error)
+            }
+            let saved = try writing { db in
+                let revision = try Int64.fetchOne(
+                    db, sql: "SELECT revision FROM trip WHERE id = ?", arguments: [outline.id])
+                guard revision == outline.revision else { return false }
+                for bill in trip.bills {
+                    let used = try Bool.fetchOne(
+                        db, sql: "SELECT 1 FROM trip_bill WHERE trip_id = ? AND bill_id = ?",
+                        arguments: [outline.id, bill.id])
+                    if used == true { throw HistoryError.trip(.duplicateBill(bill.id)) }
+                }
+                let positions = TripStore.positions(trip.people)
+                for bill in trip.bills { try TripStore.insert(bill, trip: outline.id, positions: positions, in: db) }
+                for payment in trip.payments {
+                    try TripStore.insert(payment, trip: outline.id, positions: positions, in: db)
+                }
+                try TripStore.touch(trip: outline.id, in: db)
+                return true
+            }
+            if saved { return (outline, trip) }
+        }
+        throw HistoryError.database(
+            path: path, reason: "trip '\(name)' kept changing while this change was made; try again")
+    }
+
+    /// Reads the trip named `name` (the part `scope` names), applies `change` and saves what
+    /// changed, as one change: a process killed at any moment leaves the trip as it was before or
+    /// as it is after.
+    ///
+    /// With a `scope` other than ``TripScope/whole`` the trip `change` gets holds only that part
+    /// (its people and home always): it may change what it holds and add people.
+    ///
+    /// `change` runs outside any transaction, so it may read files (a bill file, a rates file);
+    /// what it changed is saved in one write transaction, and only onto the trip it was given:
+    /// when another process changed the trip in between, `change` runs again on the trip as it
+    /// is then, so no change undoes another's. Any error it throws leaves the trip as it was.
     ///
     /// - Returns: The trip as saved.
     /// - Throws: ``HistoryError/trip(_:)`` with the rule `change` broke, any other error of
     ///   `change` as it is (nothing is written for either), ``HistoryError/noSuchTrip(_:)``,
     ///   ``HistoryError/tripExists(_:)`` when the trip was renamed to another trip's name, or a
     ///   database error.
-    package func updateTrip(named name: String, _ change: (inout Trip) throws -> Void) throws -> Trip {
-        // `writing` reports what stops its transaction as a HistoryError; the change's own errors
-        // are kept aside and thrown as they are once the transaction is rolled back.
-        var failure: (any Error)?
-        do {
-            return try updateTrip(named: name, change, failure: &failure)
-        } catch {
-            throw failure ?? error
-        }
-    }
-
-    private func updateTrip(named name: String, _ change: (inout Trip) throws -> Void, failure: inout (any Error)?)
-        throws(HistoryError) -> Trip
+    package func updateTrip(named name: String, scope: TripScope = .whole, _ change: (inout Trip) throws -> Void)
+        throws -> Trip
     {
-        try writing { db in
-            guard let row = try Self.row(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
-            var trip = try restored(row.json, name: name)
+        for _ in 0..<200 {
+            let (id, revision, old) = try reading { db in
+                guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
+                let revision = try Int64.fetchOne(db, sql: "SELECT revision FROM trip WHERE id = ?", arguments: [id])
+                return (id, revision, try TripStore.restore(id: id, scope: scope, in: db))
+            }
+            var trip = old.trip
             do {
                 try change(&trip)
             } catch let error as TripError {
                 throw HistoryError.trip(error)
-            } catch {
-                failure = error
-                throw error
             }
-            if Trip.nameKey(trip.name) != Trip.nameKey(name), try Self.row(named: trip.name, in: db) != nil {
-                throw HistoryError.tripExists(trip.name)
+            let saved = try writing { db in
+                let now = try Int64.fetchOne(db, sql: "SELECT revision FROM trip WHERE id = ?", arguments: [id])
+                guard now == revision else { return false }
+                if Trip.nameKey(trip.name) != Trip.nameKey(old.trip.name),
+                    let other = try TripStore.id(named: trip.name, in: db), other != id
+                {
+                    throw HistoryError.tripExists(trip.name)
+                }
+                try TripStore.save(trip, over: old, trip: id, in: db)
+                return true
             }
-            try db.execute(
-                sql: "UPDATE trip SET name = ?, updated_at = ?, trip_json = ? WHERE id = ?",
-                arguments: [trip.name, UTCTimestamp.now().text, try Self.document(trip), row.id])
-            return trip
+            if saved { return trip }
         }
+        throw HistoryError.database(
+            path: path, reason: "trip '\(name)' kept changing while this change was made; try again")
     }
 
     /// Deletes the trip named `name` with all its bills and payments.
@@ -103,85 +239,63 @@ extension HistoryDatabase {
     /// - Throws: ``HistoryError/noSuchTrip(_:)``.
     package func deleteTrip(named name: String) throws(HistoryError) {
         let deleted = try writing { db in
-            guard let row = try Self.row(named: name, in: db) else { return 0 }
-            try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [row.id])
+            guard let id = try TripStore.id(named: name, in: db) else { return 0 }
+            try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [id])
             return db.changesCount
         }
         guard deleted > 0 else { throw .noSuchTrip(name) }
     }
 
-    /// Every trip, oldest first, read from the documents by SQLite without decoding the bills.
+    /// Every trip, oldest first, counted by SQLite without reading a bill.
     package func trips() throws(HistoryError) -> [TripSummary] {
-        let rows = try reading { db in
-            try Row.fetchAll(
+        let (rows, people) = try reading { db in
+            let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT name, created_at,
-                        json_extract(trip_json, '$.homeCurrency') AS home,
-                        json_extract(trip_json, '$.people') AS people,
-                        json_array_length(trip_json, '$.bills') AS bills,
-                        json_array_length(trip_json, '$.payments') AS payments
-                    FROM trip ORDER BY created_at, id
+                    SELECT t.id, t.name, t.created_at, t.home_currency AS home,
+                        (SELECT count(*) FROM trip_bill b WHERE b.trip_id = t.id) AS bills,
+                        (SELECT count(*) FROM trip_payment p WHERE p.trip_id = t.id) AS payments
+                    FROM trip t ORDER BY t.created_at, t.id
                     """)
+            var people: [Int64: [String]] = [:]
+            let names = try Row.fetchCursor(db, sql: "SELECT trip_id, name FROM trip_person ORDER BY trip_id, position")
+            while let row = try names.next() { people[row["trip_id"], default: []].append(row["name"]) }
+            return (rows, people)
         }
         var summaries: [TripSummary] = []
         for row in rows {
             let name: String = row["name"]
-            let peopleJSON: String = row["people"] ?? "[]"
-            let people = try? JSONDecoder().decode([String].self, from: Data(peopleJSON.utf8))
             let code: String? = row["home"]
             let home = code.flatMap { try? Currency(code: $0) }
-            guard let people, (home == nil) == (code == nil) else {
-                throw .corrupt(path: path, reason: "trip '\(name)' does not read as a tipfmt trip")
+            guard (home == nil) == (code == nil) else {
+                throw .corrupt(path: path, reason: "trip '\(name)' has the home currency '\(code ?? "")'")
             }
             summaries.append(
                 TripSummary(
-                    name: name, people: people, home: home, bills: row["bills"] ?? 0,
-                    payments: row["payments"] ?? 0, createdAt: row["created_at"]))
+                    name: name, people: people[row["id"]] ?? [], home: home, bills: row["bills"],
+                    payments: row["payments"], createdAt: row["created_at"]))
         }
         return summaries
     }
 
     // MARK: Rows
 
-    /// A trip's row: its id and its document.
-    private struct TripRow {
-        let id: Int64
-        let json: String
+    /// The outline of the trip named `name`.
+    private static func outline(named name: String, in db: Database) throws -> TripOutline {
+        guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
+        let (row, trip) = try TripStore.head(id: id, in: db)
+        return TripOutline(
+            trip: trip, currencies: try TripStore.currencies(trip: id, in: db),
+            nextBillID: String(try TripStore.nextBillNumber(trip: id, in: db)),
+            payments: try TripStore.paymentCount(trip: id, in: db), id: id, revision: row.revision)
     }
 
-    /// The row of the trip named `name`, as ``Trip/nameKey(_:)`` tells names apart (letter case,
-    /// invisible characters and spaces at either end ignored, canonically equivalent spellings one).
-    private static func row(named name: String, in db: Database) throws -> TripRow? {
-        var id = try Int64.fetchOne(db, sql: "SELECT id FROM trip WHERE name = ?", arguments: [Trip.trimmed(name)])
-        if id == nil {
-            // SQLite compares bytes: another spelling of the same name is found by its key, over
-            // the names alone (a trip's document is read only once found).
-            let key = Trip.nameKey(name)
-            let names = try Row.fetchAll(db, sql: "SELECT id, name FROM trip")
-            id = names.first { Trip.nameKey($0["name"]) == key }?["id"]
-        }
-        guard let id,
-            let json = try String.fetchOne(db, sql: "SELECT trip_json FROM trip WHERE id = ?", arguments: [id])
-        else { return nil }
-        return TripRow(id: id, json: json)
-    }
-
-    /// The document saved for `trip`.
-    private static func document(_ trip: Trip) throws(HistoryError) -> String {
+    /// `body`, with a ``TripError`` it throws reported as the trip's rule it is.
+    private static func tripError<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try trip.json()
-        } catch {
-            throw .trip(error)
-        }
-    }
-
-    /// The trip a saved document holds.
-    private func restored(_ json: String, name: String) throws(HistoryError) -> Trip {
-        do {
-            return try Trip(json: json)
-        } catch {
-            throw .corrupt(path: path, reason: "trip '\(name)': \(error)")
+            return try body()
+        } catch let error as TripError {
+            throw HistoryError.trip(error)
         }
     }
 }

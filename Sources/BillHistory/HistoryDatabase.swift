@@ -1,4 +1,7 @@
 import GRDB
+import Money
+import Trips
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +9,7 @@ import GRDB
 #endif
 
 /// The bill history: one SQLite file, opened through GRDB, checked to be ours before anything
-/// is written, and migrated to ``HistorySchema/version``.
+/// is written, and brought up to date by ``HistorySchema``'s migrations.
 ///
 ///     guard let path = HistoryDatabase.defaultPath(environment) else { return }
 ///     let history = try HistoryDatabase.open(at: path, creating: true)
@@ -60,7 +63,8 @@ package struct HistoryDatabase: Sendable {
         }
         let folder = Self.folder(of: path)
         if access(folder, W_OK) != 0 {
-            throw .cannotWrite(path: path, reason: "its folder '\(folder)' is not writable: \(Self.reason(errno))")
+            throw .cannotWrite(
+                path: path, reason: "its folder '\(folder)' is not writable: \(Self.reason(errno))")
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
@@ -81,20 +85,24 @@ package struct HistoryDatabase: Sendable {
         return database
     }
 
-    /// Opens the history at `path` to read it, also when its folder is read-only.
+    /// Opens the history at `path` to read it, also when its folder or the file is read-only.
     ///
-    /// With a writable folder this is ``open(at:creating:)`` without creating. A read-only folder
-    /// (a backup, a shared mount) cannot hold SQLite's WAL index, so the file is then opened
-    /// read-only as an immutable file (nothing can write it there either), after the same
-    /// checks; one whose WAL file still holds changes is opened read-only as it is.
+    /// With a writable folder and file this is ``open(at:creating:)`` without creating. Otherwise
+    /// (a backup, a shared mount, another user's history) the file is opened read-only and never
+    /// as a writer would: SQLite would create its `-wal` and `-shm` files there with this user as
+    /// owner, and the history's owner could then no longer write it. So the file is opened as an
+    /// immutable file, after the same checks; one whose WAL file still holds changes is opened
+    /// read-only as it is when its `-shm` file is there to read them through.
     ///
     /// - Returns: `nil` when the file does not exist, or is still empty.
     /// - Throws: What ``open(at:creating:)`` throws, and ``HistoryError/cannotWrite(path:reason:)``
-    ///   for a history that needs updating in a folder that cannot be written.
+    ///   for a history that needs updating, or whose changes cannot be read without writing.
     package static func openForReading(at path: String) throws(HistoryError) -> HistoryDatabase? {
         let folder = Self.folder(of: path)
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(folder, W_OK) != 0 else {
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            access(folder, W_OK) != 0 || access(path, W_OK) != 0
+        else {
             return try open(at: path, creating: false)
         }
         var configuration = Configuration()
@@ -102,6 +110,13 @@ package struct HistoryDatabase: Sendable {
         configuration.label = "tipfmt history (read-only)"
         var wal = stat()
         let walHoldsChanges = stat(path + "-wal", &wal) == 0 && wal.st_size > 0
+        if walHoldsChanges && access(path + "-shm", R_OK) != 0 {
+            throw .cannotWrite(
+                path: path,
+                reason:
+                    "it holds changes not yet written into it, which cannot be read without writing beside it; "
+                    + "run a tipfmt history command as its owner first")
+        }
         // SQLite reads `file:` names as URIs (Debian builds it with SQLITE_USE_URI); `%`, `?` and
         // `#` in the path are escaped so they stay part of it.
         var escaped = ""
@@ -126,7 +141,10 @@ package struct HistoryDatabase: Sendable {
         case .empty: return nil
         case .older:
             throw .cannotWrite(
-                path: path, reason: "it needs updating for this tipfmt and its folder '\(folder)' is not writable")
+                path: path,
+                reason: access(folder, W_OK) != 0
+                    ? "it needs updating for this tipfmt and its folder '\(folder)' is not writable"
+                    : "it needs updating for this tipfmt and this user cannot write it")
         }
     }
 
@@ -157,15 +175,20 @@ package struct HistoryDatabase: Sendable {
                     : "an SQLite database of another application, id \(applicationID)"
                 throw HistoryError.notAHistory(path: path, reason: "it is \(owner)")
             }
-            if version > HistorySchema.version {
+            // The migrator keeps the version now; a hand-set one above the last tipfmt set is not ours.
+            if version > HistorySchema.lastHandSetVersion {
                 throw HistoryError.newerVersion(
-                    path: path, found: "schema version \(version); this tipfmt knows up to \(HistorySchema.version)")
+                    path: path,
+                    found:
+                        "schema version \(version); this tipfmt knows up to \(HistorySchema.lastHandSetVersion)"
+                )
             }
             if try migrator.hasBeenSuperseded(db) {
                 let known = Set(migrator.migrations)
                 let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
                 throw HistoryError.newerVersion(
-                    path: path, found: "migration \(unknown.map { "'\($0)'" }.joined(separator: ", ")) unknown here")
+                    path: path,
+                    found: "migration \(unknown.map { "'\($0)'" }.joined(separator: ", ")) unknown here")
             }
             return try migrator.hasCompletedMigrations(db) ? .current : .older
         }
@@ -224,16 +247,24 @@ package struct HistoryDatabase: Sendable {
     /// The ``HistoryError`` for a failure while using the file at `path`.
     static func mapped(_ error: any Error, path: String) -> HistoryError {
         if let error = error as? HistoryError { return error }
+        if let error = error as? TripRowError { return .corrupt(path: path, reason: error.description) }
         guard let error = error as? DatabaseError else {
             return .database(path: path, reason: String(describing: error))
         }
         let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        if error.resultCode == .SQLITE_CONSTRAINT,
+            reason.contains("typeof(amount_minor)") || reason.contains("typeof(home_minor)")
+        {
+            // A trip's balance past 64 bits (SQLite would have made it a REAL): the change is refused.
+            return .trip(.money(.overflow("a balance of the trip")))
+        }
         switch error.resultCode {
         case .SQLITE_NOTADB:
             return .notAHistory(path: path, reason: "it is not an SQLite database")
         case .SQLITE_CORRUPT:
             return .corrupt(path: path, reason: reason)
-        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_FULL, .SQLITE_IOERR:
+        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_FULL,
+            .SQLITE_IOERR:
             return .cannotWrite(path: path, reason: reason)
         default:
             return .database(path: path, reason: reason)
@@ -246,7 +277,8 @@ package struct HistoryDatabase: Sendable {
         for component in folder(of: path).split(separator: "/") {
             prefix += "/" + component
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw .cannotWrite(path: path, reason: "cannot create the folder '\(prefix)': \(reason(errno))")
+                throw .cannotWrite(
+                    path: path, reason: "cannot create the folder '\(prefix)': \(reason(errno))")
             }
         }
     }

@@ -23,20 +23,36 @@ import SavedBills
 ///   amount, the settlement, the home amounts and the rate with its source). Its `bill` row holds
 ///   the same summary a single bill has, so listing, filters and exports treat both alike.
 ///   Version 1 files gain the empty table in place; nothing they hold changes.
-/// - `trip` (version 3): one row per trip: its `name` (unique whatever its ASCII case),
-///   `created_at` and `updated_at` (UTC), and the whole trip as its `tipfmt-trip` JSON document
-///   (`trip_json`: people, home currency, every bill with its shares, payers and recorded
-///   conversion, every payment). Each change to a trip rewrites its row in one transaction.
-///   Older files gain the empty table in place.
+/// - `trip` (version 4; version 3 kept each trip whole as one JSON document, which version 4
+///   moves into rows in place): one row per trip: its `name` (unique whatever its ASCII case),
+///   `home_currency`, `revision` (one more with each change, so a bill computed outside a
+///   transaction is saved only onto the trip it was computed for), `created_at` and `updated_at` (UTC). Its people are `trip_person` rows (by
+///   `position`, 0 first); its households `trip_household` rows with their members
+///   `trip_household_member` rows (each a person's position); its bills `trip_bill` rows (the row id orders them; `bill_id` is the
+///   id users type, `number` that id as a whole number for the next one; `title`, `category`,
+///   `note`, `date`, `kind`, `currency`, `total_minor`); each bill's shares and payers
+///   `trip_share` and `trip_payer` rows (the person by position, `amount_minor`, the payer's
+///   `method`, and `home_minor` once the bill has a rate); payments `trip_payment` rows; and every
+///   recorded conversion a `trip_conversion` row of its bill or payment (the home `currency`,
+///   `converted_minor`, `method`, the exact rate as `numerator` ÷ `denominator` with the `rate`
+///   shown, its source, the `rounding`, and the ECB file and day or the card statement); a bill or
+///   payment without one has `converted` 0 (an index finds them). `trip_balance` holds each
+///   person's balance per currency and at home, kept by triggers as share, payer, payment and
+///   conversion rows come and go (a sum past 64 bits fails the change), so balances read a row
+///   per person and currency whatever the trip's size; adding a bill inserts its rows and reads
+///   no other bill.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
-/// and `PRAGMA user_version` holds the schema version; a file with another application id and tables of its own, a higher
-/// version, or a migration this build does not know, is never written.
+/// and GRDB's migrator keeps the schema version: the migrations applied are listed in
+/// `grdb_migrations`. A file with another application id and tables of its own, a migration this
+/// build does not know, or a hand-set `PRAGMA user_version` above ``lastHandSetVersion``, is
+/// never written.
 package enum HistorySchema {
     /// `PRAGMA application_id` of a tipfmt history: the bytes `tipf`.
     package static let applicationID: Int32 = 0x7469_7066
-    /// The schema version this build writes (`PRAGMA user_version`).
-    package static let version = 3
+    /// The last `PRAGMA user_version` tipfmt set by hand (before the migrator kept the version
+    /// alone): a file that says more was written by something else.
+    package static let lastHandSetVersion = 3
 
     /// Every migration, in order.
     static func migrator() -> DatabaseMigrator {
@@ -116,7 +132,6 @@ package enum HistorySchema {
                         text TEXT NOT NULL,
                         PRIMARY KEY (bill_id, kind)
                     ) WITHOUT ROWID;
-                    PRAGMA user_version = 1;
                     """)
         }
         migrator.registerMigration("v2: bill_itemised") { db in
@@ -126,7 +141,6 @@ package enum HistorySchema {
                         bill_id INTEGER PRIMARY KEY REFERENCES bill (id) ON DELETE CASCADE,
                         result_json TEXT NOT NULL CHECK (json_valid(result_json))
                     );
-                    PRAGMA user_version = 2;
                     """)
         }
         migrator.registerMigration("v3: trip") { db in
@@ -139,9 +153,168 @@ package enum HistorySchema {
                         updated_at TEXT NOT NULL CHECK (length(updated_at) = 20),
                         trip_json TEXT NOT NULL CHECK (json_valid(trip_json))
                     );
-                    PRAGMA user_version = 3;
                     """)
+        }
+        migrator.registerMigration("v4: trip rows") { db in
+            try db.execute(sql: "ALTER TABLE trip RENAME TO trip_document")
+            try db.execute(sql: tripTables)
+            try TripStore.moveDocuments(in: db)
+            try db.execute(sql: "DROP TABLE trip_document")
         }
         return migrator
     }
+
+    /// The tables of a trip stored as rows (version 4).
+    static let tripTables = """
+        CREATE TABLE trip (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            home_currency TEXT CHECK (home_currency IS NULL OR length(home_currency) = 3),
+            revision INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL CHECK (length(created_at) = 20),
+            updated_at TEXT NOT NULL CHECK (length(updated_at) = 20)
+        );
+        CREATE TABLE trip_person (
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            name TEXT NOT NULL,
+            PRIMARY KEY (trip_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_household (
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            name TEXT NOT NULL,
+            PRIMARY KEY (trip_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_household_member (
+            trip_id INTEGER NOT NULL,
+            household INTEGER NOT NULL,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            person INTEGER NOT NULL CHECK (person >= 0),
+            PRIMARY KEY (trip_id, household, position),
+            FOREIGN KEY (trip_id, household) REFERENCES trip_household (trip_id, position) ON DELETE CASCADE
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_bill (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            bill_id TEXT NOT NULL,
+            number INTEGER,
+            title TEXT NOT NULL,
+            category TEXT,
+            note TEXT,
+            date TEXT CHECK (date IS NULL OR length(date) = 10),
+            kind TEXT NOT NULL CHECK (kind IN ('single', 'itemised', 'shares')),
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            total_minor INTEGER NOT NULL CHECK (total_minor >= 0),
+            converted INTEGER NOT NULL DEFAULT 0 CHECK (converted IN (0, 1)),
+            UNIQUE (trip_id, bill_id)
+        );
+        CREATE INDEX trip_bill_unconverted ON trip_bill (trip_id, id) WHERE NOT converted;
+        CREATE INDEX trip_bill_by_number ON trip_bill (trip_id, number);
+        CREATE INDEX trip_bill_by_currency ON trip_bill (trip_id, currency);
+        CREATE TABLE trip_share (
+            bill INTEGER NOT NULL REFERENCES trip_bill (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            person INTEGER NOT NULL CHECK (person >= 0),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+            home_minor INTEGER,
+            PRIMARY KEY (bill, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_payer (
+            bill INTEGER NOT NULL REFERENCES trip_bill (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            person INTEGER NOT NULL CHECK (person >= 0),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+            method TEXT NOT NULL CHECK (method IN ('cash', 'card')),
+            home_minor INTEGER,
+            PRIMARY KEY (bill, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_payment (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            payer INTEGER NOT NULL CHECK (payer >= 0),
+            receiver INTEGER NOT NULL CHECK (receiver >= 0 AND receiver != payer),
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            date TEXT CHECK (date IS NULL OR length(date) = 10),
+            method TEXT NOT NULL CHECK (method IN ('cash', 'card')),
+            converted INTEGER NOT NULL DEFAULT 0 CHECK (converted IN (0, 1))
+        );
+        CREATE INDEX trip_payment_by_trip ON trip_payment (trip_id);
+        CREATE INDEX trip_payment_by_currency ON trip_payment (trip_id, currency);
+        CREATE INDEX trip_payment_unconverted ON trip_payment (trip_id, id) WHERE NOT converted;
+        CREATE TABLE trip_conversion (
+            bill INTEGER UNIQUE REFERENCES trip_bill (id) ON DELETE CASCADE,
+            payment INTEGER UNIQUE REFERENCES trip_payment (id) ON DELETE CASCADE,
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            converted_minor INTEGER NOT NULL,
+            method TEXT NOT NULL CHECK (method IN ('same', 'typed', 'ecb', 'cardStatement')),
+            rate TEXT NOT NULL,
+            numerator TEXT NOT NULL,
+            denominator TEXT NOT NULL,
+            rate_source TEXT,
+            rate_source_date TEXT,
+            rounding TEXT NOT NULL,
+            ecb_file TEXT,
+            ecb_date TEXT,
+            statement_minor INTEGER,
+            CHECK ((bill IS NULL) != (payment IS NULL))
+        );
+        CREATE TABLE trip_balance (
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            currency TEXT NOT NULL,
+            person INTEGER NOT NULL,
+            amount_minor INTEGER NOT NULL
+                CHECK (typeof(amount_minor) = 'integer' AND amount_minor != -9223372036854775808),
+            home_minor INTEGER NOT NULL
+                CHECK (typeof(home_minor) = 'integer' AND home_minor != -9223372036854775808),
+            PRIMARY KEY (trip_id, currency, person)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER trip_share_added AFTER INSERT ON trip_share BEGIN
+            INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+            SELECT trip_id, currency, NEW.person, -NEW.amount_minor, -coalesce(NEW.home_minor, 0)
+            FROM trip_bill WHERE id = NEW.bill
+            ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor,
+                home_minor = home_minor + excluded.home_minor;
+        END;
+        CREATE TRIGGER trip_payer_added AFTER INSERT ON trip_payer BEGIN
+            INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+            SELECT trip_id, currency, NEW.person, NEW.amount_minor, coalesce(NEW.home_minor, 0)
+            FROM trip_bill WHERE id = NEW.bill
+            ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor,
+                home_minor = home_minor + excluded.home_minor;
+        END;
+        CREATE TRIGGER trip_bill_removed BEFORE DELETE ON trip_bill BEGIN
+            UPDATE trip_balance SET amount_minor = amount_minor + part.amount, home_minor = home_minor + part.home
+            FROM (SELECT person, sum(amount_minor) AS amount, sum(coalesce(home_minor, 0)) AS home
+                FROM trip_share WHERE bill = OLD.id GROUP BY person) AS part
+            WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND trip_balance.person = part.person;
+            UPDATE trip_balance SET amount_minor = amount_minor - part.amount, home_minor = home_minor - part.home
+            FROM (SELECT person, sum(amount_minor) AS amount, sum(coalesce(home_minor, 0)) AS home
+                FROM trip_payer WHERE bill = OLD.id GROUP BY person) AS part
+            WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND trip_balance.person = part.person;
+        END;
+        CREATE TRIGGER trip_payment_added AFTER INSERT ON trip_payment BEGIN
+            INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+            VALUES (NEW.trip_id, NEW.currency, NEW.payer, NEW.amount_minor, 0),
+                (NEW.trip_id, NEW.currency, NEW.receiver, -NEW.amount_minor, 0)
+            ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor;
+        END;
+        CREATE TRIGGER trip_payment_converted AFTER INSERT ON trip_conversion WHEN NEW.payment IS NOT NULL BEGIN
+            UPDATE trip_balance SET home_minor = home_minor + CASE person WHEN p.payer THEN NEW.converted_minor
+                ELSE -NEW.converted_minor END
+            FROM (SELECT trip_id, currency, payer, receiver FROM trip_payment WHERE id = NEW.payment) AS p
+            WHERE trip_balance.trip_id = p.trip_id AND trip_balance.currency = p.currency
+                AND trip_balance.person IN (p.payer, p.receiver);
+        END;
+        CREATE TRIGGER trip_payment_removed BEFORE DELETE ON trip_payment BEGIN
+            UPDATE trip_balance SET
+                amount_minor = amount_minor + CASE person WHEN OLD.payer THEN -OLD.amount_minor
+                    ELSE OLD.amount_minor END,
+                home_minor = home_minor + coalesce(
+                    (SELECT CASE trip_balance.person WHEN OLD.payer THEN -converted_minor ELSE converted_minor END
+                    FROM trip_conversion WHERE payment = OLD.id), 0)
+            WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND person IN (OLD.payer, OLD.receiver);
+        END;
+        """
 }

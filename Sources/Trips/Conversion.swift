@@ -110,7 +110,7 @@ public struct Conversion: Hashable, Sendable {
     /// A conversion recorded earlier, done again with its own rate and rounding (a trip read back).
     ///
     /// - Throws: ``TripError/tipCalc(_:)`` when the rate does not convert `original`'s currency.
-    init(restoring original: Money, rate: ExchangeRate, method: Method, rounding: Money.RoundingRule)
+    package init(restoring original: Money, rate: ExchangeRate, method: Method, rounding: Money.RoundingRule)
         throws(TripError)
     {
         self.original = original

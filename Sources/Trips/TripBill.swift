@@ -148,7 +148,12 @@ public struct TripBill: Hashable, Sendable {
             payers: payers)
     }
 
-    init(
+    /// Creates a bill from amounts as they were computed earlier (a trip read back from storage),
+    /// checking them as every other initialiser does.
+    ///
+    /// - Throws: ``TripError/invalidBillText(_:)``, ``TripError/invalidShares(bill:reason:)``,
+    ///   ``TripError/invalidPayers(bill:reason:)`` or ``TripError/paidDoesNotMatchTotal(bill:paid:total:)``.
+    package init(
         id: String, title: String, date: CalendarDate?, kind: Kind, total: Money, shares: [Share], payers: [Payer]
     ) throws(TripError) {
         try Self.checkText(id)
@@ -247,7 +252,7 @@ public struct TripBill: Hashable, Sendable {
     }
 
     /// This bill with its home amounts from `conversion`, a conversion of ``total``.
-    func converted(by conversion: Conversion) throws(TripError) -> TripBill {
+    package func converted(by conversion: Conversion) throws(TripError) -> TripBill {
         let homeShares = try conversion.split(shares.map { $0.amount })
         let homePaid = try conversion.split(payers.map { $0.amount })
         var bill = self

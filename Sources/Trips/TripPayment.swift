@@ -48,7 +48,7 @@ public struct TripPayment: Hashable, Sendable {
     }
 
     /// This payment with `conversion`, a conversion of ``amount``, as its home amount.
-    func converted(by conversion: Conversion) -> TripPayment {
+    package func converted(by conversion: Conversion) -> TripPayment {
         var payment = self
         payment.home = conversion
         return payment

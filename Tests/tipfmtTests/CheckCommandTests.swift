@@ -301,11 +301,12 @@ import Testing
                 == "unknown style '<&>'; use one of symbol, narrow, code, name, accounting (empty means symbol)")
     }
 
-    /// `--junit /dev/stdout` (stdout here is a regular file) goes to the process's own stdout, in
-    /// order, and nothing in /dev is replaced.
-    @Test func junitToDevStdoutIsWrittenToStdout() throws {
-        let result = try cli.run(["check", Self.examples + "/formats.tsv", "--junit", "/dev/stdout"])
+    /// `--junit /dev/stdout` and `--junit -` (stdout here is a regular file) go to the process's own
+    /// stdout, in order, and nothing in /dev or the working folder is replaced or created.
+    @Test(arguments: ["/dev/stdout", "-"]) func junitToStdoutIsWrittenToStdout(path: String) throws {
+        let result = try cli.run(["check", Self.examples + "/formats.tsv", "--junit", path])
         #expect(result.status == 0, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: cli.home + "/-"), "no file named -")
         #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"), "\(result)")
         #expect(
             result.lines.last == "checked 30 rows in 1 file with \(Self.versions): 30 match, 0 differ, 0 malformed",

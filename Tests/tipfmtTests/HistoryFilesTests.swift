@@ -44,6 +44,44 @@ import Testing
         #expect(delete.status == 73, "\(delete)")
     }
 
+    /// Someone who may read the history but not write it (another user, in a folder they may
+    /// write) reads it without leaving a `-wal` or `-shm` file of their own beside it: SQLite
+    /// would create those with their owner, and the history's owner could then no longer write.
+    @Test(.enabled(if: geteuid() == 0, "needs root to act as two other users"))
+    func aReaderWhoCannotWriteLeavesNoFileThatStopsTheOwnerWriting() throws {
+        try cli.save([HistoryFixtures.lunch])
+        #expect(try cli.run("trip", "create", "Oslo", "--people", "Ann,Ben", "--home", "NOK").status == 0)
+        #expect(try cli.run("trip", "add", "Oslo", "300", "--paid-by", "Ann", "--date", "2026-11-20").status == 0)
+        let reads = [
+            ("history", try cli.run("history")), ("trip list", try cli.run("trip", "list")),
+            ("trip show Oslo", try cli.run("trip", "show", "Oslo")),
+            ("trip balances Oslo", try cli.run("trip", "balances", "Oslo")),
+            ("history export --format json", try cli.run("history", "export", "--format", "json")),
+        ]
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "setpriv runs as others")
+        // The history belongs to nobody (65534), in a folder anyone may write; 65533 only reads it.
+        let folder = cli.home + "/data/tipfmt"
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cli.home)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cli.home + "/data")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) + [""] {
+            #expect(chown(folder + (name.isEmpty ? "" : "/" + name), 65534, 65534) == 0)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: cli.historyPath)
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        let reader = "/usr/bin/setpriv --reuid=65533 --regid=65533 --clear-groups "
+        for (arguments, expected) in reads {
+            let result = try cli.runShell("exec \(reader)\"$0\" \(arguments)")
+            #expect(result.status == 0, "\(arguments): \(result)")
+            #expect(result.stdout == expected.stdout, "\(arguments)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before, "\(arguments)")
+        }
+        let owner = "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups "
+        let added = try cli.runShell("exec \(owner)\"$0\" trip add Oslo 100 --paid-by Ben --date 2026-11-21")
+        #expect(added.status == 0, "the owner still writes: \(added)")
+        #expect(try cli.run("trip", "list").stdout.contains("Oslo  Ann, Ben      2  NOK"))
+    }
+
     @Test func aDashIsStandardOutput() throws {
         try cli.save([HistoryFixtures.lunch])
         let plain = try cli.run("history", "export")

@@ -40,3 +40,50 @@ import Testing
         #expect(try cli.run(["history", "show", "6", "--json"]).stdout.contains("\"itemised\""))
     }
 }
+
+/// A history written while each trip was one JSON document (schema version 3, made by
+/// `Fixtures/history-v3/make-fixture.sh` with the tool as it was then: three saved bills, and
+/// three trips with home currencies, card-statement, typed and ECB conversions, cash payers,
+/// several payers, a person who joined later, payments, a removed bill and a bill still without
+/// a rate) reads byte for byte as it did, before and after it is migrated in place, and takes
+/// new bills afterwards.
+@Suite struct TripHistoryMigrationTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/history-v3").path
+
+    let cli = Tipfmt(extraEnvironment: { home in ["XDG_DATA_HOME": home + "/data", "TZ": "UTC"] })
+
+    /// Each line of `reads.tsv`: the file of the expected output, and the arguments.
+    static func reads() throws -> [(file: String, arguments: [String])] {
+        try String(contentsOfFile: fixtures + "/reads.tsv", encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .map { line in
+                let fields = line.split(separator: "\t").map(String.init)
+                return (fields[0], Array(fields.dropFirst()))
+            }
+    }
+
+    @Test func aVersionThreeHistoryReadsAsItDidAndIsMigratedInPlace() throws {
+        let folder = cli.home + "/data/tipfmt"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/history.sqlite", toPath: folder + "/history.sqlite")
+        let reads = try Self.reads()
+        #expect(reads.count == 32)
+        for _ in 0..<2 {  // the first run migrates; the second reads the migrated file
+            for read in reads {
+                let result = try cli.run(read.arguments)
+                #expect(result.status == 0, "\(read.arguments): \(result)")
+                let expected = try String(contentsOfFile: Self.fixtures + "/" + read.file, encoding: .utf8)
+                #expect(result.stdout == expected, "\(read.file)")
+            }
+        }
+        // The migrated trips take new bills and payments, numbered after the old ones.
+        let added = try cli.run(["trip", "add", "Lisbon", "12", "--paid-by", "Dee", "--date", "2026-11-24"])
+        #expect(added.stdout.hasPrefix("Bill 7 added to Lisbon: Bill 7, €12.00."), "\(added)")
+        let paid = try cli.run(["trip", "pay", "Zurich", "Émile", "Ola", "3", "-c", "CHF", "--date", "2026-12-04"])
+        #expect(paid.status == 0, "\(paid)")
+        let zurich = try cli.run(["trip", "export", "Zurich"]).stdout
+        #expect(zurich.contains("\"from\" : \"Émile\""), "\(zurich)")
+        #expect(try cli.run(["trip", "list"]).stdout.contains("Lisbon  Ann, Ben, Cy, Dee      7  EUR"))
+    }
+}

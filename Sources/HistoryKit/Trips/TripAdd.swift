@@ -52,17 +52,26 @@ extension TripTool {
 
         func run() throws {
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
+            guard let database = try TripTool.database(creating: true) else {
+                throw HistoryError.noSuchTrip(tripName.name)
+            }
             var id = ""
             var notes: [String] = []
-            // The bill is computed from the trip as it is inside the transaction, so two adds at
-            // once each get the next id, and the trip is read once.
-            let trip = try TripTool.update(tripName.name) { trip in
-                id = details.id ?? TripBillDetails.nextID(in: trip)
-                let (tripBill, rate, billNotes) = try details.make(id: id, bill: bill, trip: trip, previous: nil)
+            // The bill is computed from the trip's outline (its people, home and currencies, not its
+            // bills), outside the write transaction; it is saved only onto the trip it was computed
+            // for, so two adds at once each get the next id.
+            let (_, trip) = try database.appendToTrip(named: tripName.name) { outline, _ in
+                id = details.id ?? outline.nextBillID
+                var trip = outline.trip
+                let (tripBill, rate, billNotes) = try details.make(
+                    id: id, bill: bill, trip: trip, currencies: outline.currencies, previous: nil)
                 if let rate { try trip.add(tripBill, rate: rate) } else { try trip.add(tripBill) }
                 notes = billNotes
+                return trip
             }
-            try output.report(trip, bill: id, notes: notes, confirming: .tripBillAdded, wording: wording)
+            try output.report(
+                output.json ? try database.trip(named: trip.name) : trip, bill: id, notes: notes,
+                confirming: .tripBillAdded, wording: wording)
         }
     }
 
@@ -95,8 +104,9 @@ extension TripTool {
             if !bill.isGiven, details.id != nil { throw CLIError.usage("a bill keeps its id; --id is for `trip add`") }
             let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
             var notes: [String] = []
-            // The bill as it is inside the transaction: an edit never undoes another's change.
-            let trip = try TripTool.update(tripName.name) { trip in
+            // The bill as it is when saved: an edit never undoes another's change. Only this bill
+            // is read.
+            let trip = try TripTool.update(tripName.name, scope: .bill(billID)) { trip in
                 guard let previous = trip.bill(id: billID) else { throw TripError.unknownBill(billID) }
                 var replacement = previous
                 var rate: RateSource?
@@ -112,7 +122,9 @@ extension TripTool {
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
                 if let rate { try trip.recordRate(forBill: billID, rate) }
             }
-            try output.report(trip, bill: billID, notes: notes, confirming: .tripBillChanged, wording: wording)
+            try output.report(
+                output.json ? try TripTool.trip(named: trip.name) : trip, bill: billID, notes: notes,
+                confirming: .tripBillChanged, wording: wording)
         }
     }
 
@@ -140,7 +152,9 @@ extension TripTool {
         func run() throws {
             let wording = try output.wording()
             var removed: TripPayment?
-            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
+            // Only the bill removed, or the payments, are read.
+            let scope: TripScope = billID.map { .bill($0) } ?? .payments
+            let trip = try TripTool.update(tripName.name, scope: scope) { (trip: inout Trip) throws(TripError) in
                 if let billID { try trip.removeBill(id: billID) }
                 if let payment {
                     guard let gone = trip.removePayment(at: payment - 1) else {
@@ -150,7 +164,7 @@ extension TripTool {
                     removed = gone
                 }
             }
-            if output.json { return StandardStreams.write(try trip.json()) }
+            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
             if let billID {
                 StandardStreams.printLine(wording.labels.filled(.tripBillRemoved, ["id": billID, "name": trip.name]))
             } else if let removed {
@@ -187,19 +201,17 @@ struct TripBillDetails: ParsableArguments {
 
     @OptionGroup var dated: TripDayOptions
 
-    /// The next free numeric id: one more than the largest number used.
-    static func nextID(in trip: Trip) -> String {
-        String((trip.bills.compactMap { Int($0.id) }.max() ?? 0) + 1)
-    }
-
     /// The bill computed from `bill`, who shared and paid it, and its rate to the trip's home.
-    func make(id: String, bill: BillInput, trip: Trip, previous: TripBill?) throws -> (
-        TripBill, RateSource?, [String]
-    ) {
+    ///
+    /// `trip` gives the people and the home currency; `currencies` are the trip's, when its bills
+    /// are not in `trip` (an outline), else `nil`.
+    func make(id: String, bill: BillInput, trip: Trip, currencies: [Currency]? = nil, previous: TripBill?) throws
+        -> (TripBill, RateSource?, [String])
+    {
+        let currencies = currencies ?? trip.currencies
         let people = try bill.people.map { try Self.names($0, in: trip, option: "--people") }
         // A bill stays in its currency when edited; a new one is in the trip's home currency, or its
         // only one, unless --currency or the bill file says otherwise.
-        let currencies = trip.currencies
         let currency = previous?.currency ?? trip.home ?? (currencies.count == 1 ? currencies.first : nil)
         let computed = try bill.compute(
             in: TripContext(

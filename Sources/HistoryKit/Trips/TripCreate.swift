@@ -63,10 +63,10 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
-            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
+            let trip = try TripTool.update(tripName.name, scope: .people) { (trip: inout Trip) throws(TripError) in
                 for person in people { try trip.add(person: person) }
             }
-            if output.json { return StandardStreams.write(try trip.json()) }
+            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
             StandardStreams.printLine(
                 wording.labels.filled(.tripJoined, ["name": trip.name, "people": people.joined(separator: ", ")]))
         }

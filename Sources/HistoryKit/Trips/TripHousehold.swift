@@ -1,5 +1,5 @@
-import BillPresentation
 import ArgumentParser
+import BillHistory
 import BillPresentation
 import Money
 import TipCalc
@@ -47,14 +47,14 @@ extension TripTool {
             let wording = try output.wording()
             let names = (members ?? "").split(separator: ",").map(String.init)
             var removed: Trips.Household?
-            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
+            let trip = try TripTool.update(tripName.name, scope: .people) { (trip: inout Trip) throws(TripError) in
                 if remove {
                     removed = try trip.removeHousehold(household)
                 } else {
                     try trip.setHousehold(household, members: names)
                 }
             }
-            if output.json { return StandardStreams.write(try trip.json()) }
+            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
             let shown = { (text: String) in TerminalText.neutralised(text) }
             if let removed {
                 StandardStreams.printLine(

@@ -51,26 +51,46 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
-            let stored = try TripTool.trip(named: tripName.name)
-            let currency = try currency.map { try Currency(code: $0) } ?? Self.currency(of: stored)
-            let money = try Money(ExactDecimal(parsing: amount), currency)
-            let payment = try TripPayment(
-                from: try TripBillDetails.person(from, in: stored, option: "the payer"),
-                to: try TripBillDetails.person(to, in: stored, option: "the receiver"), amount: money,
-                date: try dated.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
-            let source = try TripBillDetails.rateSource(
-                rate: rate, ratesFile: rates, statement: dated.statement, home: stored.home, reader: nil)
-            let trip = try TripTool.update(tripName.name) { (trip: inout Trip) throws(TripError) in
-                if let source { try trip.record(payment, rate: source) } else { try trip.record(payment) }
+            // A payment needs a trip: no history is created for one.
+            guard try TripTool.database(creating: false) != nil, let database = try TripTool.database(creating: true)
+            else {
+                throw HistoryError.noSuchTrip(tripName.name)
             }
+            var payment: TripPayment?
+            var source: RateSource?
+            // Made from the trip's outline, outside the write transaction (a rates file is read here).
+            let (outline, trip) = try database.appendToTrip(named: tripName.name) {
+                (outline: TripOutline, _: TripLedger?) throws -> Trip in
+                let stored = outline.trip
+                let chosen: Currency
+                if let code = self.currency {
+                    chosen = try Currency(code: code)
+                } else {
+                    chosen = try Self.currency(home: stored.home, currencies: outline.currencies)
+                }
+                let money = try Money(ExactDecimal(parsing: amount), chosen)
+                let made = try TripPayment(
+                    from: try TripBillDetails.person(from, in: stored, option: "the payer"),
+                    to: try TripBillDetails.person(to, in: stored, option: "the receiver"), amount: money,
+                    date: try dated.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
+                source = try TripBillDetails.rateSource(
+                    rate: rate, ratesFile: rates, statement: dated.statement, home: stored.home, reader: nil)
+                var trip = stored
+                if let source { try trip.record(made, rate: source) } else { try trip.record(made) }
+                payment = made
+                return trip
+            }
+            guard let payment else { return }
+            let number = outline.payments + 1
+            let currency = payment.amount.currency
             if source == nil, let home = trip.home, currency != home {
                 StandardStreams.note(
-                    "payment \(trip.payments.count) is in \(currency.code) and has no rate to \(home.code), so balances "
+                    "payment \(number) is in \(currency.code) and has no rate to \(home.code), so balances "
                         + "in \(home.code) wait for one; remove it (`tipfmt trip remove \(ShellWord.quoted(trip.name)) --payment "
-                        + "\(trip.payments.count)`) and record it again with --rate R, --rates FILE or --statement AMOUNT"
+                        + "\(number)`) and record it again with --rate R, --rates FILE or --statement AMOUNT"
                 )
             }
-            if output.json { return StandardStreams.write(try trip.json()) }
+            if output.json { return StandardStreams.write(try database.trip(named: trip.name).json()) }
             StandardStreams.printLine(
                 wording.labels.filled(
                     .tripPaymentRecorded,
@@ -81,9 +101,8 @@ extension TripTool {
         }
 
         /// The currency a payment is in when none is given: home, else the trip's only one.
-        private static func currency(of trip: Trip) throws -> Currency {
-            if let home = trip.home { return home }
-            let currencies = trip.currencies
+        private static func currency(home: Currency?, currencies: [Currency]) throws -> Currency {
+            if let home { return home }
             guard currencies.count == 1, let only = currencies.first else {
                 throw CLIError.usage(
                     currencies.isEmpty

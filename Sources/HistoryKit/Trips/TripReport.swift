@@ -12,6 +12,13 @@ import Trips
 struct TripReport {
     let trip: Trip
     let wording: BillWording
+    /// The balances, summed from the history's rows, or `nil` to sum `trip`'s bills.
+    ///
+    /// With a ledger, `trip` may be an outline (its people and home currency only); without one,
+    /// it holds every bill.
+    var ledger: TripLedger? = nil
+    /// The rows of the bill table when `trip` does not hold the bills (read one by one), else `nil`.
+    var billRows: [[String]]? = nil
 
     private var labels: ReceiptLabels { wording.labels }
 
@@ -65,20 +72,26 @@ struct TripReport {
         return parts.joined(separator: " · ")
     }
 
-    /// The bills as a table: id, date, title, amount, who paid.
+    /// The bills as a table: id, date, title, amount, who paid; `billRows` when set, else a row
+    /// per bill of `trip`.
     func billTable() throws -> [String] {
-        guard !trip.bills.isEmpty else { return [labels[.tripNoBills]] }
+        let rows = try billRows ?? trip.bills.map(billRow)
+        guard !rows.isEmpty else { return [labels[.tripNoBills]] }
         var table = TextTable(alignments: [.right, .left, .left, .right, .left])
+        table.rows.reserveCapacity(rows.count + 1)
         table.rows.append([
             "#", labels[.tripDate], labels[.tripWhat], labels[.tripAmount], labels[.tripPaidBy],
         ])
-        for bill in trip.bills {
-            table.rows.append([
-                shown(bill.id), bill.date.map { "\($0)" } ?? "", shown(bill.title), try amount(bill.total),
-                try payers(bill),
-            ])
-        }
+        table.rows += rows
         return [labels[.tripBills]] + table.lines().map { "  " + $0 }
+    }
+
+    /// One bill's row of ``billTable()``.
+    func billRow(_ bill: TripBill) throws -> [String] {
+        [
+            shown(bill.id), bill.date.map { "\($0)" } ?? "", shown(bill.title), try amount(bill.total),
+            try payers(bill),
+        ]
     }
 
     /// Balances and transfers: per currency (`home == nil`, unless the trip's only currency is
@@ -89,30 +102,32 @@ struct TripReport {
     func settlementLines(
         home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool, rules: SettlementRules = SettlementRules()
     ) throws -> [String] {
+        let ledger = try self.ledger ?? trip.ledger()
         var lines: [String] = []
         var settlements: [Settlement] = []
         var home = home
         // A trip settled at home (its transfers recorded in the home currency) says so first and
         // suggests nothing per currency: each currency alone would still look owed.
-        if home == nil, trip.home != nil, unconverted == nil, trip.currencies.contains(where: { $0 != trip.home }),
-            try trip.homeSettlement(method: method, cash: cash, rules: rules).transfers.isEmpty
+        if home == nil, ledger.home != nil, ledger.isConverted,
+            ledger.currencies.contains(where: { $0 != ledger.home }),
+            try ledger.homeSettlement(method: method, cash: cash, rules: rules).transfers.isEmpty
         {
             home = true
         }
         if home != true {
-            for balances in try trip.balances() {
-                let settlement = try trip.settlement(in: balances.currency, method: method, cash: cash, rules: rules)
+            for balances in ledger.balances {
+                let settlement = try ledger.settlement(in: balances.currency, method: method, cash: cash, rules: rules)
                 settlements.append(settlement)
                 lines += try section(
                     settlement, heading: labels.filled(.tripBalances, ["currency": balances.currency.code]))
             }
         }
-        let foreign = trip.currencies.contains { $0 != trip.home }
-        if let currency = trip.home, home == true || (home == nil && foreign) {
-            if let missing = unconverted {
+        let foreign = ledger.currencies.contains { $0 != ledger.home }
+        if let currency = ledger.home, home == true || (home == nil && foreign) {
+            if let missing = unconverted(ledger) {
                 lines += ["", labels.filled(.tripNoRate, ["what": missing, "currency": currency.code])]
             } else {
-                let settlement = try trip.homeSettlement(method: method, cash: cash, rules: rules)
+                let settlement = try ledger.homeSettlement(method: method, cash: cash, rules: rules)
                 settlements.append(settlement)
                 lines += try section(settlement, heading: labels.filled(.tripHomeBalances, ["currency": currency.code]))
             }
@@ -128,6 +143,17 @@ struct TripReport {
         var missing = trip.bills.filter { $0.home == nil }.map { labels.filled(.tripBillNumber, ["id": shown($0.id)]) }
         for (position, payment) in trip.payments.enumerated() where payment.home == nil {
             missing.append(labels.filled(.tripPaymentNumber, ["n": String(position + 1)]))
+        }
+        return missing.isEmpty ? nil : missing.joined(separator: ", ")
+    }
+
+    /// What ``unconverted`` names, from a ledger.
+    private func unconverted(_ ledger: TripLedger) -> String? {
+        let missing = ledger.unconverted.map { item in
+            switch item {
+            case .bill(let id): labels.filled(.tripBillNumber, ["id": shown(id)])
+            case .payment(let number): labels.filled(.tripPaymentNumber, ["n": String(number)])
+            }
         }
         return missing.isEmpty ? nil : missing.joined(separator: ", ")
     }

@@ -76,6 +76,20 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
+            guard output.json || settling.explain else {
+                // The bills are read one by one into the table's rows, never held as a trip.
+                guard let database = try TripTool.database(creating: false) else {
+                    throw HistoryError.noSuchTrip(tripName.name)
+                }
+                var rows: [[String]] = []
+                let (trip, ledger) = try database.streamTrip(named: tripName.name) { head, bill in
+                    rows.append(try TripReport(trip: head, wording: wording).billRow(bill))
+                }
+                let report = TripReport(trip: trip, wording: wording, ledger: ledger, billRows: rows)
+                return try report.lines(
+                    explain: false, method: settling.method, cash: settling.cash, rules: settling.rules
+                ).forEach(StandardStreams.printLine)
+            }
             let trip = try TripTool.trip(named: tripName.name)
             if output.json {
                 return StandardStreams.write(try trip.json(method: settling.method, rules: settling.rules))
@@ -168,15 +182,25 @@ extension TripTool {
         record: Bool
     ) throws {
         let wording = try output.wording()
-        let trip = try TripTool.trip(named: name)
+        guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
+        // The balances are summed from the trip's rows; only --explain, which names every
+        // conversion, reads the bills.
+        let trip: Trip
+        let ledger: TripLedger
+        if settling.explain {
+            trip = try database.trip(named: name)
+            ledger = try trip.ledger()
+        } else {
+            let read = try database.tripLedger(named: name)
+            (trip, ledger) = (read.0.trip, read.1)
+        }
         var home = home
         if settles, home == nil {
             // A trip is settled one way: at home when it can be settled there.
-            let converted = trip.bills.allSatisfy { $0.home != nil } && trip.payments.allSatisfy { $0.home != nil }
-            home = trip.home != nil && converted && trip.currencies.contains { $0 != trip.home }
+            home = ledger.home != nil && ledger.isConverted && ledger.currencies.contains { $0 != ledger.home }
         }
-        if record, home == false, let currency = trip.home,
-            let foreign = trip.currencies.first(where: { $0 != currency })
+        if record, home == false, let currency = ledger.home,
+            let foreign = ledger.currencies.first(where: { $0 != currency })
         {
             throw CLIError.usage(
                 "transfers recorded in \(foreign.code) would have no rate to the home currency \(currency.code); "
@@ -184,30 +208,39 @@ extension TripTool {
                     + "or record each with `tipfmt trip pay` and its --rate")
         }
         // What to pay is shown as it was before recording it.
-        var lines = try TripReport(trip: trip, wording: wording).settlementLines(
+        var lines = try TripReport(trip: trip, wording: wording, ledger: ledger).settlementLines(
             home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
             rules: settling.rules)
         if lines.first == "" { lines.removeFirst() }
-        var shown = trip
         if record {
             var recorded = 0
-            shown = try TripTool.update(name) { (trip: inout Trip) throws(TripError) in
+            guard let writable = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(name) }
+            // The transfers of the balances as they are when saved: another change in between
+            // makes them again.
+            _ = try writable.appendToTrip(named: name, ledger: true) { outline, sums in
+                var trip = outline.trip
+                guard let sums else { return trip }
                 let settlements =
                     home == true
-                    ? [try trip.homeSettlement(method: settling.method, cash: settling.cash, rules: settling.rules)]
-                    : try trip.settlements(method: settling.method, cash: settling.cash, rules: settling.rules)
+                    ? [try sums.homeSettlement(method: settling.method, cash: settling.cash, rules: settling.rules)]
+                    : try sums.settlements(method: settling.method, cash: settling.cash, rules: settling.rules)
                 let today = TripBillDetails.today()
+                recorded = 0
                 for settlement in settlements {
                     recorded += settlement.transfers.count
                     try trip.record(settlement, date: today)
                 }
+                return trip
             }
             lines += [
                 "",
                 wording.labels.filled(.tripPaymentsRecorded, ["n": try wording.numbers.format(ExactDecimal(recorded))]),
             ]
         }
-        if output.json { return StandardStreams.write(try shown.json(method: settling.method, rules: settling.rules)) }
+        if output.json {
+            return StandardStreams.write(
+                try database.trip(named: trip.name).json(method: settling.method, rules: settling.rules))
+        }
         lines.forEach(StandardStreams.printLine)
     }
 }

@@ -60,9 +60,13 @@ package struct TripTool: ParsableCommand {
 
     /// Changes the trip named `name` in one write transaction and returns it as stored; an error
     /// of `change` leaves it as it was.
-    static func update(_ name: String, _ change: (inout Trip) throws -> Void) throws -> Trip {
+    ///
+    /// - Parameter scope: The part of the trip `change` reads and gets (see ``TripScope``).
+    static func update(_ name: String, scope: TripScope = .whole, _ change: (inout Trip) throws -> Void) throws
+        -> Trip
+    {
         guard let database = try database(creating: true) else { throw HistoryError.noSuchTrip(name) }
-        return try database.updateTrip(named: name, change)
+        return try database.updateTrip(named: name, scope: scope, change)
     }
 }
 

@@ -59,7 +59,7 @@ extension TipFmt {
                 Examples:
                   tipfmt check Examples/formats.tsv
                   tipfmt check tables/*.csv --format github --junit build/check.xml
-                  tipfmt check formats.tsv --junit /dev/stdout
+                  tipfmt check formats.tsv --junit -
                   tipfmt check formats.tsv --update     Write the actual text into the table.
                   tipfmt check formats.tsv --format json --summary-only
                   tipfmt check formats.tsv --update --update-mode add-version \\
@@ -87,7 +87,7 @@ extension TipFmt {
 
         @Option(
             help: ArgumentHelp(
-                "Also write a JUnit XML report to this file (or to /dev/stdout, a FIFO, a device).",
+                "Also write a JUnit XML report to this file (- or /dev/stdout for stdout, a FIFO, a device).",
                 valueName: "path"),
             completion: .file(extensions: ["xml"]))
         var junit: String?
@@ -137,7 +137,10 @@ extension TipFmt {
                 totals.append(total)
             }
             var junitOutput = try junit.map { path throws(CheckError) in
-                try StreamingOutput(path: path, what: "the JUnit report", newFileMode: ReportFile.newFileMode)
+                // `-` is stdout, as for every other file tipfmt writes.
+                try StreamingOutput(
+                    path: path == "-" ? "/dev/stdout" : path, what: "the JUnit report",
+                    newFileMode: ReportFile.newFileMode)
             }
             defer { junitOutput?.abandon() }
             if format == .json {

@@ -1,0 +1,251 @@
+import Foundation
+import GRDB
+import Money
+import TipCalc
+import Testing
+import Trips
+
+@testable import BillHistory
+
+/// A trip stored as rows comes back exactly, sums to the balances its bills give, and changes
+/// made through the history (appended, or read in part and changed) give the trip the same
+/// changes give in memory.
+@Suite struct TripRowsTests {
+    let temporary = TemporaryHistory()
+
+    private func create() throws -> HistoryDatabase {
+        try #require(try HistoryDatabase.open(at: temporary.path, creating: true))
+    }
+
+    static let people = ["Ann", "Ben", "Cy", "Dee", "Eve"]
+
+    /// A random bill in EUR, USD or JPY among some of `people`, paid by one or two of them;
+    /// `rate` converts it to EUR (a typed rate or a card statement), or `nil` for none.
+    static func bill(_ id: String, _ random: inout SplitMix64, home: Bool) throws -> (TripBill, RateSource?) {
+        let currencies: [Currency] = [.eur, .usd, .jpy]
+        let currency = currencies[Int(random.next() % 3)]
+        var sharers = people.filter { _ in random.next() % 3 != 0 }
+        if sharers.isEmpty { sharers = [people[Int(random.next() % 5)]] }
+        let shares = sharers.map { TripBill.Share($0, Money(minorUnits: Int64(random.next() % 9000), currency)) }
+        let total = shares.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
+        let payer = people[Int(random.next() % 5)]
+        var payers = [TripBill.Payer(payer, paid: Money(minorUnits: total, currency))]
+        if random.next() % 3 == 0, total > 1, let other = people.first(where: { $0 != payer }) {
+            let part = Int64(random.next() % UInt64(total))
+            payers = [
+                TripBill.Payer(payer, paid: Money(minorUnits: total - part, currency), method: .cash),
+                TripBill.Payer(other, paid: Money(minorUnits: part, currency)),
+            ]
+        }
+        var bill = try TripBill(
+            id: id, title: "Bill \(id)", date: CalendarDate("2026-11-2\(random.next() % 10)"), shares: shares,
+            payers: payers)
+        bill.title = random.next() % 4 == 0 ? "Café \(id)" : bill.title
+        bill.category = ["Food", "Transport", nil][Int(random.next() % 3)]
+        guard home, currency != .eur, random.next() % 4 != 0 else { return (bill, nil) }
+        if random.next() % 2 == 0, total > 0 {
+            return (bill, .cardStatement(Money(minorUnits: Int64(random.next() % 9000) + 1, .eur)))
+        }
+        return (bill, .rate(try ExactDecimal(parsing: currency == .jpy ? "0.0061" : "0.9231")))
+    }
+
+    /// A random trip of `bills` bills and a few payments, with a home currency when `home`
+    /// (by default, two trips in three).
+    static func trip(_ seed: UInt64, bills: Int, home withHome: Bool? = nil) throws -> Trip {
+        var random = SplitMix64(seed: seed)
+        let drawn = random.next() % 3 != 0
+        let home = withHome ?? drawn
+        var trip = try Trip(name: "Trip \(seed)", people: people, home: home ? .eur : nil)
+        if random.next() % 2 == 0 { try trip.setHousehold("Smiths", members: ["Ben", "Ann"]) }
+        if random.next() % 3 == 0 { try trip.setHousehold("Joneses", members: ["Dee", "Cy", "Eve"]) }
+        for number in 1...bills {
+            let (bill, rate) = try Self.bill(String(number), &random, home: home)
+            if let rate { try trip.add(bill, rate: rate) } else { try trip.add(bill) }
+            if random.next() % 5 == 0 {
+                let from = people[Int(random.next() % 5)]
+                let payment = try TripPayment(
+                    from: from, to: people.first { $0 != from } ?? "Ann",
+                    amount: Money(minorUnits: Int64(random.next() % 5000) + 1, random.next() % 2 == 0 ? .eur : .usd))
+                if home, payment.amount.currency != .eur, random.next() % 2 == 0 {
+                    try trip.record(payment, rate: .rate(try ExactDecimal(parsing: "0.9231")))
+                } else {
+                    try trip.record(payment)
+                }
+            }
+        }
+        return trip
+    }
+
+    @Test func randomTripsComeBackExactlyAndTheirRowsSumToTheirBalances() throws {
+        let history = try create()
+        for seed in UInt64(1)...40 {
+            let trip = try Self.trip(seed, bills: Int(seed % 13) + 1)
+            try history.createTrip(trip)
+            let stored = try history.trip(named: trip.name)
+            #expect(stored == trip, "seed \(seed)")
+            #expect(try stored.json() == trip.json(), "seed \(seed)")
+            let (outline, ledger) = try history.tripLedger(named: trip.name)
+            #expect(ledger == (try trip.ledger()), "seed \(seed)")
+            #expect(try ledger.settlements() == trip.settlements(), "seed \(seed): households settle as one")
+            #expect(outline.trip.households == trip.households)
+            #expect(outline.trip.people == trip.people && outline.trip.bills.isEmpty)
+            #expect(outline.currencies == trip.currencies, "seed \(seed)")
+            #expect(outline.payments == trip.payments.count)
+        }
+    }
+
+    /// Ann paid 90.00 EUR for three, Ben 30.00 EUR for himself and Cy; Cy paid Ann 10.00:
+    /// Ann +60.00 −10.00 = +50.00, Ben +30.00 −30.00 −15.00 = −15.00, Cy −30.00 −15.00 +10.00 = −35.00.
+    @Test func balancesAreSumsOfTheRows() throws {
+        let history = try create()
+        let eur = { (units: Int64) in Money(minorUnits: units, .eur) }
+        var trip = try Trip(name: "Sums", people: ["Ann", "Ben", "Cy"], home: .eur)
+        try trip.add(
+            TripBill(
+                id: "1", title: "Dinner",
+                shares: [.init("Ann", eur(3000)), .init("Ben", eur(3000)), .init("Cy", eur(3000))],
+                payers: [.init("Ann", paid: eur(9000))]))
+        try trip.add(
+            TripBill(
+                id: "2", title: "Taxi", shares: [.init("Ben", eur(1500)), .init("Cy", eur(1500))],
+                payers: [.init("Ben", paid: eur(3000))]))
+        try trip.record(TripPayment(from: "Cy", to: "Ann", amount: eur(1000)))
+        try history.createTrip(trip)
+        let (_, ledger) = try history.tripLedger(named: "sums")
+        #expect(ledger.balances.map { $0.amounts.map(\.amount.minorUnits) } == [[5000, -1500, -3500]])
+        #expect(try ledger.homeBalances().amounts.map(\.amount.minorUnits) == [5000, -1500, -3500])
+        #expect(ledger.unconverted.isEmpty)
+    }
+
+    /// Bills, payments and people added, bills edited and removed and payments removed through
+    /// the history, each reading only its part of the trip, give the trip the same changes give
+    /// in memory.
+    @Test func changesThroughTheHistoryMatchTheSameChangesInMemory() throws {
+        let history = try create()
+        var random = SplitMix64(seed: 32)
+        var expected = try Trip(name: "Edits", people: ["Ann", "Ben", "Cy", "Dee", "Eve"], home: .eur)
+        try history.createTrip(expected)
+        var next = 1
+        for step in 0..<120 {
+            switch random.next() % 7 {
+            case 0, 1:
+                let (bill, rate) = try Self.bill(String(next), &random, home: true)
+                next += 1
+                let (outline, _) = try history.appendToTrip(named: "Edits") { outline, _ in
+                    var trip = outline.trip
+                    if let rate { try trip.add(bill, rate: rate) } else { try trip.add(bill) }
+                    return trip
+                }
+                // One more than the largest numeric id left, as before trips were rows.
+                #expect(outline.nextBillID == String((expected.bills.compactMap { Int($0.id) }.max() ?? 0) + 1))
+                if let rate { try expected.add(bill, rate: rate) } else { try expected.add(bill) }
+            case 2 where !expected.bills.isEmpty:
+                let old = expected.bills[Int(random.next() % UInt64(expected.bills.count))]
+                var renamed = old
+                renamed.title = "Edited \(step)"
+                try expected.replace(renamed)
+                let changed = try history.updateTrip(named: "Edits", scope: .bill(old.id)) { trip in
+                    #expect(trip.bills.map(\.id) == [old.id])
+                    try trip.replace(renamed)
+                }
+                #expect(changed.bills == [renamed])
+            case 3 where !expected.bills.isEmpty:
+                let id = expected.bills[Int(random.next() % UInt64(expected.bills.count))].id
+                try expected.removeBill(id: id)
+                _ = try history.updateTrip(named: "Edits", scope: .bill(id)) { trip in try trip.removeBill(id: id) }
+            case 4:
+                let payment = try TripPayment(
+                    from: "Ann", to: "Ben", amount: Money(minorUnits: Int64(random.next() % 900) + 1, .eur))
+                try expected.record(payment)
+                _ = try history.appendToTrip(named: "Edits") { outline, _ in
+                    var trip = outline.trip
+                    try trip.record(payment)
+                    return trip
+                }
+            case 5 where !expected.payments.isEmpty:
+                let position = Int(random.next() % UInt64(expected.payments.count))
+                expected.removePayment(at: position)
+                _ = try history.updateTrip(named: "Edits", scope: .payments) { trip in
+                    #expect(trip.bills.isEmpty)
+                    trip.removePayment(at: position)
+                }
+            case 6:
+                if expected.households.isEmpty {
+                    try expected.setHousehold("Pair", members: ["Cy", "Ann"])
+                    _ = try history.updateTrip(named: "Edits", scope: .people) { trip in
+                        try trip.setHousehold("Pair", members: ["Cy", "Ann"])
+                    }
+                } else {
+                    try expected.removeHousehold("pair")
+                    _ = try history.updateTrip(named: "Edits", scope: .people) { trip in
+                        try trip.removeHousehold("Pair")
+                    }
+                }
+            default:
+                if expected.people.count < 8 {
+                    let person = "P\(step)"
+                    try expected.add(person: person)
+                    _ = try history.updateTrip(named: "Edits", scope: .people) { trip in try trip.add(person: person) }
+                }
+            }
+        }
+        #expect(try history.trip(named: "Edits") == expected)
+        #expect(try history.tripLedger(named: "Edits").1 == expected.ledger())
+    }
+
+    /// A bill id already used is refused by an append, and nothing of the bill is written.
+    @Test func anAppendedBillWithAUsedIDIsRefusedWhole() throws {
+        let history = try create()
+        let trip = try Self.trip(7, bills: 3)
+        try history.createTrip(trip)
+        var random = SplitMix64(seed: 1)
+        let (bill, _) = try Self.bill("2", &random, home: false)
+        #expect(throws: HistoryError.trip(.duplicateBill("2"))) {
+            _ = try history.appendToTrip(named: trip.name) { outline, _ in
+                var added = outline.trip
+                try added.add(bill)
+                return added
+            }
+        }
+        #expect(try history.trip(named: trip.name) == trip)
+    }
+
+    /// Ann pays 2⁶² minor units for Ben twice: her balance would pass 2⁶³ − 1, which SQLite would
+    /// turn into a REAL, so the second bill is refused whole and the first stays.
+    @Test func aBalancePastSixtyFourBitsIsRefusedAndNothingIsWritten() throws {
+        let history = try create()
+        try history.createTrip(try Trip(name: "Huge", people: ["Ann", "Ben"]))
+        let half = Money(minorUnits: 1 << 62, .eur)
+        func add(_ id: String) throws {
+            _ = try history.appendToTrip(named: "Huge") { outline, _ in
+                var trip = outline.trip
+                try trip.add(
+                    TripBill(id: id, title: "Big", shares: [.init("Ben", half)], payers: [.init("Ann", paid: half)]))
+                return trip
+            }
+        }
+        try add("1")
+        #expect(throws: HistoryError.trip(.money(.overflow("a balance of the trip")))) { try add("2") }
+        let trip = try history.trip(named: "Huge")
+        #expect(trip.bills.map(\.id) == ["1"])
+        #expect(try history.tripLedger(named: "Huge").1 == trip.ledger())
+    }
+
+    /// Money is INTEGER minor units and rates exact decimal TEXT, never REAL.
+    @Test func amountsAreIntegersAndRatesText() throws {
+        let history = try create()
+        try history.createTrip(try Self.trip(3, bills: 12, home: true))
+        let types = try history.reading { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT typeof(amount_minor) FROM trip_share
+                    UNION SELECT DISTINCT typeof(total_minor) FROM trip_bill
+                    UNION SELECT DISTINCT typeof(converted_minor) FROM trip_conversion
+                    UNION SELECT DISTINCT typeof(amount_minor) || typeof(home_minor) FROM trip_balance
+                    UNION SELECT DISTINCT typeof(numerator) || '/' || typeof(denominator) FROM trip_conversion
+                    """)
+        }
+        #expect(Set(types) == ["integer", "integerinteger", "text/text"])
+    }
+}
