@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Trips", targets: ["Trips"]),
         .library(name: "BillPresentation", targets: ["BillPresentation"]),
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
+        .library(name: "ReceiptPrinting", targets: ["ReceiptPrinting"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
         .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
         // The tool as a library, for the fuzz targets (their entry points are `@_spi(Fuzzing)`).
@@ -58,6 +59,12 @@ let package = Package(
         // direction) and one renderer per medium (terminal, text receipt, Markdown, HTML, JSON).
         // The labels of the 28 languages stay in TipCalc, whose engine writes its explanations in them.
         .target(name: "BillPresentation", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // The bill's document as ESC/POS bytes for thermal printers (the printer medium's renderer,
+        // kept apart with its data): the printer profiles (generated from Resources/printers), the
+        // encoder over their code pages, the renderer.
+        .target(
+            name: "ReceiptPrinting", dependencies: ["Money", "TipCalc", "BillPresentation"],
+            swiftSettings: swiftSettings),
         // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
@@ -82,7 +89,7 @@ let package = Package(
         .target(
             name: "TipfmtKit",
             dependencies: [
-                "Money", "TipCalc", "BillPresentation", "FormatCheck", "SavedBills",
+                "Money", "TipCalc", "BillPresentation", "FormatCheck", "SavedBills", "ReceiptPrinting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
@@ -119,6 +126,12 @@ let package = Package(
         .testTarget(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
+        // Receipts as ESC/POS bytes: golden files per profile and language, the bytes read back with
+        // glibc's iconv (not the encoder's ICU tables), and a property over every language.
+        .testTarget(
+            name: "ReceiptPrintingTests",
+            dependencies: ["ReceiptPrinting", "BillPresentation", "TipCalc", "Money", "TestSupport"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BillPresentationTests", dependencies: ["BillPresentation", "TipCalc", "Money", "TestSupport"],
             swiftSettings: swiftSettings),

@@ -23,21 +23,24 @@ package struct BillWording {
         labels = ReceiptLabels(locale: formatter.locale)
         money = formatter
         percents = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
-        numbers = DecimalFormatter(locale: formatter.locale)
+        numbers = DecimalFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
     }
 
     /// A number or amount placed in right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
     /// DIRECTIONAL ISOLATE (as the receipt does) so it never reorders with the words around it.
     package func isolated(_ text: String) -> String {
-        labels.direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+        labels.isolated(text)
+    }
+
+    /// `1 USD = 0.9215 EUR`: a rate in the locale's digits, as every output writes it.
+    package func rateText(_ rate: ExchangeRate) throws(MoneyError) -> String {
+        "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
     }
 
     /// `Rate: 1 USD = 0.9215 EUR (given on the command line)`: the rate in the locale's digits,
     /// and where it comes from when that is known.
     package func rateLine(_ rate: ExchangeRate) throws(MoneyError) -> String {
-        let text =
-            "\(try numbers.format(ExactDecimal(1))) \(rate.from.code) = \(try numbers.format(rate.rate)) \(rate.to.code)"
-        var value = isolated(text)
+        var value = isolated(try rateText(rate))
         if let source = rate.source {
             value = labels.filled(.withRemark, ["value": value, "text": self.source(source)])
         }

@@ -144,3 +144,32 @@ void cicu_ucfpos_getIndexes(const cicu_constrained_field_position *ucfpos, int32
 int32_t cicu_ures_getSize(const cicu_resource_bundle *resourceBundle) { return ures_getSize((const UResourceBundle *)resourceBundle); }
 const cicu_uchar *cicu_ures_getNextString(cicu_resource_bundle *resourceBundle, int32_t *len, const char **key, cicu_status *status) { return (const cicu_uchar *)ures_getNextString((UResourceBundle *)resourceBundle, len, key, E(status)); }
 int32_t cicu_uloc_getBaseName(const char *localeID, char *name, int32_t nameCapacity, cicu_status *err) { return uloc_getBaseName(localeID, name, nameCapacity, E(err)); }
+// MARK: - Printing additions
+
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_err.h>
+#include <unicode/ubidi.h>
+#include <unicode/ushape.h>
+
+_Static_assert(CICU_U_INVALID_CHAR_FOUND == U_INVALID_CHAR_FOUND, "");
+_Static_assert(CICU_U_ILLEGAL_CHAR_FOUND == U_ILLEGAL_CHAR_FOUND, "");
+_Static_assert(CICU_UBIDI_DO_MIRRORING == UBIDI_DO_MIRRORING, "");
+_Static_assert(CICU_UBIDI_REMOVE_BIDI_CONTROLS == UBIDI_REMOVE_BIDI_CONTROLS, "");
+_Static_assert(CICU_UBIDI_RTL == UBIDI_RTL, "");
+_Static_assert(CICU_UBIDI_LTR == UBIDI_LTR, "");
+_Static_assert(CICU_U_SHAPE_LETTERS_SHAPE == U_SHAPE_LETTERS_SHAPE, "");
+_Static_assert(CICU_U_SHAPE_LAMALEF_RESIZE == U_SHAPE_LAMALEF_RESIZE, "");
+_Static_assert(CICU_U_SHAPE_TEXT_DIRECTION_LOGICAL == U_SHAPE_TEXT_DIRECTION_LOGICAL, "");
+
+cicu_converter *cicu_ucnv_open(const char *converterName, cicu_status *err) { return (cicu_converter *)ucnv_open(converterName, E(err)); }
+void cicu_ucnv_close(cicu_converter *converter) { ucnv_close((UConverter *)converter); }
+void cicu_ucnv_stopOnUnmappable(cicu_converter *converter, cicu_status *err) {
+    ucnv_setFromUCallBack((UConverter *)converter, UCNV_FROM_U_CALLBACK_STOP, NULL, NULL, NULL, E(err));
+    ucnv_setFallback((UConverter *)converter, 0);
+}
+int32_t cicu_ucnv_fromUChars(cicu_converter *cnv, char *dest, int32_t destCapacity, const cicu_uchar *src, int32_t srcLength, cicu_status *pErrorCode) { return ucnv_fromUChars((UConverter *)cnv, dest, destCapacity, U(src), srcLength, E(pErrorCode)); }
+cicu_bidi *cicu_ubidi_open(void) { return (cicu_bidi *)ubidi_open(); }
+void cicu_ubidi_close(cicu_bidi *pBiDi) { ubidi_close((UBiDi *)pBiDi); }
+void cicu_ubidi_setPara(cicu_bidi *pBiDi, const cicu_uchar *text, int32_t length, uint8_t paraLevel, cicu_status *pErrorCode) { ubidi_setPara((UBiDi *)pBiDi, U(text), length, paraLevel, NULL, E(pErrorCode)); }
+int32_t cicu_ubidi_writeReordered(cicu_bidi *pBiDi, cicu_uchar *dest, int32_t destSize, uint16_t options, cicu_status *pErrorCode) { return ubidi_writeReordered((UBiDi *)pBiDi, (UChar *)dest, destSize, options, E(pErrorCode)); }
+int32_t cicu_u_shapeArabic(const cicu_uchar *source, int32_t sourceLength, cicu_uchar *dest, int32_t destSize, uint32_t options, cicu_status *pErrorCode) { return u_shapeArabic(U(source), sourceLength, (UChar *)dest, destSize, options, E(pErrorCode)); }

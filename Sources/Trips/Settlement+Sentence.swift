@@ -24,7 +24,7 @@ extension Settlement.Transfer {
     public func sentence(_ formatter: MoneyFormatter, name: (String) -> String = { $0 }) throws(TripError) -> String {
         let labels = ReceiptLabels(locale: formatter.locale)
         let formatted = try withMoney { () throws(MoneyError) in try formatter.format(amount) }
-        let shown = labels.direction == .rightToLeft ? "\u{2068}\(formatted)\u{2069}" : formatted
+        let shown = labels.isolated(formatted)
         return labels.filled(.tripTransfer, ["from": name(from), "to": name(to), "amount": shown])
     }
 }

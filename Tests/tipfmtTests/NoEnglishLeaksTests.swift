@@ -68,6 +68,19 @@ import Testing
         #expect(refused.stderr.contains("--json"), "\(refused)")
     }
 
+    @Test func aJapaneseTripJoinsItsLabelsWithTheFullWidthColon() throws {
+        let created = try cli.run("trip", "create", "Tokyo", "--people", "Ann,Ben", "--home", "JPY", "-l", "ja_JP")
+        #expect(created.status == 0, "\(created)")
+        let added = try cli.run(
+            "trip", "add", "Tokyo", "9000", "--tip", "0", "--paid-by", "Ann", "--title", "Sushi", "--category", "food",
+            "-l", "ja_JP")
+        #expect(added.status == 0, "\(added)")
+        #expect(
+            added.stdout
+                == "費用 1 を「Tokyo」に追加しました：Sushi、￥9,000。\n  支払者：Ann\n  負担者：Ann ￥4,500, Ben ￥4,500\n"
+                + "  カテゴリ：food\n", "\(added)")
+    }
+
     /// Display width as a terminal draws it: wide and full-width characters take two columns,
     /// ambiguous ones one or two as the terminal is set.
     static func width(_ line: String, ambiguousIsWide: Bool) -> Int {

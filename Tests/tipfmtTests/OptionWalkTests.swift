@@ -26,7 +26,8 @@ import Testing
         "--style": ["--style", "code"],
         "--latin-digits": ["--latin-digits"], "--plain": ["--plain"], "--latency-log": ["--latency-log", "lat.log"],
         "--redraw-everything": ["--redraw-everything"], "--id": ["--id", "x"], "--date": ["--date", "2026-02-02"],
-        "--statement": ["--statement", "30"],
+        "--statement": ["--statement", "30"], "--printer": ["--printer", "generic-58"],
+        "--output": ["--output", "receipt.bin"],
     ]
 
     /// What each command is always given, and the kinds of bill it takes.

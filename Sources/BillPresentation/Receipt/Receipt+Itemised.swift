@@ -31,13 +31,13 @@ extension Receipt {
         throws(TipCalcError)
     {
         let labels = ReceiptLabels(locale: formatter.locale)
-        let numbers = ReceiptNumbers(formatter: formatter)
+        let numbers = BillWording(formatter: formatter)
         let bill = result.bill
         let currency = bill.currency
         func negative(_ money: Money) -> Money { Money(minorUnits: 0 - money.minorUnits, currency) }
         func percentLabel(_ label: String, _ percent: ExactDecimal?) throws(TipCalcError) -> String {
             guard let percent else { return label }
-            return label + " " + numbers.isolated(try numbers.percent(percent), in: labels.direction)
+            return label + " " + numbers.isolated(try numbers.percent(percent))
         }
 
         var items: [Line] = []
@@ -47,7 +47,7 @@ extension Receipt {
             if item.quantity > 1 {
                 let count = try numbers.number(item.quantity)
                 let price = try numbers.line(.item, "", item.unitPrice).value
-                label = numbers.isolated("\(count) × \(price)", in: labels.direction) + " " + label
+                label = numbers.isolated("\(count) × \(price)") + " " + label
             }
             items.append(try numbers.line(.item, label, item.amount))
             if !item.discount.isZero {
@@ -93,7 +93,7 @@ extension Receipt {
         } else {
             let percent =
                 tipTaken == 0 ? (result.tipPercent ?? result.effectiveTipPercent) : result.effectiveTipPercent
-            tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent), in: labels.direction))
+            tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent)))
         }
         summary.append(
             try numbers.line(.tip, tipLabel, Money(minorUnits: totals.tip.minorUnits + tipTaken, currency)))
@@ -141,8 +141,7 @@ extension Receipt {
             }
         }
         if let home = result.home {
-            let rateText =
-                "\(try numbers.number(1)) \(home.rate.from.code) = \(try numbers.number(home.rate.rate)) \(home.rate.to.code)"
+            let rateText = try numbers.rate(home.rate)
             var lines = [Line(kind: .rate, label: labels[.rate], value: rateText, amount: nil)]
             lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
             sections.append(
@@ -187,10 +186,10 @@ extension Receipt {
     }
 
     /// The taxes, the tip, the rounding and how the bill was split, one sentence each.
-    private static func notes(of result: ItemisedResult, numbers: ReceiptNumbers, labels: ReceiptLabels, tipGiven: Bool)
+    private static func notes(of result: ItemisedResult, numbers: BillWording, labels: ReceiptLabels, tipGiven: Bool)
         throws(TipCalcError) -> [Note]
     {
-        func isolated(_ text: String) -> String { numbers.isolated(text, in: labels.direction) }
+        func isolated(_ text: String) -> String { numbers.isolated(text) }
         func amount(_ money: Money) throws(TipCalcError) -> String {
             isolated(try numbers.line(.bill, "", money).value)
         }

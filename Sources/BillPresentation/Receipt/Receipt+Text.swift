@@ -28,35 +28,67 @@ import TipCalc
 /// A terminal that always lays lines out left to right still shows each line whole and
 /// readable, label first; the marks take no columns in either case.
 extension Receipt {
-    func textLines(width: Int) -> [String] {
+    /// One line of the text layout and what it shows: for a renderer that prints the same lines
+    /// and marks each up by its role (the ESC/POS renderer's centred title and bold totals).
+    package struct TextRow: Hashable, Sendable {
+        /// What a row shows.
+        package enum Role: Hashable, Sendable {
+            /// The title, centred with spaces before it.
+            case title
+            /// A rule of `=` or `-` across the width.
+            case rule
+            /// A section's heading, or the note's.
+            case heading
+            /// A labelled amount (``Line``), or one of the lines it wraps to.
+            case line(Line.Kind, emphasized: Bool)
+            /// A paragraph of the note.
+            case note
+            /// Where the suggested tip or the rate comes from.
+            case source
+        }
+
+        /// The row as the text receipt prints it (right-to-left rows start with U+200F).
+        package var text: String
+        /// What it shows.
+        package var role: Role
+    }
+
+    func textLines(width: Int) -> [String] { textRows(width: width).map(\.text) }
+
+    /// The rows of the text receipt at `width`, each with its role.
+    package func textRows(width: Int) -> [TextRow] {
         let rtl = direction == .rightToLeft
         let mark = rtl ? "\u{200F}" : ""
-        var out: [String] = []
+        var out: [TextRow] = []
+        let rule = TextRow(text: String(repeating: "=", count: width), role: .rule)
         for line in wrap(printableTitle(), width: width) {
             let pad = max(0, (width - DisplayWidth.of(line)) / 2)
-            out.append(mark + String(repeating: " ", count: pad) + line)
+            out.append(TextRow(text: mark + String(repeating: " ", count: pad) + line, role: .title))
         }
         for section in sections {
-            out.append(String(repeating: "=", count: width))
+            out.append(rule)
             if let heading = section.heading {
-                out += wrap(heading, width: width).map { mark + $0 }
+                out += wrap(heading, width: width).map { TextRow(text: mark + $0, role: .heading) }
             }
             for line in section.lines {
-                if line.isEmphasized { out.append(String(repeating: "-", count: width)) }
-                out += layout(line, width: width, rtl: rtl)
+                if line.isEmphasized { out.append(TextRow(text: String(repeating: "-", count: width), role: .rule)) }
+                let role = TextRow.Role.line(line.kind, emphasized: line.isEmphasized)
+                out += layout(line, width: width, rtl: rtl).map { TextRow(text: $0, role: role) }
             }
         }
         if let paragraphs = printableNote() {
-            out.append(String(repeating: "=", count: width))
-            out.append(mark + labels[.note])
+            out.append(rule)
+            out.append(TextRow(text: mark + labels[.note], role: .heading))
             for paragraph in paragraphs {
-                out += wrap(paragraph, width: width).map { mark + $0 }
+                out += wrap(paragraph, width: width).map { TextRow(text: mark + $0, role: .note) }
             }
         }
         if !sources.isEmpty {
-            out.append(String(repeating: "=", count: width))
+            out.append(rule)
             for source in sources {
-                out += wrap(Self.printable(source.text(in: labels)), width: width).map { mark + $0 }
+                out += wrap(Self.printable(source.text(in: labels)), width: width).map {
+                    TextRow(text: mark + $0, role: .source)
+                }
             }
         }
         return out
@@ -68,7 +100,7 @@ extension Receipt {
     private func layout(_ line: Line, width: Int, rtl: Bool) -> [String] {
         let mark = rtl ? "\u{200F}" : ""
         let indent = line.isIncluded ? "  " : ""
-        func isolated(_ value: String) -> String { rtl ? "\u{2068}\(value)\u{2069}" : value }
+        func isolated(_ value: String) -> String { labels.isolated(value) }
         let valueWidth = DisplayWidth.of(line.value)
         let room = width - 1 - valueWidth - indent.count
         if room >= max(6, width / 4) {

@@ -193,7 +193,7 @@ public struct Receipt: Hashable, Sendable {
     ) throws(TipCalcError) {
         let locale = formatter.locale
         let labels = ReceiptLabels(locale: locale)
-        let numbers = ReceiptNumbers(formatter: formatter)
+        let numbers = BillWording(formatter: formatter)
         var summary: [Line] = []
         let request = result.request
         let hasService = request.service != nil || !result.service.isZero
@@ -201,7 +201,7 @@ public struct Receipt: Hashable, Sendable {
         if hasService {
             var label = labels[.includedService]
             if case .percent(let rate) = request.service {
-                label += " " + numbers.isolated(try numbers.percent(rate), in: labels.direction)
+                label += " " + numbers.isolated(try numbers.percent(rate))
             }
             summary.append(try numbers.line(.service, label, result.service, included: true))
         }
@@ -218,7 +218,7 @@ public struct Receipt: Hashable, Sendable {
             } else {
                 percent = result.effectiveTipPercent
             }
-            tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent), in: labels.direction))
+            tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent)))
         }
         summary.append(try numbers.line(.tip, tipLabel, result.tip))
         summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
@@ -228,11 +228,10 @@ public struct Receipt: Hashable, Sendable {
             sections.append(
                 Section(
                     kind: .shares, heading: labels[.perPerson],
-                    lines: try numbers.shares(result.shares, labels, tips: result.tipShares, tipLabel: tipLabel)))
+                    lines: try numbers.shares(result.shares, tips: result.tipShares, tipLabel: tipLabel)))
         }
         if let home = result.home {
-            let rateText =
-                "\(try numbers.number(1)) \(home.rate.from.code) = \(try numbers.number(home.rate.rate)) \(home.rate.to.code)"
+            let rateText = try numbers.rate(home.rate)
             var lines = [Line(kind: .rate, label: labels[.rate], value: rateText, amount: nil)]
             lines.append(try numbers.line(.bill, labels[.bill], home.bill))
             if result.request.tax != nil || !home.tax.isZero {
@@ -246,7 +245,7 @@ public struct Receipt: Hashable, Sendable {
                 sections.append(
                     Section(
                         kind: .homeShares, heading: "\(labels[.perPerson]) (\(home.rate.to.code))",
-                        lines: try numbers.shares(home.shares, labels)))
+                        lines: try numbers.shares(home.shares)))
             }
         }
         let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
@@ -266,18 +265,9 @@ public struct Receipt: Hashable, Sendable {
     }
 }
 
-/// The formatters a receipt's numbers go through, all of one locale.
-struct ReceiptNumbers {
-    let money: MoneyFormatter
-    let percentFormatter: PercentFormatter
-    let decimal: DecimalFormatter
-
-    init(formatter: MoneyFormatter) {
-        money = formatter
-        percentFormatter = PercentFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
-        decimal = DecimalFormatter(locale: formatter.locale, usesLatinDigits: formatter.usesLatinDigits)
-    }
-
+/// How a receipt's builders write their lines and numbers: the same words and formatters as
+/// every other view (``BillWording``), with ICU's errors as the engine's.
+extension BillWording {
     func line(
         _ kind: Receipt.Line.Kind, _ label: String, _ amount: Money, emphasized: Bool = false, included: Bool = false
     ) throws(TipCalcError) -> Receipt.Line {
@@ -291,33 +281,29 @@ struct ReceiptNumbers {
     }
 
     func percent(_ value: ExactDecimal) throws(TipCalcError) -> String {
-        do { return try percentFormatter.format(value) } catch { throw .money(error) }
+        do { return try percents.format(value) } catch { throw .money(error) }
     }
 
     func number(_ value: ExactDecimal) throws(TipCalcError) -> String {
-        do { return try decimal.format(value) } catch { throw .money(error) }
+        do { return try numbers.format(value) } catch { throw .money(error) }
     }
 
     func number(_ value: Int) throws(TipCalcError) -> String { try number(ExactDecimal(value)) }
 
+    /// `1 USD = 0.9215 EUR`, with ICU's errors as the engine's.
+    func rate(_ rate: ExchangeRate) throws(TipCalcError) -> String {
+        do { return try rateText(rate) } catch { throw .money(error) }
+    }
+
     /// One line per person; with `tips`, each followed by that person's tip as an included line
     /// (part of the share above it, not added again).
-    func shares(_ shares: [Money], _ labels: ReceiptLabels, tips: [Money] = [], tipLabel: String = "")
-        throws(TipCalcError) -> [Receipt.Line]
-    {
+    func shares(_ shares: [Money], tips: [Money] = [], tipLabel: String = "") throws(TipCalcError) -> [Receipt.Line] {
         var lines: [Receipt.Line] = []
         for (index, share) in shares.enumerated() {
-            let label = labels.person(isolated(try number(index + 1), in: labels.direction))
-            lines.append(try line(.share, label, share))
+            lines.append(try line(.share, labels.person(isolated(try number(index + 1))), share))
             if index < tips.count { lines.append(try line(.tip, tipLabel, tips[index], included: true)) }
         }
         return lines
-    }
-
-    /// A number placed inside right-to-left text, wrapped in FIRST STRONG ISOLATE … POP
-    /// DIRECTIONAL ISOLATE so its digits and signs never reorder with the words around it.
-    func isolated(_ text: String, in direction: Receipt.Direction) -> String {
-        direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
     }
 }
 

@@ -172,4 +172,33 @@ int32_t cicu_ures_getSize(const cicu_resource_bundle *resourceBundle);
 const cicu_uchar *cicu_ures_getNextString(cicu_resource_bundle *resourceBundle, int32_t *len, const char **key, cicu_status *status);
 int32_t cicu_uloc_getBaseName(const char *localeID, char *name, int32_t nameCapacity, cicu_status *err);
 
+// MARK: - Printing additions
+// What the ESC/POS renderer needs: a printer's code pages through ICU's converters, and right-to-left
+// lines in the order a printer lays them down (ICU's bidi and Arabic shaping).
+
+typedef struct cicu_converter cicu_converter;   // UConverter
+typedef struct cicu_bidi cicu_bidi;             // UBiDi
+
+static const cicu_status CICU_U_INVALID_CHAR_FOUND = 10;
+static const cicu_status CICU_U_ILLEGAL_CHAR_FOUND = 12;
+static const uint16_t CICU_UBIDI_DO_MIRRORING = 2;
+static const uint16_t CICU_UBIDI_REMOVE_BIDI_CONTROLS = 8;
+static const uint8_t CICU_UBIDI_RTL = 1;
+static const uint8_t CICU_UBIDI_LTR = 0;
+static const uint32_t CICU_U_SHAPE_LETTERS_SHAPE = 8;
+static const uint32_t CICU_U_SHAPE_LAMALEF_RESIZE = 0;
+static const uint32_t CICU_U_SHAPE_TEXT_DIRECTION_LOGICAL = 0;
+
+cicu_converter *cicu_ucnv_open(const char *converterName, cicu_status *err);
+void cicu_ucnv_close(cicu_converter *converter);
+/// Makes the converter stop at a character it cannot map instead of writing a substitute, and
+/// turns off fallback mappings (one-way guesses), so only round-trip mappings are written.
+void cicu_ucnv_stopOnUnmappable(cicu_converter *converter, cicu_status *err);
+int32_t cicu_ucnv_fromUChars(cicu_converter *cnv, char *dest, int32_t destCapacity, const cicu_uchar *src, int32_t srcLength, cicu_status *pErrorCode);
+cicu_bidi *cicu_ubidi_open(void);
+void cicu_ubidi_close(cicu_bidi *pBiDi);
+void cicu_ubidi_setPara(cicu_bidi *pBiDi, const cicu_uchar *text, int32_t length, uint8_t paraLevel, cicu_status *pErrorCode);
+int32_t cicu_ubidi_writeReordered(cicu_bidi *pBiDi, cicu_uchar *dest, int32_t destSize, uint16_t options, cicu_status *pErrorCode);
+int32_t cicu_u_shapeArabic(const cicu_uchar *source, int32_t sourceLength, cicu_uchar *dest, int32_t destSize, uint32_t options, cicu_status *pErrorCode);
+
 #endif

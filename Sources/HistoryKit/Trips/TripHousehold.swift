@@ -1,3 +1,4 @@
+import BillPresentation
 import ArgumentParser
 import BillPresentation
 import Money

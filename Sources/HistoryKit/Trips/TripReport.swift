@@ -29,9 +29,12 @@ struct TripReport {
     /// One bill: who paid, who shared, and its home conversion.
     func billLines(_ bill: TripBill) throws -> [String] {
         var lines = [
-            "  \(labels[.tripPaidBy]): \(try payers(bill))", "  \(labels[.tripSharedBy]): \(try shares(bill.shares))",
+            "  " + wording.labelled(labels[.tripPaidBy], try payers(bill)),
+            "  " + wording.labelled(labels[.tripSharedBy], try shares(bill.shares)),
         ]
-        if let category = bill.category { lines.append("  \(labels[.tripCategory]): \(shown(category))") }
+        if let category = bill.category {
+            lines.append("  " + wording.labelled(labels[.tripCategory], shown(category)))
+        }
         if let home = bill.home, home.conversion.method != .same {
             lines.append(
                 "  " + (try conversion(home.conversion, what: labels.filled(.tripBillNumber, ["id": shown(bill.id)]))))

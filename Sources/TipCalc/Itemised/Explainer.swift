@@ -46,7 +46,7 @@ struct Explainer {
     /// A number or formula as one unit in right-to-left text (FIRST STRONG ISOLATE … POP
     /// DIRECTIONAL ISOLATE, as the receipt does); unchanged in left-to-right text.
     func isolated(_ text: String) -> String {
-        labels.direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+        labels.isolated(text)
     }
 
     /// An amount as canonical text, isolated: `9.09`.

@@ -543,6 +543,15 @@ public struct ReceiptLabels: Hashable, Sendable {
         self.labels = ReceiptLabels(identifier: language).labels.merging(labels) { _, decoded in decoded }
     }
 
+    /// A number, amount or formula placed in this language's text.
+    ///
+    /// In right-to-left text it is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE so its
+    /// digits and signs never reorder with the words around it; in left-to-right text it stays as
+    /// it is. The one isolation rule of every output.
+    package func isolated(_ text: String) -> String {
+        direction == .rightToLeft ? "\u{2068}\(text)\u{2069}" : text
+    }
+
     /// Every label, for encoding.
     package var all: [Key: String] { labels }
 

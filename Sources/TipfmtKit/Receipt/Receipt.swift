@@ -1,6 +1,7 @@
 import BillPresentation
 import ArgumentParser
 import Money
+import ReceiptPrinting
 import SavedBills
 import TipCalc
 
@@ -18,7 +19,10 @@ extension TipFmt {
                 formatted by the locale. Text output aligns columns by display width for Latin, \
                 CJK and right-to-left scripts; --width 32 fits 58 mm thermal printers, the default \
                 42 fits 80 mm ones. HTML output is a self-contained fragment with lang and dir set, \
-                with --title and --note escaped.
+                with --title and --note escaped. --format escpos writes the bytes an ESC/POS thermal \
+                printer prints (the text receipt's lines, bold total, centred title, feed and cut) \
+                for the --printer profile (see `tipfmt printers`), to --output or stdout; a \
+                character the printer has no code page for is refused, never printed as '?'.
 
                 Examples:
                   tipfmt receipt 84.50 --tip 18 --split 3 -l de_DE -c EUR
@@ -29,6 +33,8 @@ extension TipFmt {
                       --home EUR --rate 0.0061
                   tipfmt receipt 120 -l ar_EG -c EGP --service 12% \\
                       --format html --title 'Table 4'
+                  tipfmt receipt 84.50 --tip 18 -l fr_FR --format escpos \\
+                      --printer generic-58 --output receipt.bin
                 """)
 
         @OptionGroup var money: MoneyOptions
@@ -46,13 +52,25 @@ extension TipFmt {
         var json = false
 
         @Option(help: ArgumentHelp("The output format.", valueName: "format"))
-        var format: BillPresentation.Receipt.Format = .text
+        var format: ReceiptFormat = .text
 
         @Option(
             help: ArgumentHelp(
-                "The text width in columns, \(BillPresentation.Receipt.minimumWidth) to 200 (32 for 58 mm printers).",
+                "The text width in columns, \(BillPresentation.Receipt.minimumWidth) to 200 (32 for 58 mm printers). Default: \(BillPresentation.Receipt.defaultWidth), or with --format escpos the printer's Font A.",
                 valueName: "n"))
-        var width: Int = BillPresentation.Receipt.defaultWidth
+        var width: Int?
+
+        @Option(
+            help: ArgumentHelp(
+                "The printer profile for --format escpos (see `tipfmt printers`). Default: \(Self.defaultPrinter).",
+                valueName: "printer"))
+        var printer: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Where --format escpos writes its bytes: a file, a device such as /dev/usb/lp0, or - for stdout (the default).",
+                valueName: "file"))
+        var output: String?
 
         @Option(help: ArgumentHelp("A title instead of the localized word for receipt.", valueName: "text"))
         var title: String?
@@ -68,10 +86,22 @@ extension TipFmt {
 
         @OptionGroup var saving: SaveOptions
 
+        /// The printer `--format escpos` prints for without `--printer`: 42 columns, as the text
+        /// receipt's default width.
+        static let defaultPrinter = "generic-80"
+
         func validate() throws {
-            guard (BillPresentation.Receipt.minimumWidth...200).contains(width) else {
+            if let width, !(BillPresentation.Receipt.minimumWidth...200).contains(width) {
                 throw ValidationError(
                     "--width must be from \(BillPresentation.Receipt.minimumWidth) to 200 columns, not \(width)")
+            }
+            if format != .escpos, let option = printer != nil ? "--printer" : output != nil ? "--output" : nil {
+                throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
+            }
+            if format == .escpos && output == nil && Terminal.stdoutIsTerminal {
+                throw ValidationError(
+                    "ESC/POS bytes would steer this terminal; give --output FILE (or a device such as /dev/usb/lp0), or pipe them"
+                )
             }
             if let option = tip.firstOptionLikeValue {
                 throw ValidationError("Missing value for '--tip <percent>' ('\(option)' is an option)")
@@ -82,9 +112,10 @@ extension TipFmt {
             if json && format != .text && format != .json {
                 throw ValidationError("give --json or --format \(format.rawValue), not both")
             }
-            if itemised.explain && (json || format == .json || format == .html) {
+            if itemised.explain && (json || format == .json || format == .html || format == .escpos) {
                 throw ValidationError(
-                    "--explain adds the steps to a text or Markdown receipt; for them as JSON use calc --json --explain"
+                    "--explain adds the steps to a text or Markdown receipt; for them as JSON use calc --json --explain, "
+                        + "on a printer print the text receipt"
                 )
             }
         }
@@ -100,14 +131,19 @@ extension TipFmt {
             // Controls in the user's text never reach the terminal (an ESC would start an escape sequence).
             let title = title.map { UserText.sanitized($0, keepingNewlines: false) }
             let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
-            let shown = json ? BillPresentation.Receipt.Format.json : format
+            let shown = json ? BillPresentation.Receipt.Format.json : format.document ?? .text
+            // What was shown at which width: a printed receipt is saved as its text at the printer's width.
+            let width = try self.width ?? printProfile()?.defaultColumns ?? BillPresentation.Receipt.defaultWidth
             switch try request.compute(explaining: itemised.explain) {
             case .single(let results):
                 guard let result = results.first else { return }
+                let custom = request.customTipUsed ? request.custom : nil
                 let receipt = try BillPresentation.Receipt(
-                    result: result, formatter: formatter, title: title, note: note,
-                    custom: request.customTipUsed ? request.custom : nil)
-                StandardStreams.write(receipt.rendered(as: shown, width: width))
+                    result: result, formatter: formatter, title: title, note: note, custom: custom)
+                try write(receipt, as: shown, width: width) { formatter in
+                    try BillPresentation.Receipt(
+                        result: result, formatter: formatter, title: title, note: note, custom: custom)
+                }
                 if itemised.explain {
                     let steps = try TipCalculator.explanation(of: result.request, in: receipt.labels)
                     BillWording(formatter: formatter).explanation(currency: result.bill.currency, steps: steps)
@@ -121,7 +157,9 @@ extension TipFmt {
             case .itemised(let result):
                 let receipt = try BillPresentation.Receipt(
                     itemised: result, formatter: formatter, title: title, note: note)
-                StandardStreams.write(receipt.rendered(as: shown, width: width))
+                try write(receipt, as: shown, width: width) { formatter in
+                    try BillPresentation.Receipt(itemised: result, formatter: formatter, title: title, note: note)
+                }
                 if itemised.explain {
                     BillWording(formatter: formatter).explanation(
                         currency: result.bill.currency, steps: result.explanation
@@ -135,6 +173,41 @@ extension TipFmt {
             }
             if request.billWasGiven, let amount = request.amount {
                 LastBill.save(amount, locale: request.context.locale, environment: environment)
+            }
+        }
+
+        /// The profile `--format escpos` prints for; `nil` for the other formats.
+        private func printProfile() throws(PrintingError) -> PrinterProfile? {
+            format == .escpos ? try PrinterProfile.named(printer ?? Self.defaultPrinter) : nil
+        }
+
+        /// Writes the receipt in its format; for ESC/POS, its bytes to `--output` or stdout.
+        ///
+        /// A currency symbol the printer has no page for is printed as the currency's ISO code, in
+        /// the locale's pattern: the receipt is built again with `--style code` (`rebuild`), and a
+        /// note says so.
+        private func write(
+            _ receipt: BillPresentation.Receipt, as shown: BillPresentation.Receipt.Format, width: Int,
+            rebuild: (MoneyFormatter) throws -> BillPresentation.Receipt
+        ) throws {
+            guard let profile = try printProfile() else {
+                StandardStreams.write(receipt.rendered(as: shown, width: width))
+                return
+            }
+            var bytes: [UInt8]
+            do {
+                bytes = try receipt.escpos(for: profile, width: width)
+            } catch {
+                guard case .currencySymbol(let symbol, let currency, _) = error, style != .code else { throw error }
+                let coded = MoneyFormatter(locale: receipt.locale, style: .code, usesLatinDigits: latinDigits)
+                bytes = try rebuild(coded).escpos(for: profile, width: width)
+                StandardStreams.note(
+                    "\(profile.id) has no code page with \(symbol); amounts are printed with the code \(currency)")
+            }
+            if let output, output != "-" {
+                try FileSystem.writeOutput(bytes, to: output)
+            } else {
+                StandardStreams.write(lines: bytes)
             }
         }
 

@@ -1,6 +1,7 @@
 package import ArgumentParser
 import FormatCheck
 import Money
+import ReceiptPrinting
 import TipCalc
 #if canImport(Glibc)
     import Glibc
@@ -18,6 +19,7 @@ import TipCalc
 /// | --- | --- |
 /// | ``CLIError`` | its own (64 usage, 65 data, 66 unreadable, 73 write, 74 output, 78 config) |
 /// | `MoneyError`, `TipCalcError`, ``InputError``, ``BillError`` | 1 (a rates-file problem: 65) |
+/// | `PrintingError` (`receipt --format escpos`) | 64 for an unknown printer or a width it cannot print, 65 for a character it cannot print |
 /// | `CheckError` (tipfmt check) | 2 |
 /// | a ``ReportedError`` (the history's) | its own |
 /// | argument-parser's (usage, help, version) | 64, or 0 for help |
@@ -85,6 +87,12 @@ package enum ErrorReporter {
                 // The option takes the rate with its %: say it as it is typed.
                 return ("tax rate \(rate)% is outside 0...100; give a rate such as 8.875%", 1)
             default: return (error.description, 1)
+            }
+        case let error as PrintingError:
+            switch error {
+            case .unknownPrinter, .tooWide: return (error.description, 64)
+            case .unprintable, .currencySymbol: return (error.description, 65)
+            case .icu: return (error.description, 1)
             }
         case let error as CheckError:
             return (error.description, CheckExit.malformed)
