@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Money, TipCalc, BillPresentation, Trips and FormatCheck with swift-docc-plugin,
+# Builds the DocC documentation of Money, TipCalc, BillPresentation, ReceiptPrinting, Trips and FormatCheck with swift-docc-plugin,
 # warnings as errors (a broken symbol link or a missing article fails), and checks that every
 # throwing public API documents what it throws. The archives land in .build/plugins/Swift-DocC/outputs/.
 #
@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 python3 scripts/check-throws-docs.py
-for target in Money TipCalc BillPresentation Trips FormatCheck; do
+for target in Money TipCalc BillPresentation ReceiptPrinting Trips FormatCheck; do
     echo "docs: $target"
     swift package generate-documentation --target "$target" --warnings-as-errors
 done
-echo "docs: Money, TipCalc, BillPresentation, Trips and FormatCheck built without warnings"
+echo "docs: Money, TipCalc, BillPresentation, ReceiptPrinting, Trips and FormatCheck built without warnings"

@@ -1,3 +1,7 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#endif
+
 /// Why a receipt cannot be printed on a printer, in one sentence that says what to do.
 public enum PrintingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No profile has this name.
@@ -45,3 +49,10 @@ public enum PrintingError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+#if canImport(FoundationEssentials)
+    extension PrintingError: LocalizedError {
+        /// The same text as ``description``.
+        public var errorDescription: String? { description }
+    }
+#endif

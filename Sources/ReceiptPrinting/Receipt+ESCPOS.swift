@@ -4,7 +4,7 @@ import TipCalc
 
 /// A receipt as the bytes an ESC/POS thermal printer prints it.
 ///
-/// The lines are the text receipt's at the same width (``Receipt/rendered(as:width:)`` with
+/// The lines are the text receipt's at the same width (`Receipt.rendered(as:width:)` with
 /// `.text`), so what is printed is what `tipfmt receipt --format text --width N` shows: the same
 /// labels, amounts and columns. The printer's own commands, all from the profile, mark them up:
 ///

@@ -16,8 +16,8 @@ public import Money
 /// transfers group by group, largest amounts first, ties to the person earlier in the trip.
 ///
 /// Under ``SettlementRules`` (households settling as one, `--never`, `--only`) the fewest
-/// transfers stay exact for up to ``exactLimit`` people or households with a balance (see
-/// ``SettlementPlan``'s rules); above it the largest settles with its largest allowed partner
+/// transfers stay exact for up to ``exactLimit`` people or households with a balance (a search
+/// over all subsets for the most parts the rules let settle on their own); above it the largest settles with its largest allowed partner
 /// and the result says ``Optimality/possiblyNotMinimal``. With no rules the result is the plain
 /// fewest transfers above.
 public struct Settlement: Hashable, Sendable {
@@ -350,7 +350,11 @@ struct SettlementPlan {
 extension Trip {
     /// The transfers that clear the balances in one currency, the trip's households settling as one.
     ///
-    /// - Parameter rules: `--never` and `--only`; the trip's ``households`` are added to them.
+    /// - Parameters:
+    ///   - currency: The currency settled.
+    ///   - method: How the transfers are chosen.
+    ///   - cash: Rounds each transfer to the currency's cash step.
+    ///   - rules: `--never` and `--only`; the trip's ``households`` are added to them.
     /// - Throws: As ``balances()``, and the rule errors of ``Settlement/init(_:method:cash:rules:)``.
     public func settlement(
         in currency: Currency, method: Settlement.Method = .fewestTransfers, cash: Bool = false,

@@ -237,7 +237,7 @@ public struct Trip: Hashable, Sendable {
 
     /// Records every transfer of a settlement as a payment (in the settlement's currency).
     ///
-    /// Recording the transfers of ``settlement(in:method:cash:)`` (or of ``homeSettlement(method:cash:)``)
+    /// Recording the transfers of ``settlement(in:method:cash:rules:)`` (or of ``homeSettlement(method:cash:rules:)``)
     /// brings every balance it settled to zero, or to the named leftovers of a cash settlement.
     ///
     /// - Throws: As ``record(_:)``.

@@ -53,7 +53,7 @@ public enum TripError: Error, Hashable, Sendable {
     case importRow(row: Int, reason: String)
     /// An imported file that does not read as a whole (no header, no people).
     case importFile(String)
-    /// A trip document (the JSON of ``Trip/json(method:)``) that does not read back.
+    /// A trip document (the JSON of ``Trip/json(method:rules:)``) that does not read back.
     case invalidTripDocument(String)
     /// An error of the Money module (overflow, unknown currency).
     case money(MoneyError)

@@ -109,6 +109,17 @@ import Testing
         #expect(explained.status == 64)
     }
 
+    /// A control character in the user's text reaches the printer as its name, never as a command.
+    @Test func controlsInTheNoteArePrintedByName() throws {
+        let bill = ["receipt", "84.50", "--tip", "18", "--format", "escpos", "--printer", "generic-58"]
+        let plain = try cli.run(bill)
+        let hostile = try cli.run(bill + ["--note", "a\u{1B}@b\u{1D}V"])
+        #expect(hostile.status == 0, "\(hostile)")
+        let text = String(decoding: hostile.stdoutBytes, as: UTF8.self)
+        #expect(text.contains("a<ESC>@b<GS>V"))
+        #expect(hostile.stdoutBytes.filter { $0 == 0x1B }.count == plain.stdoutBytes.filter { $0 == 0x1B }.count)
+    }
+
     @Test func printersListsEveryProfile() throws {
         let result = try cli.run(["printers"])
         #expect(result.status == 0)

@@ -47,6 +47,10 @@ import Testing
                 """))
         #expect(settled.stdout.contains("Rules: Ben never pays Dee directly."))
         // Only Ann and Dee: Dee is owed 20 of Ann's 40; Ann still owes 20, Ben and Cy are untouched.
+        #expect(
+            try ok("trip", "settle", "Rome", "--only", "ann,Dee", "--explain").stdout.contains(
+                "  Ann pays Dee €20.00: Ann owes €40.00 and Dee is owed €20.00; Ann, Dee settle as far as they can "
+                    + "among themselves (transfers in this group: 1). Rules: only Ann, Dee settle.\n"))
         let only = try ok("trip", "settle", "Rome", "--only", "ann,Dee", "--record")
         #expect(only.stdout.contains("  Ann pays Dee €20.00\n  Fewest transfers: 1.\n"))
         #expect(

@@ -323,7 +323,9 @@ struct TripReport {
             lines.append(
                 "  " + (try sentence(line.transfer)) + ": "
                     + labels.filled(
-                        .tripReason,
+                        // Under --only a group's balances need not sum to zero: the rest stays owed.
+                        line.group.reduce(Int128(0)) { $0 + Int128($1.amount.minorUnits) } == 0
+                            ? .tripReason : .tripReasonPartial,
                         [
                             "from": shown(line.transfer.from), "owes": try amount(try reason.fromBalance.negated()),
                             "to": shown(line.transfer.to), "owed": try amount(reason.toBalance),

@@ -146,7 +146,7 @@ extension TripTool {
                   tipfmt trip settle Lisbon
                   tipfmt trip settle Lisbon --per-currency --explain
                   tipfmt trip settle Lisbon --cash --record
-                  tipfmt trip settle Lisbon --never Cy:Ann --only Ann,Ben,Cy --explain
+                  tipfmt trip settle Lisbon --only Ann,Cy --explain
                 """)
 
         @OptionGroup var tripName: TripNameArgument

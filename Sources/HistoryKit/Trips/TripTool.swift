@@ -33,7 +33,6 @@ package struct TripTool: ParsableCommand {
               tipfmt trip show Lisbon
               tipfmt trip pay Lisbon Ben Ann 29
               tipfmt trip settle Lisbon --record
-              tipfmt trip household Lisbon Smiths Ann,Ben
               tipfmt trip report Lisbon --by category
               tipfmt trip export Lisbon --format csv --output lisbon.csv
               tipfmt trip export Lisbon --output lisbon.json

@@ -197,6 +197,8 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripPaymentNumber
         /// A trip: "{from} owes {owes} and {to} is owed {owed}; the balances of {names} sum to zero (transfers in this group: {count}).".
         case tripReason
+        /// A trip: "{from} owes {owes} and {to} is owed {owed}; {names} settle as far as they can among themselves (transfers in this group: {count}).".
+        case tripReasonPartial
         /// A trip: "Why each amount is what it is:".
         case tripExplainHeading
         /// A trip: "Trip {name} created for {people}.".

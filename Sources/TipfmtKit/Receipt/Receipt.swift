@@ -98,7 +98,8 @@ extension TipFmt {
             if format != .escpos, let option = printer != nil ? "--printer" : output != nil ? "--output" : nil {
                 throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
             }
-            if format == .escpos && output == nil && Terminal.stdoutIsTerminal {
+            let toStandardOutput = output == nil || output == "-" || output == "/dev/stdout"
+            if format == .escpos && toStandardOutput && Terminal.stdoutIsTerminal {
                 throw ValidationError(
                     "ESC/POS bytes would steer this terminal; give --output FILE (or a device such as /dev/usb/lp0), or pipe them"
                 )
