@@ -129,10 +129,3 @@ struct TripConversionRow: FetchableRecord, PersistableRecord, Hashable, Sendable
         }
     }
 }
-
-/// Why a stored row of a trip does not read back, in words (the caller names the trip and row).
-struct TripRowError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) { self.description = description }
-}
