@@ -73,7 +73,7 @@ let package = Package(
         // A saved bill as one Codable value: what `tipfmt --save` sends to `tipfmt-history` and what
         // `history export --format json` writes. No GRDB, so `tipfmt` can build it without Foundation.
         .target(
-            name: "SavedBills", dependencies: ["Money", "TipCalc", "BillPresentation"], swiftSettings: swiftSettings),
+            name: "SavedBills", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
         // The bill history on SQLite through GRDB: schema, migrations, queries, CSV and JSON export.
         // GRDB brings Foundation (and Foundation's own ICU), so only `tipfmt-history` links it.
         .target(

@@ -1,4 +1,3 @@
-package import BillPresentation
 package import TipCalc
 
 /// One saved bill: what was asked, what came out, how it was shown, when, and the user's note.
