@@ -5,7 +5,7 @@ a Linux-only build cannot see:
 - `import Glibc` / `import Darwin` only under `#if canImport(Glibc)` / `#if canImport(Darwin)`;
 - no `Glibc.` / `Darwin.` qualified call outside such a block (use `LibC` in tipfmt);
 - `import FoundationEssentials` only under `#if canImport(FoundationEssentials)`, and outside
-  Money, TipCalc and Trips (which never import Foundation) with an `#else` that imports `Foundation`,
+  Money, TipCalc, BillPresentation, ReceiptPrinting and Trips (which never import Foundation) with an `#else` that imports `Foundation`,
   which macOS has instead.
 
     python3 scripts/check-portable.py        # exit 1 and one line per problem, if any
@@ -15,7 +15,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LIBRARIES = ("Money", "TipCalc", "Trips")
+LIBRARIES = ("Money", "TipCalc", "BillPresentation", "ReceiptPrinting", "Trips")
 
 
 def problems(path):
