@@ -22,7 +22,12 @@ extension Receipt {
     /// Names come from the bill: control characters in them are replaced, and every renderer
     /// escapes them.
     ///
-    /// - Parameter tipGiven: Whether a tip was asked for; when not, the notes say there is none.
+    /// - Parameters:
+    ///   - result: What `ItemisedCalculator` computed.
+    ///   - formatter: Formats every amount; its locale chooses the labels too.
+    ///   - title: The title; the localized "Receipt" when `nil` or empty.
+    ///   - note: A note to print under the amounts; none when `nil` or empty.
+    ///   - tipGiven: Whether a tip was asked for; when not, the notes say there is none.
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     public init(
         itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
