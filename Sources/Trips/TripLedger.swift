@@ -119,7 +119,11 @@ public struct TripLedger: Hashable, Sendable {
     /// The transfers that clear the balances in one currency, the households settling as one (as
     /// ``Trip/settlement(in:method:cash:rules:)``).
     ///
-    /// - Parameter rules: `--never` and `--only`; the trip's ``households`` are added to them.
+    /// - Parameters:
+    ///   - currency: The currency whose balances are settled.
+    ///   - method: How the transfers are chosen; the fewest by default.
+    ///   - cash: Whether the transfers are rounded to the currency's cash step.
+    ///   - rules: `--never` and `--only`; the trip's ``households`` are added to them.
     /// - Throws: The rule errors of ``Settlement/init(_:method:cash:rules:)``.
     public func settlement(
         in currency: Currency, method: Settlement.Method = .fewestTransfers, cash: Bool = false,
