@@ -191,9 +191,20 @@ public struct Receipt: Hashable, Sendable {
         result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
         custom: TippingCustom? = nil
     ) throws(TipCalcError) {
-        let locale = formatter.locale
-        let labels = ReceiptLabels(locale: locale)
-        let numbers = BillWording(formatter: formatter)
+        try self.init(
+            result: result, wording: BillWording(formatter: formatter), title: title, note: note, custom: custom)
+    }
+
+    /// Builds the receipt for a result in `wording`'s words and formatters, made once by a caller
+    /// that builds several documents (a table of percentages) rather than once per document.
+    ///
+    /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
+    package init(
+        result: TipResult, wording numbers: BillWording, title: String? = nil, note: String? = nil,
+        custom: TippingCustom? = nil
+    ) throws(TipCalcError) {
+        let locale = numbers.money.locale
+        let labels = numbers.labels
         var summary: [Line] = []
         let request = result.request
         let hasService = request.service != nil || !result.service.isZero

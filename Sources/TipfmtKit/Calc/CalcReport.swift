@@ -43,7 +43,7 @@ struct CalcReport {
         // The tipping custom is named whenever the tips were not the user's own.
         let custom = plan.explicitTips ? nil : plan.custom
         let documents = try results.map { (result) throws(TipCalcError) in
-            try Receipt(result: result, formatter: formatter, custom: custom)
+            try Receipt(result: result, wording: wording, custom: custom)
         }
         let renderer = TerminalRenderer(wording: wording, style: style)
         do {
