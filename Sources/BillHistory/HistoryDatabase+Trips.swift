@@ -39,14 +39,14 @@ package enum TripScope: Hashable, Sendable {
 }
 
 /// What a command needs of a trip to add to it, read without its bills: its people and home
-/// currency (as a trip with no bill), its currencies, the next bill id and how many payments it has.
+/// currency (as a trip with no bill), its currencies, an id for a new bill and how many payments it has.
 package struct TripOutline: Sendable {
     /// The trip with its people and home currency, and no bill or payment.
     package let trip: Trip
     /// The currencies of its bills and payments, sorted by code.
     package let currencies: [Currency]
-    /// One more than the largest bill id that is a whole number (`1` for none).
-    package let nextBillID: String
+    /// A new random id (``TripItemID``) that no bill of the trip has or had.
+    package let newBillID: String
     /// How many payments it has.
     package let payments: Int
     /// The trip's row and its revision when read: a change is saved only onto the same revision.
@@ -176,6 +176,12 @@ extension HistoryDatabase {
                 for payment in trip.payments {
                     try TripStore.insert(payment, trip: outline.id, positions: positions, in: db)
                 }
+                // A bill added with the id of a removed one takes its place (`Trip.add(_:)`).
+                if trip.removedBills != outline.trip.removedBills
+                    || trip.removedPayments != outline.trip.removedPayments
+                {
+                    try TripStore.insertRemoved(of: trip, trip: outline.id, in: db)
+                }
                 try TripStore.touch(trip: outline.id, in: db)
                 return true
             }
@@ -286,7 +292,7 @@ extension HistoryDatabase {
         let (row, trip) = try TripStore.head(id: id, in: db)
         return TripOutline(
             trip: trip, currencies: try TripStore.currencies(trip: id, in: db),
-            nextBillID: String(try TripStore.nextBillNumber(trip: id, in: db)),
+            newBillID: try TripStore.newBillID(trip: id, in: db),
             payments: try TripStore.paymentCount(trip: id, in: db), id: id, revision: row.revision)
     }
 

@@ -41,6 +41,10 @@ import SavedBills
 ///   conversion rows come and go (a sum past 64 bits fails the change), so balances read a row
 ///   per person and currency whatever the trip's size; adding a bill inserts its rows and reads
 ///   no other bill.
+/// - Version 5 adds what merging two copies of a trip needs: `trip.settings_ancestry` and
+///   `trip_bill.ancestry` (the revisions replaced, space-separated), `trip_payment.payment_id`
+///   (unique in its trip; a payment saved before gets its number), and `trip_removed` rows (a
+///   removed bill with its revisions, or a removed payment), so a merge does not bring them back.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and GRDB's migrator keeps the schema version: the migrations applied are listed in
@@ -158,11 +162,37 @@ package enum HistorySchema {
         migrator.registerMigration("v4: trip rows") { db in
             try db.execute(sql: "ALTER TABLE trip RENAME TO trip_document")
             try db.execute(sql: tripTables)
-            try TripStore.moveDocuments(in: db)
-            try db.execute(sql: "DROP TABLE trip_document")
+            // The documents are moved into rows once the tables have every column of this build
+            // (at the end of v5), since rows are written as this build writes them.
+        }
+        migrator.registerMigration("v5: trip merge") { db in
+            try db.execute(sql: mergeTables)
+            if try db.tableExists("trip_document") {
+                try TripStore.moveDocuments(in: db)
+                try db.execute(sql: "DROP TABLE trip_document")
+            }
         }
         return migrator
     }
+
+    /// What merging two copies of a trip needs (version 5): the revisions each bill and the
+    /// settings replaced, an id per payment (a payment saved before has its number, the id its
+    /// trip's JSON export reads it with), and the bills and payments removed.
+    static let mergeTables = """
+        ALTER TABLE trip ADD COLUMN settings_ancestry TEXT NOT NULL DEFAULT '';
+        ALTER TABLE trip_bill ADD COLUMN ancestry TEXT NOT NULL DEFAULT '';
+        ALTER TABLE trip_payment ADD COLUMN payment_id TEXT NOT NULL DEFAULT '';
+        UPDATE trip_payment SET payment_id = (
+            SELECT count(*) FROM trip_payment q WHERE q.trip_id = trip_payment.trip_id AND q.id <= trip_payment.id);
+        CREATE UNIQUE INDEX trip_payment_by_id ON trip_payment (trip_id, payment_id);
+        CREATE TABLE trip_removed (
+            trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('bill', 'payment')),
+            item_id TEXT NOT NULL,
+            revisions TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (trip_id, kind, item_id)
+        ) WITHOUT ROWID;
+        """
 
     /// The tables of a trip stored as rows (version 4).
     static let tripTables = """

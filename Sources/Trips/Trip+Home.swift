@@ -6,7 +6,7 @@ extension Trip {
     /// Bills and payments in `currency` convert at once; those in other currencies wait for a
     /// rate, as a bill added later would. A rate recorded to the old home currency says nothing
     /// about the new one, so changing a home currency that already has rates is refused, naming
-    /// them, rather than dropping them.
+    /// them, rather than dropping them. The households, removed bills and payments stay.
     ///
     /// - Throws: ``TripError/rateMismatch(_:reason:)`` naming the bills and payments with a rate to
     ///   the old home currency.
@@ -24,7 +24,16 @@ extension Trip {
             )
         }
         var trip = try Trip(name: name, people: people, home: currency)
-        for bill in bills { try trip.add(bill.withoutHome()) }
+        trip.households = households
+        trip.removedBills = removedBills
+        trip.removedPayments = removedPayments
+        // The new home is a change of the settings, and of each bill whose home amounts it changed:
+        // a merge then takes them over a copy that still has the old home.
+        trip.settingsAncestry = settingsAncestry.union([settingsRevision])
+        for bill in bills {
+            try trip.add(bill.withoutHome())
+            trip.descend(billAt: trip.bills.count - 1, from: bill)
+        }
         for payment in payments { try trip.record(payment.withoutHome()) }
         return trip
     }

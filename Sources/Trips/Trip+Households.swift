@@ -35,6 +35,8 @@ extension Trip {
             resolved.append(person)
         }
         let household = Household(name: name, members: resolved)
+        let before = settingsRevision
+        defer { if settingsRevision != before { settingsAncestry.insert(before) } }
         if let position = households.firstIndex(where: { Self.nameKey($0.name) == key }) {
             households[position] = household
         } else {
@@ -51,6 +53,7 @@ extension Trip {
         guard let position = households.firstIndex(where: { Self.nameKey($0.name) == key }) else {
             throw .unknownHousehold(Self.trimmed(name))
         }
+        settingsAncestry.insert(settingsRevision)
         return households.remove(at: position)
     }
 

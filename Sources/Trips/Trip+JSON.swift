@@ -64,7 +64,15 @@ extension Trip {
             try setHousehold(household.name, members: household.members)
         }
         for bill in document.bills { try add(try bill.restored()) }
-        for payment in document.payments { try record(try payment.restored()) }
+        for (position, payment) in document.payments.enumerated() {
+            try record(try payment.restored(position: position))
+        }
+        // Set last: setting households and adding bills above change them.
+        settingsAncestry = Set(document.settingsAncestry ?? [])
+        for removed in document.removed?.bills ?? [] where bill(id: removed.id) == nil {
+            removedBills[removed.id, default: []].formUnion(removed.revisions)
+        }
+        removedPayments = Set(document.removed?.payments ?? []).subtracting(payments.map(\.id))
     }
 
     /// Where and why a document did not decode, in one line.
@@ -146,6 +154,10 @@ private struct TripDocument: Codable {
     let people: [String]
     /// Absent when the trip has none, so a trip without households writes what it always wrote.
     let households: [HouseholdDocument]?
+    /// The revisions the home currency and households replaced; absent when never changed.
+    let settingsAncestry: [String]?
+    /// The bills and payments removed, so a merge does not bring them back; absent for none.
+    let removed: RemovedDocument?
     let bills: [BillDocument]
     let payments: [PaymentDocument]
     let balances: [BalancesDocument]
@@ -163,8 +175,10 @@ private struct TripDocument: Codable {
         homeCurrency = Nullable(trip.home?.code)
         people = trip.people
         households = trip.households.isEmpty ? nil : trip.households.map(HouseholdDocument.init)
+        settingsAncestry = trip.settingsAncestry.isEmpty ? nil : trip.settingsAncestry.sorted()
+        removed = RemovedDocument(trip)
         bills = trip.bills.map(BillDocument.init)
-        payments = trip.payments.map(PaymentDocument.init)
+        payments = trip.payments.enumerated().map { PaymentDocument($1, position: $0) }
         let all = try trip.balances()
         balances = all.map(BalancesDocument.init)
         let settled = try trip.settlements(method: method, rules: rules)
@@ -300,6 +314,26 @@ private struct BillHomeDocument: Codable {
     let payers: [PayerDocument]
 }
 
+/// The bills (with the revisions each had) and payments removed from a trip.
+private struct RemovedDocument: Codable {
+    struct Bill: Codable {
+        let id: String
+        let revisions: [String]
+    }
+
+    let bills: [Bill]
+    let payments: [String]
+
+    /// `nil` when the trip removed nothing.
+    init?(_ trip: Trip) {
+        guard !trip.removedBills.isEmpty || !trip.removedPayments.isEmpty else { return nil }
+        bills = trip.removedBills.keys.sorted().map {
+            Bill(id: $0, revisions: trip.removedBills[$0, default: []].sorted())
+        }
+        payments = trip.removedPayments.sorted()
+    }
+}
+
 private struct HouseholdDocument: Codable {
     let name: String
     let members: [String]
@@ -322,6 +356,11 @@ private struct BillDocument: Codable {
     let shares: [AmountDocument]
     let payers: [PayerDocument]
     let home: Nullable<BillHomeDocument>
+    /// The revisions the bill replaced (``TripBill/ancestry``), sorted.
+    ///
+    /// Absent for a bill never changed, which writes what it always wrote. The bill's own
+    /// revision is worked out from it, not written.
+    let ancestry: [String]?
 
     init(_ bill: TripBill) {
         id = bill.id
@@ -333,6 +372,7 @@ private struct BillDocument: Codable {
         total = bill.total.amountText
         shares = bill.shares.map { AmountDocument($0.person, $0.amount) }
         payers = bill.payers.map(PayerDocument.init)
+        ancestry = bill.ancestry.isEmpty ? nil : bill.ancestry.sorted()
         home = Nullable(
             bill.home.map {
                 BillHomeDocument(
@@ -358,6 +398,13 @@ private struct BillDocument: Codable {
             id: id, title: title, date: try Trips.day(date.value, what), kind: kind,
             total: try Trips.amount(total, currency, "\(what): the total"), shares: shares, payers: payers)
         bill.category = category
+        for revision in ancestry ?? [] {
+            guard revision.count == 16, revision.allSatisfy(TripItemID.alphabet.contains) else {
+                throw .invalidTripDocument(
+                    "\(what) has the revision \"\(revision.prefix(20))\"; a revision is 16 letters")
+            }
+        }
+        bill.ancestry = Set(ancestry ?? [])
         guard let home = home.value else { return bill }
         let converted = try bill.converted(by: try home.conversion.restored(bill.total, in: what))
         guard let amounts = converted.home,
@@ -371,6 +418,9 @@ private struct BillDocument: Codable {
 }
 
 private struct PaymentDocument: Codable {
+    /// Absent when it is the payment's number (a payment recorded before payments had ids), so
+    /// such a trip writes what it always wrote.
+    let id: String?
     let from: String
     let to: String
     let currency: String
@@ -379,7 +429,8 @@ private struct PaymentDocument: Codable {
     let method: String
     let home: Nullable<ConversionDocument>
 
-    init(_ payment: TripPayment) {
+    init(_ payment: TripPayment, position: Int) {
+        id = payment.id == String(position + 1) ? nil : payment.id
         from = payment.from
         to = payment.to
         currency = payment.amount.currency.code
@@ -389,12 +440,14 @@ private struct PaymentDocument: Codable {
         home = Nullable(payment.home.map(ConversionDocument.init))
     }
 
-    /// The payment this document writes, with its home amount when it has one.
-    func restored() throws(TripError) -> TripPayment {
+    /// The payment this document writes, with its home amount when it has one; without an id,
+    /// its number (`position + 1`) is its id.
+    func restored(position: Int) throws(TripError) -> TripPayment {
         let what = "the payment from \"\(from.prefix(40))\" to \"\(to.prefix(40))\""
         let payment = try TripPayment(
             from: from, to: to, amount: try Trips.amount(amount, try Trips.currency(currency), "\(what): the amount"),
-            date: try Trips.day(date.value, what), method: try Trips.method(method, what))
+            date: try Trips.day(date.value, what), method: try Trips.method(method, what),
+            id: id ?? String(position + 1))
         guard let home = home.value else { return payment }
         return payment.converted(by: try home.restored(payment.amount, in: what))
     }

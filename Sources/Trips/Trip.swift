@@ -30,6 +30,19 @@ public struct Trip: Hashable, Sendable {
     public private(set) var payments: [TripPayment] = []
     /// The households: people who settle as one, in the order set.
     public internal(set) var households: [Household] = []
+    /// The bills removed, by id, each with the revisions it had had: a merge with a copy that
+    /// still has one of them removes it there too, instead of bringing it back.
+    public package(set) var removedBills: [String: Set<String>] = [:]
+    /// The ids of the payments removed, so a merge does not bring them back.
+    public package(set) var removedPayments: Set<String> = []
+    /// The revisions the trip's settings (its home currency and households) replaced.
+    public package(set) var settingsAncestry: Set<String> = []
+
+    /// A digest of the home currency, the households and ``settingsAncestry``, which changes with
+    /// every change to them (see ``TripBill/revision``).
+    public var settingsRevision: String {
+        TripRevision.ofSettings(home: home, households: households, ancestry: settingsAncestry)
+    }
 
     /// Where each person is in ``people``.
     private(set) var index: [String: Int]
@@ -40,6 +53,8 @@ public struct Trip: Hashable, Sendable {
     private(set) var billPositions: [[Int]] = []
     /// For each payment, where its payer and receiver are in ``people``.
     private(set) var paymentPositions: [PaymentPositions] = []
+    /// The ids of ``payments``.
+    private var paymentIDs: Set<String> = []
 
     /// Where a payment's payer and receiver are in ``people``.
     struct PaymentPositions: Hashable, Sendable {
@@ -125,9 +140,15 @@ public struct Trip: Hashable, Sendable {
     ///
     /// - Throws: ``TripError/duplicateBill(_:)``, ``TripError/unknownPerson(_:in:closest:)``, or
     ///   ``TripError/rateMismatch(_:reason:)`` when the bill was converted to another currency than ``home``.
+    ///
+    /// A bill given the id of a removed bill replaces it: it descends from the removed one, so a
+    /// merge takes it over the removed one.
     public mutating func add(_ bill: TripBill) throws(TripError) {
         guard billIndex[bill.id] == nil else { throw .duplicateBill(bill.id) }
-        let bill = try checked(bill)
+        var bill = try checked(bill)
+        if let removed = removedBills.removeValue(forKey: bill.id) {
+            bill.ancestry.formUnion(removed.union([TripRevision.ofRemoval(removed)]))
+        }
         billIndex[bill.id] = bills.count
         bills.append(bill)
         billPositions.append(positions(of: bill))
@@ -145,11 +166,14 @@ public struct Trip: Hashable, Sendable {
 
     /// Replaces the bill with the same id (an edit); its position in the trip stays.
     ///
+    /// The replaced bill's ``TripBill/revision`` joins the new bill's ``TripBill/ancestry``
+    /// (unless nothing changed), so a merge knows the new bill is the newer.
+    ///
     /// - Throws: ``TripError/unknownBill(_:)`` and the checks of ``add(_:)``.
     public mutating func replace(_ bill: TripBill) throws(TripError) {
         guard let position = billIndex[bill.id] else { throw .unknownBill(bill.id) }
         let bill = try checked(bill)
-        bills[position] = bill
+        bills[position] = bills[position].succeeded(by: bill)
         billPositions[position] = positions(of: bill)
     }
 
@@ -163,7 +187,8 @@ public struct Trip: Hashable, Sendable {
     {
         guard let home else { throw .noHomeCurrency }
         guard let position = billIndex[id] else { throw .unknownBill(id) }
-        bills[position] = try bills[position].converted(to: home, by: rate, rounding: rounding)
+        bills[position] = bills[position].succeeded(
+            by: try bills[position].converted(to: home, by: rate, rounding: rounding))
     }
 
     /// Removes a bill and returns it.
@@ -174,9 +199,16 @@ public struct Trip: Hashable, Sendable {
         guard let position = billIndex[id] else { throw .unknownBill(id) }
         billPositions.remove(at: position)
         let removed = bills.remove(at: position)
+        removedBills[id] = removed.ancestry.union([removed.revision])
         billIndex[id] = nil
         for later in position..<bills.count { billIndex[bills[later].id] = later }
         return removed
+    }
+
+    /// Makes the bill at `position` descend from `earlier`, the bill it was made from (see
+    /// ``TripBill/ancestry``).
+    mutating func descend(billAt position: Int, from earlier: TripBill) {
+        bills[position] = earlier.succeeded(by: bills[position])
     }
 
     /// The bill with an id, if there is one.
@@ -214,10 +246,15 @@ public struct Trip: Hashable, Sendable {
 
     /// Records a payment between two people of the trip.
     ///
-    /// - Throws: ``TripError/unknownPerson(_:in:closest:)``, or ``TripError/rateMismatch(_:reason:)`` when it
-    ///   was converted to another currency than ``home``.
+    /// - Throws: ``TripError/unknownPerson(_:in:closest:)``, ``TripError/rateMismatch(_:reason:)`` when it
+    ///   was converted to another currency than ``home``, or ``TripError/invalidPayment(_:)`` when the
+    ///   trip has a payment with its id.
     public mutating func record(_ payment: TripPayment) throws(TripError) {
         let payment = try checked(payment)
+        guard paymentIDs.insert(payment.id).inserted else {
+            throw .invalidPayment("the trip has a payment with the id \"\(payment.id)\" already; give another id")
+        }
+        removedPayments.remove(payment.id)
         payments.append(payment)
         // Both names were checked against the trip just before.
         paymentPositions.append(PaymentPositions(from: index[payment.from] ?? 0, to: index[payment.to] ?? 0))
@@ -271,7 +308,10 @@ public struct Trip: Hashable, Sendable {
     public mutating func removePayment(at position: Int) -> TripPayment? {
         guard payments.indices.contains(position) else { return nil }
         paymentPositions.remove(at: position)
-        return payments.remove(at: position)
+        let removed = payments.remove(at: position)
+        paymentIDs.remove(removed.id)
+        removedPayments.insert(removed.id)
+        return removed
     }
 
     /// Checks that `what`, converted earlier to `currency`, was converted to ``home``.

@@ -34,6 +34,14 @@ public struct TripBill: Hashable, Sendable {
     public let payers: [Payer]
     /// The bill in the trip's home currency, once a rate is recorded.
     public private(set) var home: Home?
+    /// The revisions this bill replaced (see ``revision``): empty for a bill never changed.
+    ///
+    /// A trip adds the bill's revision here each time it changes the bill, so a merge of two
+    /// copies can tell the newer bill from the older one (``Trip/merged(with:keeping:)``).
+    public package(set) var ancestry: Set<String> = []
+
+    /// A digest of the bill and of its ``ancestry``: 16 letters that change with every change.
+    public var revision: String { TripRevision.of(self) }
 
     /// The bill's currency.
     public var currency: Currency { total.currency }
@@ -260,6 +268,17 @@ public struct TripBill: Hashable, Sendable {
             conversion: conversion, shares: zip(shares, homeShares).map { Share($0.person, $1) },
             payers: zip(payers, homePaid).map { Payer($0.person, paid: $1, method: $0.method) })
         return bill
+    }
+
+    /// `bill`, which replaces this one, descending from it: with this bill's ancestry and, when
+    /// it differs, this bill's revision.
+    package func succeeded(by bill: TripBill) -> TripBill {
+        var next = bill
+        next.ancestry.formUnion(ancestry)
+        var same = next
+        same.ancestry = ancestry
+        if same != self { next.ancestry.insert(revision) }
+        return next
     }
 
     /// This bill without its home amounts.

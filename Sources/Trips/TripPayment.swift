@@ -7,6 +7,9 @@ public import TipCalc
 ///     print(payment)
 ///     // Prints "Ben → Ann 30.00 EUR"
 public struct TripPayment: Hashable, Sendable {
+    /// The payment's id, unique in its trip: 8 random letters (``TripItemID``) for a new payment,
+    /// or its number (`1`, `2`…) for one recorded before payments had ids.
+    public let id: String
     /// Who paid.
     public let from: String
     /// Who received.
@@ -22,11 +25,27 @@ public struct TripPayment: Hashable, Sendable {
 
     /// Creates a payment.
     ///
-    /// - Throws: ``TripError/invalidPayment(_:)`` when the amount is not above zero or `from` is `to`.
+    /// - Parameters:
+    ///   - from: Who paid.
+    ///   - to: Who received.
+    ///   - amount: How much, above zero.
+    ///   - date: The day, if known.
+    ///   - method: Cash or card; card by default.
+    ///   - id: The payment's id (1 to 200 characters without control characters); by default a
+    ///     new random one (``TripItemID/random(using:)``), which no other copy of the trip gives.
+    /// - Throws: ``TripError/invalidPayment(_:)`` when the amount is not above zero or `from` is
+    ///   `to`, or ``TripError/invalidBillText(_:)`` for an id that is not 1 to 200 characters.
     public init(
         from: String, to: String, amount: Money, date: CalendarDate? = nil,
-        method: ItemisedBill.PaymentMethod = .card
+        method: ItemisedBill.PaymentMethod = .card, id: String? = nil
     ) throws(TripError) {
+        if let id {
+            try TripBill.checkText(id)
+            self.id = id
+        } else {
+            var random = SystemRandomNumberGenerator()
+            self.id = TripItemID.random(using: &random)
+        }
         guard amount.minorUnits > 0 else {
             throw .invalidPayment("\(from) → \(to) of \(amount); give an amount above zero")
         }

@@ -11,7 +11,7 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
     var tripId: Int64
     /// The bill's id in its trip (`3`, `dinner`).
     var billId: String
-    /// `billId` as a whole number when it reads as one: the next id is one more than the largest.
+    /// `billId` as a whole number when it reads as one (bills numbered before ids were random).
     var number: Int64?
     var title: String
     /// What kind of spending it was, if said.
@@ -26,6 +26,8 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
     var totalMinor: Int64
     /// Whether a conversion to the home currency is recorded (a `trip_conversion` row).
     var converted: Bool
+    /// The revisions the bill replaced, sorted and separated by spaces (`''` for none).
+    var ancestry: String = ""
 
     init(row: Row) throws {
         id = row["id"]
@@ -40,6 +42,7 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
         currency = row["currency"]
         totalMinor = row["total_minor"]
         converted = row["converted"]
+        ancestry = row["ancestry"]
     }
 
     init(
@@ -49,7 +52,7 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
         self.id = id
         self.tripId = tripId
         self.billId = billId
-        // The next id is worked out as `Int(id)` reads ids, so `007` counts as 7.
+        // As `Int(id)` reads ids, so `007` counts as 7.
         number = Int(billId).map(Int64.init)
         self.title = title
         self.category = category
@@ -74,6 +77,7 @@ struct TripBillRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendabl
         container["currency"] = currency
         container["total_minor"] = totalMinor
         container["converted"] = converted
+        container["ancestry"] = ancestry
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -8,6 +8,8 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
 
     var id: Int64?
     var tripId: Int64
+    /// The payment's id in its trip.
+    var paymentId: String
     /// The payer's position in the trip.
     var payer: Int
     /// The receiver's position in the trip.
@@ -22,11 +24,13 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
     var converted: Bool
 
     init(
-        id: Int64? = nil, tripId: Int64, payer: Int, receiver: Int, currency: String, amountMinor: Int64,
+        id: Int64? = nil, tripId: Int64, paymentId: String, payer: Int, receiver: Int, currency: String,
+        amountMinor: Int64,
         date: String?, method: String, converted: Bool
     ) {
         self.id = id
         self.tripId = tripId
+        self.paymentId = paymentId
         self.payer = payer
         self.receiver = receiver
         self.currency = currency
@@ -39,6 +43,7 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
     init(row: Row) throws {
         id = row["id"]
         tripId = row["trip_id"]
+        paymentId = row["payment_id"]
         payer = row["payer"]
         receiver = row["receiver"]
         currency = row["currency"]
@@ -51,6 +56,7 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
     func encode(to container: inout PersistenceContainer) throws {
         container["id"] = id
         container["trip_id"] = tripId
+        container["payment_id"] = paymentId
         container["payer"] = payer
         container["receiver"] = receiver
         container["currency"] = currency

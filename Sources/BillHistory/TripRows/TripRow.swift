@@ -12,6 +12,8 @@ struct TripRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendable {
     var homeCurrency: String?
     /// One more with each change to the trip.
     var revision: Int64 = 0
+    /// The revisions the home currency and households replaced, sorted and separated by spaces.
+    var settingsAncestry: String = ""
     /// UTC, `2026-11-23T19:04:05Z`.
     var createdAt: String
     /// UTC, changed with every change to the trip or its rows.
@@ -30,6 +32,7 @@ struct TripRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendable {
         name = row["name"]
         homeCurrency = row["home_currency"]
         revision = row["revision"]
+        settingsAncestry = row["settings_ancestry"]
         createdAt = row["created_at"]
         updatedAt = row["updated_at"]
     }
@@ -39,6 +42,7 @@ struct TripRow: FetchableRecord, MutablePersistableRecord, Hashable, Sendable {
         container["name"] = name
         container["home_currency"] = homeCurrency
         container["revision"] = revision
+        container["settings_ancestry"] = settingsAncestry
         container["created_at"] = createdAt
         container["updated_at"] = updatedAt
     }

@@ -58,6 +58,18 @@ enum TripStore {
                 try trip.setHousehold(households[start]["name"], members: members)
                 start = end
             }
+            // Set after the households, whose setting above counts as a change.
+            trip.settingsAncestry = revisions(row.settingsAncestry)
+            let removed = try Row.fetchAll(
+                db, sql: "SELECT kind, item_id, revisions FROM trip_removed WHERE trip_id = ? ORDER BY kind, item_id",
+                arguments: [id])
+            for removal in removed {
+                if removal["kind"] == "bill" {
+                    trip.removedBills[removal["item_id"]] = revisions(removal["revisions"])
+                } else {
+                    trip.removedPayments.insert(removal["item_id"])
+                }
+            }
             return (row, trip)
         } catch let error as TripRowError {
             throw TripRowError("trip '\(row.name)': \(error)")
@@ -90,11 +102,20 @@ enum TripStore {
         }
     }
 
-    /// One more than the largest bill id that is a whole number (1 for none).
-    static func nextBillNumber(trip id: Int64, in db: Database) throws -> Int64 {
-        let largest = try Int64.fetchOne(
-            db, sql: "SELECT max(number) FROM trip_bill WHERE trip_id = ?", arguments: [id])
-        return (largest ?? 0) &+ 1
+    /// A new random bill id (``TripItemID``) that no bill of the trip has or had: not a next
+    /// number, which another copy of the trip would give to another bill.
+    static func newBillID(trip id: Int64, in db: Database) throws -> String {
+        var random = SystemRandomNumberGenerator()
+        while true {
+            let candidate = TripItemID.random(using: &random)
+            let used = try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM trip_bill WHERE trip_id = ?1 AND bill_id = ?2)
+                        OR EXISTS (SELECT 1 FROM trip_removed WHERE trip_id = ?1 AND kind = 'bill' AND item_id = ?2)
+                    """, arguments: [id, candidate])
+            if used != true { return candidate }
+        }
     }
 
     /// How many payments the trip has.
@@ -113,6 +134,7 @@ enum TripStore {
     {
         var row = TripRow(
             id: id, name: trip.name, homeCurrency: trip.home?.code, createdAt: createdAt, updatedAt: updatedAt)
+        row.settingsAncestry = text(trip.settingsAncestry)
         try row.insert(db)
         guard let tripID = row.id else { throw TripRowError("the new trip has no id") }
         try insertPeople(trip.people, from: 0, trip: tripID, in: db)
@@ -120,7 +142,31 @@ enum TripStore {
         try insertHouseholds(trip.households, trip: tripID, positions: positions, in: db)
         for bill in trip.bills { try insert(bill, trip: tripID, positions: positions, in: db) }
         for payment in trip.payments { try insert(payment, trip: tripID, positions: positions, in: db) }
+        try insertRemoved(of: trip, trip: tripID, in: db)
         return tripID
+    }
+
+    /// Saves the bills and payments the trip removed (after removing any it had).
+    static func insertRemoved(of trip: Trip, trip id: Int64, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM trip_removed WHERE trip_id = ?", arguments: [id])
+        for (bill, revisions) in trip.removedBills {
+            try db.execute(
+                sql: "INSERT INTO trip_removed (trip_id, kind, item_id, revisions) VALUES (?, 'bill', ?, ?)",
+                arguments: [id, bill, text(revisions)])
+        }
+        for payment in trip.removedPayments {
+            try db.execute(
+                sql: "INSERT INTO trip_removed (trip_id, kind, item_id) VALUES (?, 'payment', ?)",
+                arguments: [id, payment])
+        }
+    }
+
+    /// Revisions as a column holds them: sorted, separated by spaces.
+    static func text(_ revisions: Set<String>) -> String { revisions.sorted().joined(separator: " ") }
+
+    /// The revisions of a column.
+    static func revisions(_ text: String) -> Set<String> {
+        Set(text.split(separator: " ").map(String.init))
     }
 
     /// Saves `people` at positions `from`, `from + 1`, ….
@@ -164,6 +210,7 @@ enum TripStore {
             id: row, tripId: id, billId: bill.id, title: bill.title, category: bill.category, note: nil,
             date: bill.date?.description, kind: bill.kind.rawValue, currency: bill.currency.code,
             totalMinor: bill.total.minorUnits, converted: bill.home != nil)
+        billRow.ancestry = text(bill.ancestry)
         if let row {
             // Removed and written again under the same row id, which keeps its place; the
             // triggers take its old amounts off the balances and add the new ones.
@@ -198,7 +245,7 @@ enum TripStore {
             throw TripRowError("payment \(payment) names someone not in the trip")
         }
         var row = TripPaymentRow(
-            tripId: id, payer: from, receiver: to, currency: payment.amount.currency.code,
+            tripId: id, paymentId: payment.id, payer: from, receiver: to, currency: payment.amount.currency.code,
             amountMinor: payment.amount.minorUnits, date: payment.date?.description, method: payment.method.rawValue,
             converted: payment.home != nil)
         try row.insert(db)
@@ -216,10 +263,10 @@ enum TripStore {
     /// people who joined, bills added, changed or removed, and the payments from the first that
     /// differs.
     static func save(_ new: Trip, over old: Restored, trip id: Int64, in db: Database) throws {
-        if new.name != old.trip.name || new.home != old.trip.home {
+        if new.name != old.trip.name || new.home != old.trip.home || new.settingsAncestry != old.trip.settingsAncestry {
             try db.execute(
-                sql: "UPDATE trip SET name = ?, home_currency = ? WHERE id = ?",
-                arguments: [new.name, new.home?.code, id])
+                sql: "UPDATE trip SET name = ?, home_currency = ?, settings_ancestry = ? WHERE id = ?",
+                arguments: [new.name, new.home?.code, text(new.settingsAncestry), id])
         }
         if new.people != old.trip.people {
             guard new.people.starts(with: old.trip.people) else {
@@ -253,6 +300,9 @@ enum TripStore {
             try db.execute(sql: "DELETE FROM trip_payment WHERE id = ?", arguments: [row])
         }
         for payment in new.payments.dropFirst(same) { try insert(payment, trip: id, positions: positions, in: db) }
+        if new.removedBills != old.trip.removedBills || new.removedPayments != old.trip.removedPayments {
+            try insertRemoved(of: new, trip: id, in: db)
+        }
         try touch(trip: id, in: db)
     }
 
@@ -369,6 +419,7 @@ enum TripStore {
                             method: try method($0.method, what))
                     })
                 bill.category = billRow.category
+                bill.ancestry = revisions(billRow.ancestry)
                 if let conversion {
                     bill = try bill.converted(by: try conversion.conversion(of: bill.total))
                     guard let home = bill.home,
@@ -418,7 +469,8 @@ enum TripStore {
                 var payment = try TripPayment(
                     from: try person(paymentRow.payer, what), to: try person(paymentRow.receiver, what),
                     amount: Money(minorUnits: paymentRow.amountMinor, try currency(paymentRow.currency)),
-                    date: try day(paymentRow.date, what), method: try method(paymentRow.method, what))
+                    date: try day(paymentRow.date, what), method: try method(paymentRow.method, what),
+                    id: paymentRow.paymentId)
                 if let conversion = try paymentConversions.next(where: { $0.payment == rowID }) {
                     payment = payment.converted(by: try conversion.conversion(of: payment.amount))
                 }

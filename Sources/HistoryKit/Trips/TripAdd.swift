@@ -61,7 +61,7 @@ extension TripTool {
             // bills), outside the write transaction; it is saved only onto the trip it was computed
             // for, so two adds at once each get the next id.
             let (_, trip) = try database.appendToTrip(named: tripName.name) { outline, _ in
-                id = details.id ?? outline.nextBillID
+                id = details.id ?? outline.newBillID
                 var trip = outline.trip
                 let (tripBill, rate, billNotes) = try details.make(
                     id: id, bill: bill, trip: trip, currencies: outline.currencies, previous: nil)
@@ -190,7 +190,9 @@ extension TripJSONOption {
 /// What `trip add` and `trip edit` take besides the bill: its id, title and date, who paid, and
 /// how it converts to the home currency.
 struct TripBillDetails: ParsableArguments {
-    @Option(help: ArgumentHelp("The bill's id (default: the next number).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "The bill's id (default: 8 random letters, which no other copy of the trip gives).", valueName: "id"))
     var id: String?
 
     @Option(help: ArgumentHelp("What the bill was for, such as Dinner.", valueName: "text"))

@@ -1,0 +1,225 @@
+import Money
+
+extension Trip {
+    /// This trip merged with another copy of it (another device's export).
+    ///
+    /// Each bill, each payment and the trip's settings (home currency and households) are merged
+    /// on their own:
+    /// - the same on both copies: kept;
+    /// - on one copy only: kept, unless the other removed it (``removedBills``,
+    ///   ``removedPayments``) as it was; a bill changed after the other copy removed it is a
+    ///   conflict;
+    /// - changed on one copy only (the other's ``TripBill/revision`` is in its
+    ///   ``TripBill/ancestry``): the changed one;
+    /// - changed on both, differently: a ``TripMerge/Conflict`` with both versions; the merged
+    ///   trip keeps this copy's version until `choices` says which to keep.
+    ///
+    /// People join: everyone of both copies. The merge is commutative (merging A into B gives
+    /// the people, bills, payments, settings and conflicts of merging B into A; only the order
+    /// differs, this copy's first) and idempotent (merging the same copy again changes nothing).
+    ///
+    ///     var mine = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+    ///     var theirs = mine
+    ///     try mine.add(TripBill(id: "k3f9x2ab", title: "Taxi",
+    ///         shares: [.init("Ben", Money(minorUnits: 1200, .eur))], payers: [.init("Ann", paid: Money(minorUnits: 1200, .eur))]))
+    ///     try theirs.add(person: "Cy")
+    ///     let merge = try mine.merged(with: theirs)
+    ///     print(merge.trip.people, merge.trip.bills.map(\.id), merge.conflicts.count)
+    ///     // Prints "["Ann", "Ben", "Cy"] ["k3f9x2ab"] 0"
+    ///
+    /// - Parameters:
+    ///   - other: The other copy; its name is not used (this copy's stays).
+    ///   - choices: Which version to keep for a subject in conflict; the version kept then
+    ///     descends from both, so merging either copy again takes it.
+    /// - Returns: The merged trip, its conflicts and what changed.
+    /// - Throws: ``TripError/peopleCount(_:)`` past ``maximumPeople``, or the error of a rule the
+    ///   other copy breaks (a bill naming someone spelled differently here).
+    public func merged(with other: Trip, keeping choices: [TripMerge.Subject: TripMerge.Side] = [:])
+        throws(TripError) -> TripMerge
+    {
+        var conflicts: [TripMerge.Conflict] = []
+        var changes = TripMerge.Changes()
+
+        // Settings first: the home currency decides how each bill converts.
+        var home = self.home
+        var households = self.households
+        var settingsAncestry = self.settingsAncestry
+        switch Self.decide(
+            settingsRevision, self.settingsAncestry, other.settingsRevision, other.settingsAncestry,
+            choice: choices[.settings])
+        {
+        case .same, .mine: break
+        case .theirs:
+            (home, households, settingsAncestry) = (other.home, other.households, other.settingsAncestry)
+        case .resolved(let side):
+            if side == .theirs { (home, households) = (other.home, other.households) }
+            settingsAncestry = self.settingsAncestry.union(other.settingsAncestry)
+                .union([settingsRevision, other.settingsRevision])
+        case .conflict:
+            conflicts.append(
+                TripMerge.Conflict(
+                    subject: .settings, mine: .settings(home: self.home, households: self.households),
+                    theirs: .settings(home: other.home, households: other.households)))
+        }
+
+        var merged = try Trip(name: name, people: people, home: home)
+        let known = Set(people.map(Self.nameKey))
+        for person in other.people where !known.contains(Self.nameKey(person)) {
+            try merged.add(person: person)
+            changes.people += 1
+        }
+        merged.households = households
+        merged.settingsAncestry = settingsAncestry
+        changes.settings = merged.settingsRevision != settingsRevision
+
+        // Bills: this copy's order, then the other's new ones in its order.
+        var removedBills = self.removedBills.merging(other.removedBills) { $0.union($1) }
+        let ids = bills.map(\.id) + other.bills.map(\.id).filter { bill(id: $0) == nil }
+        for id in ids {
+            let mine = bill(id: id)
+            let theirs = other.bill(id: id)
+            var kept: TripBill?
+            switch (mine, theirs) {
+            case (let mine?, let theirs?):
+                switch Self.decide(
+                    mine.revision, mine.ancestry, theirs.revision, theirs.ancestry, choice: choices[.bill(id)])
+                {
+                case .same, .mine: kept = mine
+                case .theirs: kept = theirs
+                case .resolved(let side):
+                    kept = side == .mine ? mine : theirs
+                    kept?.ancestry = mine.ancestry.union(theirs.ancestry).union([mine.revision, theirs.revision])
+                case .conflict:
+                    kept = mine
+                    conflicts.append(.init(subject: .bill(id), mine: .bill(mine), theirs: .bill(theirs)))
+                }
+            case (let only?, nil), (nil, let only?):
+                let side: TripMerge.Side = mine != nil ? .mine : .theirs
+                let removedThere = (side == .mine ? other : self).removedBills[id]
+                guard let removedThere else {
+                    kept = only
+                    break
+                }
+                // Removed as it was there: removed. Kept over the removal (a conflict resolved, or a
+                // bill added again with its id): kept. Changed since: a conflict.
+                if removedThere.contains(only.revision) { break }
+                let removal = TripRevision.ofRemoval(removedThere)
+                if only.ancestry.contains(removal) {
+                    kept = only
+                    break
+                }
+                switch choices[.bill(id)] {
+                case side?:
+                    kept = only
+                    kept?.ancestry.formUnion(removedThere.union([removal, only.revision]))
+                case .some:
+                    removedBills[id, default: []].formUnion(only.ancestry.union([only.revision]))
+                case nil:
+                    if side == .mine { kept = only }
+                    let version = TripMerge.Version.bill(only)
+                    conflicts.append(
+                        .init(
+                            subject: .bill(id), mine: side == .mine ? version : .removed,
+                            theirs: side == .mine ? .removed : version))
+                }
+            case (nil, nil): break
+            }
+            guard let kept else { continue }
+            removedBills[id] = nil
+            try merged.add(try kept.adapted(to: merged.home))
+            let position = merged.bills.count - 1
+            switch mine {
+            case nil: changes.billsAdded += 1
+            case let mine? where mine != merged.bills[position]: changes.billsChanged += 1
+            default: break
+            }
+        }
+        for id in removedBills.keys where merged.bill(id: id) != nil { removedBills[id] = nil }
+        changes.billsRemoved = bills.count - bills.filter { merged.bill(id: $0.id) != nil }.count
+        merged.removedBills = removedBills
+
+        // Payments never change: the same id is the same payment, or a conflict.
+        var removedPayments = self.removedPayments.union(other.removedPayments)
+        let theirPayments = Dictionary(other.payments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let myIDs = Set(payments.map(\.id))
+        for payment in payments + other.payments.filter({ !myIDs.contains($0.id) }) {
+            let id = payment.id
+            let mine = myIDs.contains(id) ? payment : nil
+            var kept: TripPayment?
+            switch (mine, theirPayments[id]) {
+            case (let mine?, let theirs?):
+                if let same = Self.samePayment(mine, theirs, home: merged.home) {
+                    kept = same
+                } else if choices[.payment(id)] == .theirs {
+                    kept = theirs
+                } else {
+                    kept = mine
+                    if choices[.payment(id)] == nil {
+                        conflicts.append(.init(subject: .payment(id), mine: .payment(mine), theirs: .payment(theirs)))
+                    }
+                }
+            case (let only?, nil), (nil, let only?):
+                if !removedPayments.contains(id) { kept = only }
+            case (nil, nil): break
+            }
+            guard let kept else { continue }
+            removedPayments.remove(id)
+            try merged.record(kept.withoutHome(unlessIn: merged.home))
+            if mine == nil { changes.paymentsAdded += 1 }
+        }
+        let mergedPayments = Set(merged.payments.map(\.id))
+        changes.paymentsRemoved = payments.count - payments.filter { mergedPayments.contains($0.id) }.count
+        merged.removedPayments = removedPayments
+
+        return TripMerge(trip: merged, conflicts: conflicts.sorted { $0.subject < $1.subject }, changes: changes)
+    }
+
+    /// How one subject merges.
+    private enum Decision {
+        case same, mine, theirs, conflict
+        /// A conflict that `choices` resolved in favour of one side.
+        case resolved(TripMerge.Side)
+    }
+
+    /// Which of two revisions to keep: the same, the one whose ancestry holds the other, or
+    /// neither (a conflict, unless `choice` names a side).
+    private static func decide(
+        _ mine: String, _ mineAncestry: Set<String>, _ theirs: String, _ theirsAncestry: Set<String>,
+        choice: TripMerge.Side?
+    ) -> Decision {
+        if mine == theirs { return .same }
+        switch (mineAncestry.contains(theirs), theirsAncestry.contains(mine)) {
+        case (true, false): return .mine
+        case (false, true): return .theirs
+        default: return choice.map(Decision.resolved) ?? .conflict
+        }
+    }
+
+    /// The one payment `mine` and `theirs` are, with the home amount one of them has to `home`,
+    /// or `nil` when they differ.
+    private static func samePayment(_ mine: TripPayment, _ theirs: TripPayment, home: Currency?) -> TripPayment? {
+        guard mine.withoutHome() == theirs.withoutHome() else { return nil }
+        let useful = [mine, theirs].filter { $0.home != nil && $0.home?.converted.currency == home }
+        if useful.count == 2, useful[0] != useful[1] { return nil }
+        return useful.first ?? mine.withoutHome()
+    }
+}
+
+extension TripBill {
+    /// This bill as a trip whose home currency is `home` holds it (see ``Trip/withHome(_:)``):
+    /// without home amounts in another currency, converted when in `home`, and descending from
+    /// this bill when that changed it.
+    func adapted(to home: Currency?) throws(TripError) -> TripBill {
+        guard let home else { return succeeded(by: withoutHome()) }
+        if self.home?.total.currency == home { return self }
+        let bare = withoutHome()
+        return succeeded(by: bare.currency == home ? try bare.converted(to: home, by: nil) : bare)
+    }
+}
+
+extension TripPayment {
+    /// This payment without its home amount unless it is in `home`.
+    func withoutHome(unlessIn home: Currency?) -> TripPayment {
+        self.home?.converted.currency == home ? self : withoutHome()
+    }
+}

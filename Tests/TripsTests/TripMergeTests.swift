@@ -1,0 +1,299 @@
+import Money
+import TestSupport
+import Testing
+import TipCalc
+import Trips
+
+/// Merging two copies of a trip, each changed on its own: random histories of edits (seeded, so
+/// a failure repeats) and hand-made cases.
+@Suite struct TripMergeTests {
+    // MARK: Random histories
+
+    /// A trip, its two copies after random edits, and what the merge of each into the other gives.
+    struct History {
+        let base: Trip
+        var mine: Trip
+        var theirs: Trip
+        /// The bills each side edited or removed by hand (not through a new home currency).
+        var editedMine: Set<String> = []
+        var editedTheirs: Set<String> = []
+    }
+
+    /// What a bill holds, without its home amounts and revisions.
+    static func content(_ bill: TripBill?) -> String? {
+        bill.map { "\($0.title) \($0.date as Any) \($0.category as Any) \($0.total) \($0.shares) \($0.payers)" }
+    }
+
+    @Test(arguments: 0..<4)
+    func mergesAreCommutativeIdempotentAndKeepEveryOneSidedEdit(chunk: Int) throws {
+        var random = SplitMix64(seed: 0x6d65_7267_0000 + UInt64(chunk))
+        for number in 0..<250 {
+            let history = try Self.history(&random)
+            let context = "chunk \(chunk) history \(number)"
+            let (mine, theirs, base) = (history.mine, history.theirs, history.base)
+            let ab = try mine.merged(with: theirs)
+            let ba = try theirs.merged(with: mine)
+
+            // The same conflicts, each seen from its side.
+            #expect(Set(ab.conflicts) == Set(ba.conflicts.map(\.mirrored)), "\(context)")
+            // The same trip apart from the order and what is in conflict; with the settings in
+            // conflict each side keeps its own home currency, which the bills' home amounts follow.
+            let subjects = Set(ab.conflicts.map(\.subject))
+            if !subjects.contains(.settings) {
+                #expect(Canonical(ab.trip, without: subjects) == Canonical(ba.trip, without: subjects), "\(context)")
+            }
+
+            // Idempotent: merging the same copy again changes nothing.
+            let again = try ab.trip.merged(with: theirs)
+            #expect(again.trip == ab.trip, "\(context)")
+            // The same conflicts; this copy's side of each as the first merge left it (in the home
+            // currency it took).
+            #expect(again.conflicts.map(\.subject) == ab.conflicts.map(\.subject), "\(context)")
+            #expect(again.conflicts.map(\.theirs) == ab.conflicts.map(\.theirs), "\(context)")
+            #expect(again.changes.isEmpty, "\(context): \(again.changes)")
+            // A copy merged with itself is itself.
+            let itself = try mine.merged(with: mine)
+            #expect(itself.trip == mine && itself.conflicts.isEmpty && itself.changes.isEmpty, "\(context)")
+
+            // Each bill: what only one side changed comes through (a removal too); edits on both
+            // sides are a conflict, and the bill stays as this copy has it.
+            let ids = Set(base.bills.map(\.id) + mine.bills.map(\.id) + theirs.bills.map(\.id))
+            for id in ids {
+                let before = base.bill(id: id)?.revision
+                let (left, right) = (mine.bill(id: id), theirs.bill(id: id))
+                let merged = ab.trip.bill(id: id)
+                let conflict = subjects.contains(.bill(id))
+                if left?.revision == before {
+                    #expect(!conflict, "\(context): bill \(id) changed on one side only")
+                    #expect(Self.content(merged) == Self.content(right), "\(context): bill \(id) comes from their side")
+                } else if right?.revision == before {
+                    #expect(!conflict, "\(context): bill \(id) changed on one side only")
+                    #expect(Self.content(merged) == Self.content(left), "\(context): bill \(id) comes from my side")
+                }
+                if history.editedMine.contains(id) && history.editedTheirs.contains(id)
+                    && Self.content(left) != Self.content(right)
+                {
+                    #expect(conflict, "\(context): bill \(id) changed differently on both sides")
+                }
+                if conflict { #expect(Self.content(merged) == Self.content(left), "\(context): bill \(id) is kept") }
+            }
+            // Everyone of both copies.
+            #expect(Set(ab.trip.people) == Set(mine.people + theirs.people), "\(context)")
+            // Every payment of either copy that the other did not remove.
+            let payments = Set(ab.trip.payments.map(\.id))
+            for payment in mine.payments + theirs.payments {
+                let removed = mine.removedPayments.contains(payment.id) || theirs.removedPayments.contains(payment.id)
+                #expect(payments.contains(payment.id) != removed, "\(context): payment \(payment.id)")
+            }
+
+            // Keeping one side resolves every conflict, and both copies then merge without one.
+            if !ab.conflicts.isEmpty {
+                let choices = Dictionary(uniqueKeysWithValues: ab.conflicts.map { ($0.subject, TripMerge.Side.theirs) })
+                let resolved = try mine.merged(with: theirs, keeping: choices)
+                #expect(resolved.conflicts.isEmpty, "\(context)")
+                let after = try resolved.trip.merged(with: theirs).conflicts
+                #expect(after.isEmpty, "\(context): \(after.map { "\($0.subject) \($0.differences)" })")
+                #expect(try theirs.merged(with: resolved.trip).conflicts.isEmpty, "\(context)")
+                #expect(try resolved.trip.merged(with: theirs).trip == resolved.trip, "\(context)")
+            }
+        }
+    }
+
+    /// A trip as a set: what a merge must agree on whichever side it is merged into.
+    struct Canonical: Equatable {
+        let people: Set<String>
+        let home: Currency?
+        let households: [Household]
+        let settingsAncestry: Set<String>
+        let bills: [String: TripBill]
+        let payments: [String: TripPayment]
+        let removedBills: [String: Set<String>]
+        let removedPayments: Set<String>
+
+        init(_ trip: Trip, without subjects: Set<TripMerge.Subject>) {
+            people = Set(trip.people)
+            home = trip.home
+            households = trip.households.sorted { $0.name < $1.name }
+            settingsAncestry = trip.settingsAncestry
+            bills = Dictionary(
+                uniqueKeysWithValues: trip.bills.filter { !subjects.contains(.bill($0.id)) }.map { ($0.id, $0) })
+            payments = Dictionary(
+                uniqueKeysWithValues: trip.payments.filter { !subjects.contains(.payment($0.id)) }.map { ($0.id, $0) })
+            removedBills = trip.removedBills.filter { !subjects.contains(.bill($0.key)) }
+            removedPayments = trip.removedPayments.filter { !subjects.contains(.payment($0)) }
+        }
+    }
+
+    /// A random trip and two copies of it, each after 0 to 7 random edits.
+    static func history(_ random: inout SplitMix64) throws -> History {
+        var base = try Trip(name: "Lisbon", people: ["Ann", "Ben", "Cy"], home: random.next() % 2 == 0 ? .eur : nil)
+        for _ in 0..<(random.next() % 4) { try base.add(bill(in: base, &random, title: "Base")) }
+        for _ in 0..<(random.next() % 2) { try base.record(payment(in: base, &random)) }
+        var history = History(base: base, mine: base, theirs: base)
+        for step in 0..<(random.next() % 8) {
+            if let id = try edit(&history.mine, &random, tag: "Mine \(step)") { history.editedMine.insert(id) }
+        }
+        for step in 0..<(random.next() % 8) {
+            if let id = try edit(&history.theirs, &random, tag: "Theirs \(step)") { history.editedTheirs.insert(id) }
+        }
+        return history
+    }
+
+    /// One random edit of `trip`; `tag` makes every title and name of one copy its own.
+    ///
+    /// - Returns: The id of the bill edited or removed, if one was.
+    @discardableResult
+    static func edit(_ trip: inout Trip, _ random: inout SplitMix64, tag: String) throws -> String? {
+        switch random.next() % 9 {
+        case 0, 1: try trip.add(bill(in: trip, &random, title: tag))
+        case 2 where !trip.bills.isEmpty:
+            var bill = trip.bills[Int(random.next() % UInt64(trip.bills.count))]
+            bill.title = tag
+            try trip.replace(bill)
+            return bill.id
+        case 3 where !trip.bills.isEmpty:
+            let old = trip.bills[Int(random.next() % UInt64(trip.bills.count))]
+            try trip.replace(bill(in: trip, &random, title: tag, id: old.id))
+            return old.id
+        case 4 where !trip.bills.isEmpty:
+            let id = trip.bills[Int(random.next() % UInt64(trip.bills.count))].id
+            try trip.removeBill(id: id)
+            return id
+        case 5: try trip.record(payment(in: trip, &random))
+        case 6 where !trip.payments.isEmpty: trip.removePayment(at: Int(random.next() % UInt64(trip.payments.count)))
+        case 7: try trip.add(person: tag)
+        case 8:
+            if random.next() % 2 == 0 {
+                trip = try trip.withHome(trip.home == .eur ? .chf : .eur)
+            } else if trip.households.isEmpty {
+                try trip.setHousehold("Home \(tag)", members: Array(trip.people.prefix(2)))
+            } else {
+                try trip.removeHousehold(trip.households[0].name)
+            }
+        default: break
+        }
+        return nil
+    }
+
+    /// A random bill in EUR (sometimes CHF) shared by some of the trip's people, paid by one.
+    static func bill(in trip: Trip, _ random: inout SplitMix64, title: String, id: String? = nil) throws -> TripBill {
+        let currency: Currency = random.next() % 4 == 0 ? .chf : .eur
+        let sharers = trip.people.filter { _ in random.next() % 3 != 0 }
+        let people = sharers.isEmpty ? [trip.people[0]] : sharers
+        let shares = people.map { TripBill.Share($0, Money(minorUnits: Int64(random.next() % 3000) + 1, currency)) }
+        let total = shares.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
+        let payer = trip.people[Int(random.next() % UInt64(trip.people.count))]
+        return try TripBill(
+            id: id ?? TripItemID.random(using: &random), title: title, shares: shares,
+            payers: [.init(payer, paid: Money(minorUnits: total, currency))])
+    }
+
+    /// A random payment in EUR between two of the trip's people.
+    static func payment(in trip: Trip, _ random: inout SplitMix64) throws -> TripPayment {
+        let from = Int(random.next() % UInt64(trip.people.count))
+        let to = (from + 1 + Int(random.next() % UInt64(trip.people.count - 1))) % trip.people.count
+        return try TripPayment(
+            from: trip.people[from], to: trip.people[to],
+            amount: Money(minorUnits: Int64(random.next() % 5000) + 1, .eur),
+            id: TripItemID.random(using: &random))
+    }
+
+    // MARK: Cases by hand
+
+    static func dinner(_ id: String = "dinner", title: String = "Dinner", cents: Int64 = 9000) throws -> TripBill {
+        try TripBill(
+            id: id, title: title,
+            shares: [
+                .init("Ann", Money(minorUnits: cents / 2, .eur)), .init("Ben", Money(minorUnits: cents / 2, .eur)),
+            ],
+            payers: [.init("Ann", paid: Money(minorUnits: cents, .eur))])
+    }
+
+    @Test func aBillEditedOnBothSidesIsAConflictWithBothVersionsFieldByField() throws {
+        var base = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+        try base.add(Self.dinner())
+        var mine = base
+        var theirs = base
+        try mine.replace(Self.dinner(title: "Dinner and wine"))
+        try theirs.replace(Self.dinner(cents: 9600))
+        let merge = try mine.merged(with: theirs)
+        #expect(merge.conflicts.map(\.subject) == [.bill("dinner")])
+        #expect(
+            merge.conflicts[0].differences == [
+                .init(field: "title", mine: "Dinner and wine", theirs: "Dinner"),
+                .init(field: "total", mine: "90.00 EUR", theirs: "96.00 EUR"),
+                .init(field: "shares", mine: "Ann 45.00, Ben 45.00", theirs: "Ann 48.00, Ben 48.00"),
+                .init(field: "payers", mine: "Ann 90.00 card", theirs: "Ann 96.00 card"),
+            ])
+        #expect(merge.trip == mine, "nothing in conflict is picked")
+        // Keeping theirs gives their bill, which both copies then take.
+        let kept = try mine.merged(with: theirs, keeping: [.bill("dinner"): .theirs])
+        #expect(kept.trip.bill(id: "dinner")?.title == "Dinner")
+        #expect(kept.trip.bill(id: "dinner")?.total == Money(minorUnits: 9600, .eur))
+        #expect(try theirs.merged(with: kept.trip).trip.bill(id: "dinner") == kept.trip.bill(id: "dinner"))
+    }
+
+    @Test func aBillRemovedOnOneSideAndUntouchedOnTheOtherIsRemoved() throws {
+        var base = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+        try base.add(Self.dinner())
+        var mine = base
+        try mine.removeBill(id: "dinner")
+        let merge = try base.merged(with: mine)
+        #expect(merge.trip.bills.isEmpty && merge.conflicts.isEmpty)
+        var removed = TripMerge.Changes()
+        removed.billsRemoved = 1
+        #expect(merge.changes == removed)
+        // Changed on the other side, it is a conflict: removed there, changed here.
+        var changed = base
+        try changed.replace(Self.dinner(title: "Late dinner"))
+        let conflict = try changed.merged(with: mine)
+        #expect(conflict.conflicts.map(\.subject) == [.bill("dinner")])
+        #expect(conflict.conflicts[0].differences == [.init(field: "removed", mine: "no", theirs: "yes")])
+    }
+
+    @Test func aTripExportedBeforeRevisionsMergesByContent() throws {
+        // The same bill, read from an export that has no revisions, is the same revision.
+        var trip = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+        try trip.add(Self.dinner("1"))
+        try trip.record(TripPayment(from: "Ben", to: "Ann", amount: Money(minorUnits: 4500, .eur), id: "1"))
+        let copy = try Trip(json: trip.json())
+        #expect(copy == trip)
+        #expect(try trip.merged(with: copy).changes.isEmpty)
+        // The same id with other content and no common past is a conflict.
+        var other = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+        try other.add(Self.dinner("1", title: "Lunch"))
+        #expect(try trip.merged(with: other).conflicts.map(\.subject) == [.bill("1")])
+    }
+
+    @Test func revisionsChangeWithEveryEditAndAnUndoneEditIsANewRevision() throws {
+        var trip = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+        try trip.add(Self.dinner())
+        let first = try #require(trip.bill(id: "dinner"))
+        try trip.replace(Self.dinner(title: "Lunch"))
+        try trip.replace(Self.dinner())
+        let undone = try #require(trip.bill(id: "dinner"))
+        #expect(undone.revision != first.revision)
+        #expect(undone.ancestry.contains(first.revision) && undone.ancestry.count == 2)
+        #expect(first.revision.count == 16)
+        // Replacing a bill by itself changes nothing.
+        try trip.replace(undone)
+        #expect(trip.bill(id: "dinner") == undone)
+    }
+
+    @Test func randomIDsAreEightLettersOfTheAlphabet() {
+        var random = SplitMix64(seed: 7)
+        var seen = Set<String>()
+        for _ in 0..<10_000 {
+            let id = TripItemID.random(using: &random)
+            #expect(id.count == 8 && id.allSatisfy(TripItemID.alphabet.contains))
+            seen.insert(id)
+        }
+        #expect(seen.count == 10_000)
+        #expect(!TripItemID.alphabet.contains("i") && !TripItemID.alphabet.contains("o"))
+        var seeded = SplitMix64(seed: 8)
+        let taken = TripItemID.random(using: &seeded)
+        seeded = SplitMix64(seed: 8)
+        let other = TripItemID.random(avoiding: { $0 == taken }, using: &seeded)
+        #expect(other != taken && other.count == 8)
+    }
+}
