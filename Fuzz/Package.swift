@@ -29,6 +29,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzLivePlainLines", [.product(name: "TipfmtKit", package: "tipfmt")]),
     ("FuzzBillJSONDepth", [.product(name: "TipCalc", package: "tipfmt")]),
     ("FuzzCommandLine", [.product(name: "TipfmtKit", package: "tipfmt")]),
+    ("FuzzTripMerge", [.product(name: "Trips", package: "tipfmt")]),
 ]
 
 let package = Package(

@@ -25,7 +25,7 @@ fi
 all_targets=(
     FuzzCanonicalDecimal FuzzDecimalArithmetic FuzzMoneyParser FuzzLocaleIdentifier FuzzECBRates
     FuzzBillExpression FuzzCheckTSV FuzzCheckCSV FuzzCheckJSON FuzzConfigFile FuzzStateFile
-    FuzzItemisedBill FuzzLiveKeys FuzzCommandLine FuzzBillJSONDepth FuzzLivePlainLines
+    FuzzItemisedBill FuzzLiveKeys FuzzCommandLine FuzzBillJSONDepth FuzzLivePlainLines FuzzTripMerge
 )
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then targets=("${all_targets[@]}"); fi

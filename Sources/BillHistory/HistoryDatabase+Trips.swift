@@ -67,6 +67,11 @@ extension HistoryDatabase {
         }
     }
 
+    /// Whether a trip named `name` is saved (names compare as ``Trip/nameKey(_:)`` tells them apart).
+    package func tripExists(named name: String) throws(HistoryError) -> Bool {
+        try reading { db in try TripStore.id(named: name, in: db) != nil }
+    }
+
     /// The trip named `name` (whatever its ASCII case), read whole.
     ///
     /// - Throws: ``HistoryError/noSuchTrip(_:)``, or ``HistoryError/corrupt(path:reason:)`` for

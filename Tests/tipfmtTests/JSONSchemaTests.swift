@@ -137,14 +137,15 @@ import Trips
         Case(schema: "trip.schema.json", arguments: ["trip", "join", "Lisbon", "Cy", "--json"]),
         Case(
             schema: "trip.schema.json",
-            arguments: ["trip", "add", "Lisbon", "4950", "-c", "JPY", "--paid-by", "Ben", "--json"]),
+            arguments: ["trip", "add", "Lisbon", "4950", "-c", "JPY", "--paid-by", "Ben", "--id", "1", "--json"]),
         // Home set after a bill without a rate: the trip lists it as unconverted, with no home balances.
         Case(schema: "trip.schema.json", arguments: ["trip", "set", "Lisbon", "--home", "EUR", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "edit", "Lisbon", "1", "--statement", "30.47", "--json"]),
         Case(
             schema: "trip.schema.json",
             arguments: [
-                "trip", "add", "Lisbon", "90", "--tip", "10", "--paid-by", "Ann", "--title", "Dinner", "--json",
+                "trip", "add", "Lisbon", "90", "--tip", "10", "--paid-by", "Ann", "--title", "Dinner", "--id", "2",
+                "--json",
             ]),
         Case(
             schema: "trip.schema.json",
@@ -173,6 +174,7 @@ import Trips
         Case(schema: "trip.schema.json", arguments: ["trip", "household", "Lisbon", "Pair", "--remove", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "export", "Lisbon", "--output", "lisbon.json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "export", "Lisbon", "--format", "json"]),
+        Case(schema: "trip-merge.schema.json", arguments: ["trip", "merge", "Lisbon", "lisbon.json", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "import", "lisbon.json", "--name", "Porto", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "remove", "Porto", "2", "--json"]),
         Case(

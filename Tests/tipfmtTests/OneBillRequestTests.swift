@@ -133,7 +133,8 @@ import Testing
             toFile: file, atomically: true, encoding: .utf8)
         _ = try ok("trip", "create", "Z", "--people", "ann,ben", "--home", "EUR")
         // The trip's home is EUR and the file says CHF: the file's currency wins, no --currency given.
-        let added = try ok("trip", "add", "Z", "--bill-file", file, "--paid-by", "ann", "--title", "Dinner")
+        let added = try ok(
+            "trip", "add", "Z", "--bill-file", file, "--paid-by", "ann", "--title", "Dinner", "--id", "1")
         #expect(added.stdout.hasPrefix("Bill 1 added to Z: Dinner, CHF\u{A0}176.00.\n"), "\(added)")
         #expect(added.stdout.contains("Shared by: ann CHF\u{A0}88.00, ben CHF\u{A0}88.00"))
         #expect(Self.total(try json("calc", "--bill-file", file, "--json")) == "176.00")
@@ -147,7 +148,8 @@ import Testing
         try "currency: CHF\nhome: EUR 1.10\npaid-by: ann\nSoup 20.00 @ann\nFish 30.00 @ben\n".write(
             toFile: file, atomically: true, encoding: .utf8)
         _ = try ok("trip", "create", "Lake", "--people", "ann,ben", "--home", "EUR")
-        let added = try ok("trip", "add", "Lake", "--bill-file", file, "--paid-by", "Ann", "--title", "Lunch")
+        let added = try ok(
+            "trip", "add", "Lake", "--bill-file", file, "--paid-by", "Ann", "--title", "Lunch", "--id", "1")
         #expect(added.stdout.contains("bill 1: CHF\u{A0}50.00 × 1.1 = €55.00 (rate given)"), "\(added)")
         let other = try cli.run(["trip", "add", "Lake", "--bill-file", file, "--paid-by", "ben"])
         #expect(other.status == 64, "\(other)")
@@ -162,7 +164,7 @@ import Testing
         let items = ["--item", "Pasta 10.02 @ann", "--item", "Wine 20.00 @ben", "-c", "CHF", "--pay", "ann=cash"]
         #expect(Self.pays(try json(["calc"] + items + ["--json"])) == ["10.05", "20.00"])
         _ = try ok("trip", "create", "Bern", "--people", "ann,ben")
-        let added = try ok(["trip", "add", "Bern", "--paid-by", "ben", "--title", "Lunch"] + items)
+        let added = try ok(["trip", "add", "Bern", "--paid-by", "ben", "--title", "Lunch", "--id", "1"] + items)
         #expect(added.stdout.hasPrefix("Bill 1 added to Bern: Lunch, CHF\u{A0}30.05.\n"), "\(added)")
         #expect(added.stdout.contains("Shared by: ann CHF\u{A0}10.05, ben CHF\u{A0}20.00"), "\(added)")
         #expect(added.stdout.contains("Paid by: ben\n"), "\(added)")
@@ -203,7 +205,8 @@ import Testing
 
     @Test func hintsQuoteATripNameWithSpaces() throws {
         _ = try ok("trip", "create", "Costa Rica", "--people", "ann,ben", "--home", "USD")
-        let added = try ok("trip", "add", "Costa Rica", "5000", "-c", "CRC", "--paid-by", "ann", "--title", "Taxi")
+        let added = try ok(
+            "trip", "add", "Costa Rica", "5000", "-c", "CRC", "--paid-by", "ann", "--title", "Taxi", "--id", "1")
         #expect(added.stderr.contains("`tipfmt trip edit 'Costa Rica' 1 --rate R`"), "\(added)")
     }
 
@@ -252,8 +255,8 @@ import Testing
     /// once a rate is recorded the home currency cannot change under it.
     @Test func aHomeCurrencyIsSetLater() throws {
         _ = try ok("trip", "create", "Alps", "--people", "ann,ben")
-        _ = try ok("trip", "add", "Alps", "40", "-c", "EUR", "--paid-by", "ann")
-        _ = try ok("trip", "add", "Alps", "30", "-c", "CHF", "--paid-by", "ben")
+        _ = try ok("trip", "add", "Alps", "40", "-c", "EUR", "--paid-by", "ann", "--id", "1")
+        _ = try ok("trip", "add", "Alps", "30", "-c", "CHF", "--paid-by", "ben", "--id", "2")
         let set = try ok("trip", "set", "Alps", "--home", "EUR")
         #expect(set.stdout.hasPrefix("Trip Alps · ann, ben · Home currency EUR\n"), "\(set)")
         #expect(set.stdout.contains("bill 2"), "\(set)")

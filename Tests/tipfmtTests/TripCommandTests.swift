@@ -13,6 +13,11 @@ import Testing
         return result
     }
 
+    /// The id `trip add` gave a bill, read from its first line `Bill ID added to …`.
+    static func addedID(_ result: RunResult) -> String {
+        String(result.stdout.dropFirst("Bill ".count).prefix { $0 != " " })
+    }
+
     // MARK: - One currency
 
     /// Dinner 90 + 10% = 99.00 paid by Ann, 33.00 each; museum 36.00 paid Cy 20 and Ben 16, 12.00
@@ -24,13 +29,20 @@ import Testing
         let dinner = try ok(
             "trip", "add", "Lisbon", "90", "--tip", "10", "--paid-by", "Ann", "--title", "Dinner", "--date",
             "2026-11-20")
+        // A new bill's id is 8 random letters, which another copy of the trip does not give.
+        let first = Self.addedID(dinner)
+        #expect(first.count == 8 && first.allSatisfy { "0123456789abcdefghjkmnpqrstvwxyz".contains($0) }, "\(dinner)")
         #expect(
             dinner.stdout
-                == "Bill 1 added to Lisbon: Dinner, €99.00.\n  Paid by: Ann\n"
+                == "Bill \(first) added to Lisbon: Dinner, €99.00.\n  Paid by: Ann\n"
                 + "  Shared by: Ann €33.00, Ben €33.00, Cy €33.00\n")
         let museum = try ok(
             "trip", "add", "Lisbon", "36", "--paid-by", "cy=20,Ben=16", "--title", "Museum", "--date", "2026-11-21")
-        #expect(museum.stdout.hasPrefix("Bill 2 added to Lisbon: Museum, €36.00.\n  Paid by: Cy €20.00, Ben €16.00\n"))
+        let second = Self.addedID(museum)
+        #expect(second != first && second.count == 8)
+        #expect(
+            museum.stdout.hasPrefix(
+                "Bill \(second) added to Lisbon: Museum, €36.00.\n  Paid by: Cy €20.00, Ben €16.00\n"))
 
         let balances = try ok("trip", "balances", "Lisbon")
         #expect(
@@ -106,7 +118,8 @@ import Testing
     @Test func twoCurrenciesSettledPerCurrencyAndAtHome() throws {
         _ = try ok("trip", "create", "Tokyo", "--people", "Ann,Ben", "--home", "EUR")
         let sushi = try ok(
-            "trip", "add", "Tokyo", "4950", "-c", "JPY", "--paid-by", "Ben", "--statement", "30.47", "--title", "Sushi")
+            "trip", "add", "Tokyo", "4950", "-c", "JPY", "--paid-by", "Ben", "--statement", "30.47", "--title", "Sushi",
+            "--id", "1")
         #expect(sushi.stdout.contains("  bill 1: ¥4,950 × 0.0061555556 = €30.47 (card statement €30.47)\n"), "\(sushi)")
         _ = try ok("trip", "add", "Tokyo", "40", "--paid-by", "Ann", "--title", "Train")
 
@@ -137,7 +150,7 @@ import Testing
     /// A foreign bill without a rate waits for one: no home balances until it has one.
     @Test func aBillWithoutARateHasNoHomeBalanceUntilOneIsGiven() throws {
         _ = try ok("trip", "create", "Tokyo", "--people", "Ann,Ben", "--home", "EUR")
-        let added = try ok("trip", "add", "Tokyo", "4950", "-c", "JPY", "--paid-by", "Ben")
+        let added = try ok("trip", "add", "Tokyo", "4950", "-c", "JPY", "--paid-by", "Ben", "--id", "1")
         #expect(added.stderr.contains("bill 1 is in JPY and has no rate to EUR yet"), "\(added)")
         let waiting = try ok("trip", "show", "Tokyo")
         #expect(waiting.stdout.contains("No rate is recorded for bill 1, so there are no balances in EUR yet."))
@@ -175,7 +188,7 @@ import Testing
         _ = try ok("trip", "create", "Lisbon", "--people", "Ann,Ben,Cy", "--home", "EUR")
         let added = try ok(
             "trip", "add", "Lisbon", "--item", "Fish 24 @ann", "--item", "Wine 30 @ben,cy", "--tip", "10",
-            "--paid-by", "Ben")
+            "--paid-by", "Ben", "--id", "1")
         #expect(
             added.stdout == "Bill 1 added to Lisbon: Bill 1, €59.40.\n  Paid by: Ben\n"
                 + "  Shared by: Ann €26.40, Ben €16.50, Cy €16.50\n", "\(added)")
@@ -230,7 +243,7 @@ import Testing
     @Test func everyCommandSpeaksJSON() throws {
         let commands: [[String]] = [
             ["create", "Lisbon", "--people", "Ann,Ben", "--home", "EUR"],
-            ["add", "Lisbon", "40", "--paid-by", "Ann"], ["edit", "Lisbon", "1", "--title", "Taxi"],
+            ["add", "Lisbon", "40", "--paid-by", "Ann", "--id", "1"], ["edit", "Lisbon", "1", "--title", "Taxi"],
             ["pay", "Lisbon", "Ben", "Ann", "20"], ["show", "Lisbon"], ["balances", "Lisbon"], ["settle", "Lisbon"],
             ["remove", "Lisbon", "--payment", "1"], ["list"], ["delete", "Lisbon", "--yes"],
         ]

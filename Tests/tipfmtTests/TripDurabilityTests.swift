@@ -16,17 +16,18 @@ import Testing
         // How long one whole add takes here: the kills then land anywhere from start-up to after
         // the commit.
         var durations: [Duration] = []
+        var reported: Set<String> = []
         for _ in 0..<3 {
             let started = clock.now
             let (signalled, stdout) = try addAndKill(after: nil)
             durations.append(clock.now - started)
             #expect(!signalled && stdout.hasPrefix("Bill "), "\(stdout)")
+            reported.insert(String(stdout.dropFirst(5).prefix { $0 != " " }))
         }
         let whole = durations.sorted()[1]
         let window = max(
             1, UInt64(whole.components.seconds * 1_000_000 + whole.components.attoseconds / 1_000_000_000_000))
         var generator = SplitMix64(seed: 24)
-        var reported: Set<Int> = [1, 2, 3]
         var killed = 0
         var runs = 0
         let start = clock.now
@@ -34,10 +35,8 @@ import Testing
             runs += 1
             let (signalled, stdout) = try addAndKill(after: generator.next() % (window * 3 / 2))
             if signalled { killed += 1 }
-            // "Bill 7 added to Kill: …"
-            if stdout.hasPrefix("Bill "), let id = Int(stdout.dropFirst(5).prefix { $0.isNumber }) {
-                reported.insert(id)
-            }
+            // "Bill k3f9x2ab added to Kill: …"
+            if stdout.hasPrefix("Bill ") { reported.insert(String(stdout.dropFirst(5).prefix { $0 != " " })) }
         }
         #expect(killed > 0, "some runs were killed")
 
@@ -45,7 +44,7 @@ import Testing
         #expect(shown.status == 0, "the trip always opens: \(shown)")
         let trip = try #require(JSONSerialization.jsonObject(with: shown.stdoutBytes) as? [String: Any])
         let bills = try #require(trip["bills"] as? [[String: Any]])
-        let ids = Set(bills.compactMap { ($0["id"] as? String).flatMap(Int.init) })
+        let ids = Set(bills.compactMap { $0["id"] as? String })
         #expect(reported.isSubset(of: ids), "every bill reported added is there")
         #expect(ids.count == bills.count, "no bill twice")
         print("trip kill test: \(runs) runs, \(killed) killed, \(reported.count) reported, \(ids.count) saved")
@@ -58,14 +57,14 @@ import Testing
         let people = try #require(balances.first?["people"] as? [[String: String]])
         let half = Decimal(5 * bills.count)
         #expect(people.map { $0["amount"] } == ["\(half).00", "-\(half).00"], "\(people)")
-        // A change after all that works and gets the next id.
+        // A change after all that works and gets an id no bill has.
         let next = try cli.run("trip", "add", "Kill", "10", "--paid-by", "Ann")
-        #expect(next.stdout.hasPrefix("Bill \((ids.max() ?? 0) + 1) added"), "\(next)")
+        let id = String(next.stdout.dropFirst(5).prefix { $0 != " " })
+        #expect(next.stdout.hasPrefix("Bill ") && id.count == 8 && !ids.contains(id), "\(next)")
     }
 
-    /// Adds at the same moment each get the next id: the bill is numbered inside the transaction
-    /// that saves it, never from a trip read before another add was saved.
-    @Test func addsAtOnceEachGetTheNextID() throws {
+    /// Adds at the same moment each save their bill, each with an id of its own.
+    @Test func addsAtOnceEachGetAnIDOfTheirOwn() throws {
         #expect(try cli.run("trip", "create", "Busy", "--people", "Ann,Ben").status == 0)
         let processes = try (0..<6).map { _ in
             let process = Process()
@@ -82,7 +81,8 @@ import Testing
         let shown = try cli.run("trip", "show", "Busy", "--json")
         let trip = try #require(JSONSerialization.jsonObject(with: shown.stdoutBytes) as? [String: Any])
         let bills = try #require(trip["bills"] as? [[String: Any]])
-        #expect(bills.compactMap { $0["id"] as? String }.sorted() == ["1", "2", "3", "4", "5", "6"])
+        let ids = bills.compactMap { $0["id"] as? String }
+        #expect(ids.count == 6 && Set(ids).count == 6 && ids.allSatisfy { $0.count == 8 }, "\(ids)")
     }
 
     /// Runs `tipfmt-history trip add Kill 10 --paid-by Ann` and sends it SIGKILL after `delay`

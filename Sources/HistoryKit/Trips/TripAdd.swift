@@ -86,9 +86,9 @@ extension TripTool {
                 changes: --title, --category, --date, and --rate, --rates or --statement.
 
                 Examples:
-                  tipfmt trip edit Lisbon 2 --title 'Museum and café'
-                  tipfmt trip edit Lisbon 4 --statement 30.50
-                  tipfmt trip edit Lisbon 1 95 --tip 10 --paid-by Ann
+                  tipfmt trip edit Lisbon museum --title 'Museum and café'
+                  tipfmt trip edit Lisbon sushi --statement 30.50
+                  tipfmt trip edit Lisbon dinner 95 --tip 10 --paid-by Ann
                 """)
 
         @OptionGroup var tripName: TripNameArgument

@@ -59,8 +59,12 @@ extension TripTool {
                 that does not read, and nothing is saved. A trip's own CSV export is a table for \
                 spreadsheets and is refused: import its JSON export.
 
+                A JSON file of a trip that exists here (another device's copy) is merged into it, \
+                as `tipfmt trip merge` does, with --keep for its conflicts.
+
                 Examples:
                   tipfmt trip import lisbon.json --name Porto
+                  tipfmt trip import lisbon.json
                 """)
 
         @Argument(help: ArgumentHelp("The file, or - for stdin.", valueName: "file"))
@@ -71,6 +75,12 @@ extension TripTool {
 
         @Option(help: ArgumentHelp("A home currency for a Splitwise import.", valueName: "code"))
         var home: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "When the trip exists: which version of a conflict to keep (see `tipfmt trip merge`).",
+                valueName: "side"))
+        var keep: [String] = []
 
         @OptionGroup var output: TripOutputOptions
 
@@ -84,6 +94,9 @@ extension TripTool {
                 throw CLIError.badData("\(file): not valid UTF-8 text")
             }
             var trip: Trip
+            let choices = try MergeChoices(keep)
+            let isJSON = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "{"
+            if !isJSON, !keep.isEmpty { throw CLIError.usage("--keep is for a trip JSON file that merges into a trip") }
             if text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "{" {
                 if home != nil {
                     throw CLIError.usage("a trip JSON file names its own home currency; leave out --home")
@@ -104,6 +117,14 @@ extension TripTool {
                     csv: text, name: name, home: try home.map { try Currency(code: $0) })
             }
             guard let database = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(trip.name) }
+            if isJSON, try database.tripExists(named: trip.name) {
+                // Another copy of a trip saved here: merged, never a second trip or a refusal.
+                if !output.json {
+                    StandardStreams.printLine(
+                        wording.labels.filled(.tripImportMerges, ["name": TerminalText.neutralised(trip.name)]))
+                }
+                return try TripTool.merge(trip, into: trip.name, keeping: choices, output: output)
+            }
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(

@@ -26,21 +26,22 @@ package struct TripTool: ParsableCommand {
             Examples:
               tipfmt trip create Lisbon --people Ann,Ben,Cy --home EUR
               tipfmt trip set Lisbon --home EUR
-              tipfmt trip add Lisbon 90 --tip 10 --paid-by Ann --title Dinner
-              tipfmt trip add Lisbon 36 --paid-by Cy=20,Ben=16 --title Museum
+              tipfmt trip add Lisbon 90 --tip 10 --paid-by Ann --title Dinner --id dinner
+              tipfmt trip add Lisbon 36 --paid-by Cy=20,Ben=16 --title Museum --id museum
               tipfmt trip add Lisbon --item 'Fish 24 @ann' --item 'Tea 3 @cy' --paid-by Cy
-              tipfmt trip add Lisbon 4950 -c JPY --paid-by Ben --statement 30.47
+              tipfmt trip add Lisbon 4950 -c JPY --paid-by Ben --statement 30.47 --id sushi
               tipfmt trip show Lisbon
               tipfmt trip pay Lisbon Ben Ann 29
               tipfmt trip settle Lisbon --record
               tipfmt trip report Lisbon --by category
               tipfmt trip export Lisbon --format csv --output lisbon.csv
               tipfmt trip export Lisbon --output lisbon.json
+              tipfmt trip merge Lisbon lisbon.json
             """,
         subcommands: [
             List.self, Create.self, Join.self, SetHome.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self,
             Balances.self,
-            Settle.self, Household.self, Report.self, Export.self, Import.self, Delete.self,
+            Settle.self, Household.self, Report.self, Export.self, Import.self, Merge.self, Delete.self,
         ],
         defaultSubcommand: List.self
     )

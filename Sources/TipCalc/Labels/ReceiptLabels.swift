@@ -221,6 +221,22 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripImported
         /// A trip: "{people} joined {name}.".
         case tripJoined
+        /// A trip: "Merged into {name}: bills {added} added, {changed} changed, {removed} removed; payments
+        /// {payments} added, {unpaid} removed; people {people} joined.".
+        case tripMerged
+        /// A trip: "{name} already has everything in that copy; nothing changed.".
+        case tripMergedNothing
+        /// A trip: "nothing merged into {name} (conflicts: {n}); keep a side with --keep mine, --keep theirs or
+        /// --keep ID=theirs, then merge again".
+        case tripMergeConflicts
+        /// A trip: "{what}: {differences}", one conflict of a merge.
+        case tripMergeConflict
+        /// A trip: "{field} {mine} here, {theirs} there", one field of a merge's conflict.
+        case tripMergeDifference
+        /// A trip: "settings", what a conflict of the home currency or households is about.
+        case tripMergeSettings
+        /// A trip: "Trip {name} exists: merging the file into it.".
+        case tripImportMerges
         /// A trip: "{name} settles as one: {members}".
         case tripHouseholdSplit
         /// A trip: "{from} never pays {to} directly".

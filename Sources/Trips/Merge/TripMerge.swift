@@ -76,8 +76,8 @@ public struct TripMerge: Hashable, Sendable {
         }
     }
 
-    /// How many things the merge changed on this copy.
-    public struct Changes: Hashable, Sendable {
+    /// How many things the merge changed on this copy (encoded as `trip merge --json` writes it).
+    public struct Changes: Hashable, Sendable, Encodable {
         /// People who joined from the other copy.
         public var people = 0
         /// Bills that came from the other copy.
@@ -160,8 +160,9 @@ extension TripMerge.Difference {
         }
     }
 
-    /// `30.47 EUR at 0.0061555556`.
+    /// `30.47 EUR at 0.0061555556`, or `same currency` for an amount already in the home currency
+    /// (its home amount is the amount: no field of its own).
     private static func text(_ conversion: Conversion) -> String {
-        "\(conversion.converted) at \(conversion.rate.rate)"
+        conversion.method == .same ? "same currency" : "\(conversion.converted) at \(conversion.rate.rate)"
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `tipfmt trip merge` and `trip import` of a trip that exists: two copies of a trip, here two
+/// trips of one history (a merge reads the other copy's bills, not its name).
+@Suite struct TripMergeCommandTests {
+    let cli = Tipfmt.withHistory()
+
+    private func ok(_ arguments: String...) throws -> RunResult {
+        let result = try cli.run(arguments)
+        #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result)")
+        return result
+    }
+
+    /// Porto has dinner €60.00 paid by Ann, half each. The phone's copy adds Cy, a taxi €12.00 for
+    /// Ben and Cy, and renames dinner: the merge brings all three. Then each copy changes dinner
+    /// its own way: a conflict, nothing saved, until `--keep` says which stays.
+    @Test func aMergeBringsOneSidedChangesAndReportsConflictsFieldByField() throws {
+        _ = try ok("trip", "create", "Porto", "--people", "Ann,Ben", "--home", "EUR")
+        _ = try ok("trip", "add", "Porto", "60", "--paid-by", "Ann", "--title", "Dinner", "--id", "dinner")
+        _ = try ok("trip", "export", "Porto", "--output", cli.home + "/porto.json")
+        _ = try ok("trip", "import", cli.home + "/porto.json", "--name", "Phone")
+        _ = try ok("trip", "join", "Phone", "Cy")
+        let taxi = try ok("trip", "add", "Phone", "12", "--paid-by", "Ben", "--people", "Ben,Cy", "--title", "Taxi")
+        let taxiID = String(taxi.stdout.dropFirst("Bill ".count).prefix { $0 != " " })
+        _ = try ok("trip", "edit", "Phone", "dinner", "--title", "Dinner at Zé")
+        _ = try ok("trip", "export", "Phone", "--output", cli.home + "/phone.json")
+
+        let merged = try ok("trip", "merge", "Porto", cli.home + "/phone.json")
+        #expect(
+            merged.stdout
+                == "Merged into Porto: bills 1 added, 1 changed, 0 removed; payments 0 added, 0 removed; "
+                + "people 1 joined.\n")
+        let again = try ok("trip", "merge", "Porto", cli.home + "/phone.json")
+        #expect(again.stdout == "Porto already has everything in that copy; nothing changed.\n")
+        let shown = try ok("trip", "show", "Porto").stdout
+        #expect(shown.hasPrefix("Trip Porto · Ann, Ben, Cy · Home currency EUR\n"), "\(shown)")
+        #expect(shown.contains("Dinner at Zé") && shown.contains(taxiID), "\(shown)")
+
+        _ = try ok("trip", "edit", "Porto", "dinner", "--title", "Dinner and port")
+        _ = try ok("trip", "edit", "Phone", "dinner", "66", "--paid-by", "Ann")
+        _ = try ok("trip", "export", "Phone", "--output", cli.home + "/phone.json")
+        let before = try ok("trip", "export", "Porto").stdout
+        let conflict = try cli.run("trip", "merge", "Porto", cli.home + "/phone.json")
+        #expect(conflict.status == 1, "\(conflict)")
+        #expect(
+            conflict.stdout
+                == "bill dinner: title \"Dinner and port\" here, \"Dinner at Zé\" there; total 60.00 EUR here, "
+                + "66.00 EUR there; shares Ann 30.00, Ben 30.00 here, Ann 22.00, Ben 22.00, Cy 22.00 there; "
+                + "payers Ann 60.00 card here, Ann 66.00 card there\n")
+        #expect(
+            conflict.stderr
+                == "tipfmt: error: nothing merged into Porto (conflicts: 1); keep a side with --keep mine, "
+                + "--keep theirs or --keep ID=theirs, then merge again\n")
+        #expect(try ok("trip", "export", "Porto").stdout == before, "nothing is saved")
+
+        let json = try cli.run("trip", "merge", "Porto", cli.home + "/phone.json", "--json")
+        #expect(json.status == 1)
+        let document = try #require(JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        #expect(document["merged"] as? Bool == false && document["trip"] as? String == "Porto")
+        let conflicts = try #require(document["conflicts"] as? [[String: Any]])
+        #expect(conflicts.count == 1 && conflicts.first?["id"] as? String == "dinner")
+        let fields = (conflicts.first?["differences"] as? [[String: String]])?.compactMap { $0["field"] }
+        #expect(fields == ["title", "total", "shares", "payers"])
+
+        let kept = try ok("trip", "merge", "Porto", cli.home + "/phone.json", "--keep", "dinner=theirs")
+        #expect(
+            kept.stdout
+                == "Merged into Porto: bills 0 added, 1 changed, 0 removed; payments 0 added, 0 removed; "
+                + "people 0 joined.\n")
+        // The version kept descends from both: the phone takes it, and Porto has nothing new.
+        _ = try ok("trip", "export", "Porto", "--output", cli.home + "/porto.json")
+        let imported = try ok("trip", "import", cli.home + "/porto.json", "--name", "Phone")
+        #expect(
+            imported.stdout
+                == "Trip Phone exists: merging the file into it.\nMerged into Phone: bills 0 added, 1 changed, "
+                + "0 removed; payments 0 added, 0 removed; people 0 joined.\n", "\(imported)")
+        _ = try ok("trip", "export", "Phone", "--output", cli.home + "/phone.json")
+        #expect(
+            try ok("trip", "merge", "Porto", cli.home + "/phone.json").stdout
+                == "Porto already has everything in that copy; nothing changed.\n")
+    }
+
+    /// A bill removed on one copy and untouched on the other is removed, and stays removed when
+    /// the copy that still has it is merged again; a payment from the other copy comes in.
+    @Test func aRemovalComesThroughAndIsNotUndone() throws {
+        _ = try ok("trip", "create", "Rome", "--people", "Ann,Ben", "--home", "EUR")
+        _ = try ok("trip", "add", "Rome", "40", "--paid-by", "Ann", "--id", "taxi")
+        _ = try ok("trip", "export", "Rome", "--output", cli.home + "/old.json")
+        _ = try ok("trip", "import", cli.home + "/old.json", "--name", "Copy")
+        _ = try ok("trip", "pay", "Copy", "Ben", "Ann", "20")
+        _ = try ok("trip", "export", "Copy", "--output", cli.home + "/copy.json")
+        _ = try ok("trip", "remove", "Rome", "taxi")
+        let merged = try ok("trip", "merge", "Rome", cli.home + "/copy.json")
+        #expect(
+            merged.stdout
+                == "Merged into Rome: bills 0 added, 0 changed, 0 removed; payments 1 added, 0 removed; "
+                + "people 0 joined.\n")
+        #expect(try ok("trip", "show", "Rome").stdout.contains("No bills yet."))
+        #expect(try ok("trip", "merge", "Rome", cli.home + "/old.json").stdout.contains("nothing changed"))
+        let refused = try cli.run("trip", "merge", "Rome", cli.home + "/copy.json", "--keep", "sideways")
+        #expect(refused.status == 64, "\(refused)")
+    }
+}
