@@ -73,7 +73,7 @@ import Testing
         #expect(created.status == 0, "\(created)")
         let added = try cli.run(
             "trip", "add", "Tokyo", "9000", "--tip", "0", "--paid-by", "Ann", "--title", "Sushi", "--category", "food",
-            "-l", "ja_JP")
+            "-l", "ja_JP", "--id", "1")
         #expect(added.status == 0, "\(added)")
         #expect(
             added.stdout
