@@ -3,7 +3,7 @@
 #
 #   bash scripts/fuzz.sh            every target for 60 seconds
 #   bash scripts/fuzz.sh 600        every target for 10 minutes
-#   bash scripts/fuzz.sh --smoke    every target for 8 seconds (CI: about a minute and a half in all)
+#   bash scripts/fuzz.sh --smoke    every target for 8 seconds (CI: about two minutes in all)
 #   bash scripts/fuzz.sh 60 FuzzBillExpression FuzzCheckCSV    only these targets
 #
 # Each run starts from the seed corpus in Fuzz/Corpus/TARGET (never written to) and keeps what it
@@ -26,6 +26,7 @@ all_targets=(
     FuzzCanonicalDecimal FuzzDecimalArithmetic FuzzMoneyParser FuzzLocaleIdentifier FuzzECBRates
     FuzzBillExpression FuzzCheckTSV FuzzCheckCSV FuzzCheckJSON FuzzConfigFile FuzzStateFile
     FuzzItemisedBill FuzzLiveKeys FuzzCommandLine FuzzBillJSONDepth FuzzLivePlainLines
+    FuzzTripJSON FuzzSplitwiseCSV
 )
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then targets=("${all_targets[@]}"); fi
