@@ -1,4 +1,5 @@
 import ArgumentParser
+import BillPresentation
 import Money
 import TipCalc
 import TipfmtKit

@@ -1,5 +1,6 @@
 public import Money
 import TipCalc
+public import Trips
 
 extension Settlement.Transfer {
     /// This transfer as one sentence in the language of `formatter`'s locale, with the amount as
@@ -9,10 +10,11 @@ extension Settlement.Transfer {
     ///     print(try transfer.sentence(MoneyFormatter(locale: LocaleIdentifier("de_DE"))))
     ///     // Prints "Ben zahlt 29,00 € an Ann"
     ///
-    /// The words are TipCalc's receipt labels (28 languages, falling back to English word by
-    /// word, as `ReceiptLabels` does); `tipfmt trip show` prints the same sentences. In a
-    /// right-to-left language the amount is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL
-    /// ISOLATE, so its digits never reorder with the words around it.
+    /// The words are the receipt labels (28 languages, falling back to English word by word, as
+    /// `ReceiptLabels` does); `tipfmt trip show` prints the same sentences. In a right-to-left
+    /// language the amount is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, so its
+    /// digits never reorder with the words around it. Trips holds the transfer as data; this
+    /// module words it.
     ///
     /// - Parameters:
     ///   - formatter: Formats the amount; its locale chooses the language.
@@ -20,11 +22,10 @@ extension Settlement.Transfer {
     ///     are the user's text: a view that writes to a terminal passes the function that makes
     ///     control characters visible there.
     /// - Returns: The sentence, with no final punctuation: `Ben pays Ann €29.00`.
-    /// - Throws: ``TripError/money(_:)`` only if ICU fails to format the amount.
-    public func sentence(_ formatter: MoneyFormatter, name: (String) -> String = { $0 }) throws(TripError) -> String {
+    /// - Throws: `MoneyError` only if ICU fails to format the amount.
+    public func sentence(_ formatter: MoneyFormatter, name: (String) -> String = { $0 }) throws(MoneyError) -> String {
         let labels = ReceiptLabels(locale: formatter.locale)
-        let formatted = try withMoney { () throws(MoneyError) in try formatter.format(amount) }
-        let shown = labels.isolated(formatted)
+        let shown = labels.isolated(try formatter.format(amount))
         return labels.filled(.tripTransfer, ["from": name(from), "to": name(to), "amount": shown])
     }
 }
