@@ -24,8 +24,20 @@ extension Settlement.Transfer {
     /// - Returns: The sentence, with no final punctuation: `Ben pays Ann €29.00`.
     /// - Throws: `MoneyError` only if ICU fails to format the amount.
     public func sentence(_ formatter: MoneyFormatter, name: (String) -> String = { $0 }) throws(MoneyError) -> String {
-        let labels = ReceiptLabels(locale: formatter.locale)
-        let shown = labels.isolated(try formatter.format(amount))
-        return labels.filled(.tripTransfer, ["from": name(from), "to": name(to), "amount": shown])
+        try BillWording(formatter: formatter).transfer(from: name(from), to: name(to), amount: amount)
+    }
+}
+
+extension BillWording {
+    /// `Ben pays Ann €29.00`: a transfer or a payment still to make, the amount isolated in
+    /// right-to-left text; the one sentence every trip view and ``Settlement/Transfer/sentence(_:name:)``
+    /// write.
+    ///
+    /// - Parameters:
+    ///   - from: Who pays, as it is to be shown.
+    ///   - to: Who is paid, as it is to be shown.
+    ///   - amount: How much.
+    package func transfer(from: String, to: String, amount: Money) throws(MoneyError) -> String {
+        labels.filled(.tripTransfer, ["from": from, "to": to, "amount": isolated(try money.format(amount))])
     }
 }
