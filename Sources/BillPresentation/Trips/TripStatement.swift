@@ -170,9 +170,9 @@ package struct TripStatement: Hashable, Sendable {
         package struct Reason: Hashable, Sendable {
             /// The ``Entry/Role/transfer``.
             package var transfer: Entry
-            /// What the payer owed before any transfer (above zero).
+            /// What the payer owed just before this transfer (above zero).
             package var owes: Money
-            /// What the payee was owed before any transfer.
+            /// What the payee was owed just before this transfer.
             package var owed: Money
             /// The people of the zero-sum group the transfer belongs to.
             package var group: [String]
