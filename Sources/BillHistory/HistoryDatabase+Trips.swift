@@ -36,6 +36,8 @@ package enum TripScope: Hashable, Sendable {
     case bill(String)
     /// Every payment, and no bill.
     case payments
+    /// Every bill, and no payment.
+    case bills
 }
 
 /// What a command needs of a trip to add to it, read without its bills: its people and home
@@ -88,21 +90,49 @@ extension HistoryDatabase {
     ///   `eachBill` throws.
     package func streamTrip(named name: String, eachBill: (Trip, TripBill) throws -> Void) throws -> (Trip, TripLedger)
     {
+        var read: (Trip, TripLedger)?
+        try streamTrip(named: name, before: { read = ($0, $1) }, eachBill: eachBill)
+        guard let read else { throw HistoryError.noSuchTrip(name) }
+        return read
+    }
+
+    /// Reads the trip named `name` without keeping its bills: `before` gets the trip with its
+    /// payments and no bill, and its ledger, then `eachBill` each bill in order (with the trip's
+    /// people and home currency, a trip with no bill).
+    ///
+    /// What a bill-by-bill export needs: everything but the bills is known before the first.
+    /// All of it is one read, so it is one state of the trip however large.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, ``HistoryError/corrupt(path:reason:)``, or what
+    ///   `before` or `eachBill` throws.
+    package func streamTrip(
+        named name: String, before: (Trip, TripLedger) throws -> Void, eachBill: (Trip, TripBill) throws -> Void
+    ) throws {
         var failure: (any Error)?
+        // The callers' errors pass through the read as they are.
+        func passing<T>(_ body: () throws -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                failure = error
+                throw error
+            }
+        }
         do {
-            return try withoutActuallyEscaping(eachBill) { eachBill in
-                try reading { db in
-                    guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
-                    let restored = try TripStore.restore(id: id, scope: .whole, in: db) { trip, bill in
-                        do {
-                            try eachBill(trip, bill)
-                        } catch {
-                            failure = error
-                            throw error
+            try withoutActuallyEscaping(before) { before in
+                try withoutActuallyEscaping(eachBill) { eachBill in
+                    try reading { db in
+                        guard let id = try TripStore.id(named: name, in: db) else {
+                            throw HistoryError.noSuchTrip(name)
+                        }
+                        let head = try TripStore.restore(id: id, scope: .payments, in: db).trip
+                        let ledger = try Self.tripError { try TripStore.ledger(of: head, id: id, in: db) }
+                        try passing { try before(head, ledger) }
+                        // The bills alone: the payments were read above.
+                        _ = try TripStore.restore(id: id, scope: .bills, in: db) { trip, bill in
+                            try passing { try eachBill(trip, bill) }
                         }
                     }
-                    let ledger = try Self.tripError { try TripStore.ledger(of: restored.trip, id: id, in: db) }
-                    return (restored.trip, ledger)
                 }
             }
         } catch {

@@ -314,7 +314,7 @@ enum TripStore {
         let filter: String
         var arguments: StatementArguments = [id]
         switch scope {
-        case .whole: filter = "b.trip_id = ?"
+        case .whole, .bills: filter = "b.trip_id = ?"
         case .bill(let billID):
             filter = "b.trip_id = ? AND b.bill_id = ?"
             arguments += [billID]
@@ -400,7 +400,7 @@ enum TripStore {
         let paymentsRead: Bool
         switch scope {
         case .whole, .payments: paymentsRead = true
-        case .bill, .people: paymentsRead = false
+        case .bill, .people, .bills: paymentsRead = false
         }
         let payments = try TripPaymentRow.fetchCursor(
             db, sql: "SELECT * FROM trip_payment WHERE trip_id = ? AND ? ORDER BY id", arguments: [id, paymentsRead])
