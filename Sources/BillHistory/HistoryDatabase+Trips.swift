@@ -264,6 +264,29 @@ extension HistoryDatabase {
             path: path, reason: "trip '\(name)' kept changing while this change was made; try again")
     }
 
+    /// Sets or changes the home currency of the trip named `name` in its rows, without reading a
+    /// bill (as ``Trip/withHome(_:)``): the bills and payments in `currency` convert at rate 1,
+    /// the others wait for a rate.
+    ///
+    /// - Returns: The trip's outline and ledger as saved.
+    /// - Throws: ``HistoryError/trip(_:)`` with ``TripError/rateMismatch(_:reason:)`` naming the
+    ///   bills and payments with a rate to the old home currency (nothing is written then),
+    ///   ``HistoryError/noSuchTrip(_:)``, or a database error.
+    package func setTripHome(named name: String, to currency: Currency) throws(HistoryError) -> (
+        TripOutline, TripLedger
+    ) {
+        try writing { db in
+            guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
+            let (_, trip) = try TripStore.head(id: id, in: db)
+            if trip.home != currency {
+                try Self.tripError { try TripStore.setHome(currency, of: trip, id: id, in: db) }
+                try TripStore.touch(trip: id, in: db)
+            }
+            let outline = try Self.outline(named: name, in: db)
+            return (outline, try Self.tripError { try TripStore.ledger(of: outline.trip, id: id, in: db) })
+        }
+    }
+
     /// Deletes the trip named `name` with all its bills and payments.
     ///
     /// - Throws: ``HistoryError/noSuchTrip(_:)``.

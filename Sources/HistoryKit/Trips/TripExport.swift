@@ -48,6 +48,18 @@ extension TripTool {
         }
     }
 
+    /// Prints the trip named `name` as its JSON document, read bill by bill (as ``write(_:as:method:rules:to:)``).
+    ///
+    /// - Parameters:
+    ///   - name: The trip's name.
+    ///   - method: How the transfers are chosen.
+    ///   - rules: `--never` and `--only` for the settlements.
+    static func printJSON(
+        _ name: String, method: Settlement.Method = .fewestTransfers, rules: SettlementRules = SettlementRules()
+    ) throws {
+        try write(name, as: .json, method: method, rules: rules) { StandardStreams.write($0) }
+    }
+
     /// Writes the trip named `name` as its JSON document or its CSV table, a piece at a time.
     ///
     /// The bills are read one by one from the history, the balances and transfers come from its

@@ -140,6 +140,7 @@ struct TripReport {
 
     /// The bills and payments still without a rate to the home currency, named; `nil` when none.
     var unconverted: String? {
+        if let ledger { return unconverted(ledger) }
         var missing = trip.bills.filter { $0.home == nil }.map { labels.filled(.tripBillNumber, ["id": shown($0.id)]) }
         for (position, payment) in trip.payments.enumerated() where payment.home == nil {
             missing.append(labels.filled(.tripPaymentNumber, ["n": String(position + 1)]))

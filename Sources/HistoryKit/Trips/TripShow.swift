@@ -237,10 +237,7 @@ extension TripTool {
                 wording.labels.filled(.tripPaymentsRecorded, ["n": try wording.numbers.format(ExactDecimal(recorded))]),
             ]
         }
-        if output.json {
-            return StandardStreams.write(
-                try database.trip(named: trip.name).json(method: settling.method, rules: settling.rules))
-        }
+        if output.json { return try TripTool.printJSON(trip.name, method: settling.method, rules: settling.rules) }
         lines.forEach(StandardStreams.printLine)
     }
 }
