@@ -144,6 +144,12 @@ package struct TripStatement: Hashable, Sendable {
         package var items: [TripLedger.Unconverted]
         /// The home currency they wait for.
         package var currency: Currency
+
+        /// What still waits for a rate to `currency`, in the trip's order.
+        package init(items: [TripLedger.Unconverted], currency: Currency) {
+            self.items = items
+            self.currency = currency
+        }
     }
 
     /// Why every home amount and every transfer is what it is (`--explain`).

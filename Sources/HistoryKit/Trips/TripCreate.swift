@@ -66,7 +66,7 @@ extension TripTool {
             let trip = try TripTool.update(tripName.name, scope: .people) { (trip: inout Trip) throws(TripError) in
                 for person in people { try trip.add(person: person) }
             }
-            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
+            if output.json { return try TripTool.printJSON(trip.name) }
             StandardStreams.printLine(
                 wording.labels.filled(.tripJoined, ["name": trip.name, "people": people.joined(separator: ", ")]))
         }
@@ -92,10 +92,13 @@ extension TripTool {
             }
             let wording = try output.wording()
             guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
-            let trip = try database.trip(named: name)
+            // The name as the trip spells it; with --json the trip is printed as it was, bill by
+            // bill, before it goes.
+            let spelled = try database.tripOutline(named: name).trip.name
+            if output.json { try TripTool.printJSON(spelled) }
             try database.deleteTrip(named: name)
-            if output.json { return StandardStreams.write(try trip.json()) }
-            StandardStreams.printLine(wording.labels.filled(.tripDeleted, ["name": trip.name]))
+            if output.json { return }
+            StandardStreams.printLine(wording.labels.filled(.tripDeleted, ["name": spelled]))
         }
     }
 

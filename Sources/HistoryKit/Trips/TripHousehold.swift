@@ -54,7 +54,7 @@ extension TripTool {
                     try trip.setHousehold(household, members: names)
                 }
             }
-            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
+            if output.json { return try TripTool.printJSON(trip.name) }
             let shown = { (text: String) in TerminalText.neutralised(text) }
             if let removed {
                 StandardStreams.printLine(

@@ -90,7 +90,7 @@ extension TripTool {
                         + "\(number)`) and record it again with --rate R, --rates FILE or --statement AMOUNT"
                 )
             }
-            if output.json { return StandardStreams.write(try database.trip(named: trip.name).json()) }
+            if output.json { return try TripTool.printJSON(trip.name) }
             StandardStreams.printLine(
                 try TerminalRenderer(wording: wording).paymentLine(TripStatement.Entry(payment), recorded: true))
         }

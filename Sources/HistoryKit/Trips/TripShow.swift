@@ -236,10 +236,7 @@ extension TripTool {
             }
             lines += ["", try renderer.paymentsRecorded(recorded)]
         }
-        if output.json {
-            return StandardStreams.write(
-                try database.trip(named: trip.name).json(method: settling.method, rules: settling.rules))
-        }
+        if output.json { return try TripTool.printJSON(trip.name, method: settling.method, rules: settling.rules) }
         lines.forEach(StandardStreams.printLine)
     }
 }
