@@ -106,6 +106,21 @@ import Trips
         #expect(Set(transfers) == ["  Ben pays Ann €6.00", "  Cy pays Ann €42.00"])
     }
 
+    /// What a command changed, in one line, names shown safely: a bidi override in a joiner's
+    /// name is named, not sent.
+    @Test func aChangeIsConfirmedInOneLine() throws {
+        let renderer = TerminalRenderer(
+            wording: BillWording(formatter: MoneyFormatter(locale: try LocaleIdentifier("en_US"))))
+        let statement = TripStatement(trip: try Self.trip())
+        #expect(try renderer.confirmation(.created, of: statement) == "Trip Lisbon created for Ann, Ben, Cy.")
+        #expect(try renderer.confirmation(.billRemoved(id: "2"), of: statement) == "Bill 2 removed from Lisbon.")
+        #expect(
+            try renderer.confirmation(.joined(["Dee\u{202E}"]), of: statement) == "Dee<U+202E> joined Lisbon.")
+        #expect(
+            try renderer.confirmation(.imported(bills: 2), of: statement)
+                == "Trip Lisbon imported: Ann, Ben, Cy; bills: 2.")
+    }
+
     /// In Arabic and Hebrew every amount and rate sits in FIRST STRONG ISOLATE … POP DIRECTIONAL
     /// ISOLATE exactly once: 3 balances and 2 transfers; bill 2's conversion (6000 JPY, the rate,
     /// 36.00 EUR); each reason's transfer, what the payer owed and what the payee was owed (2 × 3).

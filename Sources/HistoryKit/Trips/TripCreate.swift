@@ -36,7 +36,7 @@ extension TripTool {
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(
-                wording.labels.filled(.tripCreated, ["name": trip.name, "people": trip.people.joined(separator: ", ")]))
+                try TerminalRenderer(wording: wording).confirmation(.created, of: TripStatement(trip: trip)))
         }
     }
 
@@ -68,7 +68,7 @@ extension TripTool {
             }
             if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
             StandardStreams.printLine(
-                wording.labels.filled(.tripJoined, ["name": trip.name, "people": people.joined(separator: ", ")]))
+                try TerminalRenderer(wording: wording).confirmation(.joined(people), of: TripStatement(trip: trip)))
         }
     }
 
@@ -95,7 +95,8 @@ extension TripTool {
             let trip = try database.trip(named: name)
             try database.deleteTrip(named: name)
             if output.json { return StandardStreams.write(try trip.json()) }
-            StandardStreams.printLine(wording.labels.filled(.tripDeleted, ["name": trip.name]))
+            StandardStreams.printLine(
+                try TerminalRenderer(wording: wording).confirmation(.deleted, of: TripStatement(trip: trip)))
         }
     }
 
