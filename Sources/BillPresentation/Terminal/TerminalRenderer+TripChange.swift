@@ -1,8 +1,30 @@
 package import Money
 import TipCalc
 
-/// The one line a trip command prints once it has changed the trip.
+/// The one line a trip command prints once it has changed the trip, and the list of trips.
 extension TerminalRenderer {
+    /// `trip list`: a row per trip (name, people, bills, home currency, the day it was created)
+    /// under a header; `nil` when there is no trip, which is said as a note.
+    package func tripList(_ trips: [TripStatement.Listing]) throws(MoneyError) -> [String]? {
+        guard !trips.isEmpty else { return nil }
+        var table = TextTable(alignments: [.left, .left, .right, .left, .left])
+        table.rows.append([
+            labels[.tripTrip], labels[.tripPeople], labels[.tripBills], labels[.homeCurrency],
+            labels[.tripCreatedColumn],
+        ])
+        for trip in trips {
+            table.rows.append([
+                TerminalText.neutralised(trip.name),
+                trip.people.map { TerminalText.neutralised($0) }.joined(separator: ", "),
+                try wording.numbers.format(ExactDecimal(trip.bills)), trip.home?.code ?? "", trip.created,
+            ])
+        }
+        return table.lines()
+    }
+
+    /// `No trips yet…`: the note `trip list` writes when there is none.
+    package var noTrips: String { labels[.tripNoTrips] }
+
     /// What a trip command changed.
     package enum TripChange: Hashable, Sendable {
         /// `trip create`.

@@ -113,21 +113,14 @@ extension TripTool {
             if output.json {
                 return StandardStreams.write(try JSONText.readable(TripList(trips: trips.map(TripListing.init))))
             }
-            guard !trips.isEmpty else { return StandardStreams.note(wording.labels[.tripNoTrips]) }
-            let labels = wording.labels
-            var table = TextTable(alignments: [.left, .left, .right, .left, .left])
-            table.rows.append([
-                labels[.tripTrip], labels[.tripPeople], labels[.tripBills], labels[.homeCurrency],
-                labels[.tripCreatedColumn],
-            ])
-            for trip in trips {
-                table.rows.append([
-                    trip.name, trip.people.joined(separator: ", "),
-                    try wording.numbers.format(ExactDecimal(trip.bills)),
-                    trip.home?.code ?? "", String(trip.createdAt.prefix(10)),
-                ])
+            let renderer = TerminalRenderer(wording: wording)
+            let listings = trips.map {
+                TripStatement.Listing(
+                    name: $0.name, people: $0.people, bills: $0.bills, home: $0.home,
+                    created: String($0.createdAt.prefix(10)))
             }
-            table.lines().forEach(StandardStreams.printLine)
+            guard let lines = try renderer.tripList(listings) else { return StandardStreams.note(renderer.noTrips) }
+            lines.forEach(StandardStreams.printLine)
         }
     }
 }
