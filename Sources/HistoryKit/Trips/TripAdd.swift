@@ -162,7 +162,9 @@ extension TripTool {
             }
             if output.json { return try TripTool.printJSON(trip.name) }
             if let billID {
-                StandardStreams.printLine(wording.labels.filled(.tripBillRemoved, ["id": billID, "name": trip.name]))
+                StandardStreams.printLine(
+                    try TerminalRenderer(wording: wording).confirmation(
+                        .billRemoved(id: billID), of: TripStatement(trip: trip)))
             } else if let removed {
                 StandardStreams.printLine(
                     try TerminalRenderer(wording: wording).paymentLine(TripStatement.Entry(removed)))
