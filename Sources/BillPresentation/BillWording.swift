@@ -90,12 +90,6 @@ package struct BillWording {
         return labels.filled(.tippingNote, ["tipping": note, "source": source])
     }
 
-    /// `--explain` after a table or receipt: a blank line, the heading naming `currency`, and each
-    /// step of TipCalc's engine as it is written in this locale's words.
-    package func explanation(currency: Currency, steps: [ItemisedResult.Step]) -> [String] {
-        ["", labels.filled(.explanationHeading, ["currency": currency.code])] + steps.map(\.text)
-    }
-
     /// A rounding policy's name: `none`, `nearest`, `up`, `shares up`.
     package func name(_ rounding: RoundingPolicy) -> String {
         switch rounding {
