@@ -20,13 +20,14 @@ package struct TerminalRenderer {
     /// Bold headers, dim notes, the green chosen row.
     package let style: Style
 
-    /// A renderer in `wording`'s language, styled with `style`.
-    package init(wording: BillWording, style: Style) {
+    /// A renderer in `wording`'s language, styled with `style` (plain by default, as a trip's
+    /// views are).
+    package init(wording: BillWording, style: Style = Style(enabled: false)) {
         self.wording = wording
         self.style = style
     }
 
-    private var labels: ReceiptLabels { wording.labels }
+    var labels: ReceiptLabels { wording.labels }
 
     /// One percentage: bill, service, tax, tip and total with their home amounts beside them,
     /// each person's share and tip counted together, the units left over at home, the rate and

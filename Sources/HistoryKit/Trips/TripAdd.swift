@@ -71,7 +71,7 @@ extension TripTool {
             }
             try output.report(
                 output.json ? try database.trip(named: trip.name) : trip, bill: id, notes: notes,
-                confirming: .tripBillAdded, wording: wording)
+                confirming: .added, wording: wording)
         }
     }
 
@@ -124,7 +124,7 @@ extension TripTool {
             }
             try output.report(
                 output.json ? try TripTool.trip(named: trip.name) : trip, bill: billID, notes: notes,
-                confirming: .tripBillChanged, wording: wording)
+                confirming: .changed, wording: wording)
         }
     }
 
@@ -168,7 +168,8 @@ extension TripTool {
             if let billID {
                 StandardStreams.printLine(wording.labels.filled(.tripBillRemoved, ["id": billID, "name": trip.name]))
             } else if let removed {
-                StandardStreams.printLine(try TripReport(trip: trip, wording: wording).paymentLine(removed))
+                StandardStreams.printLine(
+                    try TerminalRenderer(wording: wording).paymentLine(TripStatement.Entry(removed)))
             }
         }
     }
@@ -176,14 +177,16 @@ extension TripTool {
 
 extension TripJSONOption {
     /// What `trip add` and `trip edit` print once the bill is saved: the notes on stderr, then the
-    /// trip as JSON with `--json`, else the confirmation `key` and the bill's lines.
+    /// trip as JSON with `--json`, else the confirmation of `change` and the bill's lines.
     func report(
-        _ trip: Trip, bill id: String, notes: [String], confirming key: ReceiptLabels.Key, wording: BillWording
+        _ trip: Trip, bill id: String, notes: [String], confirming change: TerminalRenderer.BillChange,
+        wording: BillWording
     ) throws {
         for note in notes { StandardStreams.note(note) }
         if json { return StandardStreams.write(try trip.json()) }
         guard let bill = trip.bill(id: id) else { return }
-        try TripReport(trip: trip, wording: wording).confirmation(key, bill).forEach(StandardStreams.printLine)
+        try TerminalRenderer(wording: wording).confirmation(change, trip: trip.name, bill: TripStatement.Bill(bill))
+            .forEach(StandardStreams.printLine)
     }
 }
 

@@ -92,12 +92,7 @@ extension TripTool {
             }
             if output.json { return StandardStreams.write(try database.trip(named: trip.name).json()) }
             StandardStreams.printLine(
-                wording.labels.filled(
-                    .tripPaymentRecorded,
-                    [
-                        "from": TerminalText.neutralised(payment.from), "to": TerminalText.neutralised(payment.to),
-                        "amount": wording.isolated(try wording.money.format(payment.amount)),
-                    ]))
+                try TerminalRenderer(wording: wording).paymentLine(TripStatement.Entry(payment), recorded: true))
         }
 
         /// The currency a payment is in when none is given: home, else the trip's only one.

@@ -32,11 +32,11 @@ extension TripTool {
             let wording = try output.wording()
             let trip = try TripTool.update(tripName.name) { trip in trip = try trip.withHome(currency) }
             if output.json { return StandardStreams.write(try trip.json()) }
-            StandardStreams.printLine(TripReport(trip: trip, wording: wording).header)
-            if let missing = TripReport(trip: trip, wording: wording).unconverted {
-                StandardStreams.printLine(
-                    wording.labels.filled(.tripNoRate, ["what": missing, "currency": currency.code]))
-            }
+            var statement = TripStatement(trip: trip)
+            statement.unconverted = TripStatement.unconverted(in: trip)
+            let renderer = TerminalRenderer(wording: wording)
+            StandardStreams.printLine(renderer.tripHeader(statement))
+            if let line = renderer.unconvertedLine(statement) { StandardStreams.printLine(line) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Money
 import TipCalc
+public import Trips
 
 extension TripSpending {
     /// The columns of ``csv()``.
@@ -8,7 +9,8 @@ extension TripSpending {
     /// The report as JSON (`"format": "tipfmt-trip-report"`, version 1; docs/Trips.md).
     ///
     /// Written like every tipfmt JSON output: sorted keys, two-space indentation, amounts as
-    /// canonical decimal strings next to their currency, absent values as `null`.
+    /// canonical decimal strings next to their currency, absent values as `null`. Trips holds the
+    /// report as values; this module writes it out.
     ///
     /// - Parameter trip: The trip's name.
     public func json(trip: String) -> String {
