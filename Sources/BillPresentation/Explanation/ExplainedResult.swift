@@ -48,7 +48,7 @@ extension ExplainedResult: Codable {
     /// Decodes what ``encode(to:)`` writes.
     ///
     /// - Throws: `DecodingError` for a missing key, a value that does not decode, or a line whose
-    ///   `kind` is not one of ``TipCalc/BillStep/Kind``.
+    ///   `kind` is not one of `BillStep.Kind`.
     public init(from decoder: any Decoder) throws {
         result = try ItemisedResult(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -5,7 +5,7 @@ public import TipCalc
 /// (an allocation takes several), in a language, with every value exact so a person can redo each
 /// number by hand.
 ///
-/// Built once from the engine's ``TipCalc/BillStep`` data: amounts in the bill's currency without
+/// Built once from the engine's `BillStep` data: amounts in the bill's currency without
 /// its code, exact quotients before rounding (`…` marks a quotient cut after six more digits),
 /// every remainder unit with who took it and why, rounding rules named in words. In right-to-left
 /// text each number or formula is isolated (U+2068 … U+2069) so it never reorders with the words
@@ -44,7 +44,7 @@ public struct Explanation: Hashable, Sendable {
     /// name order, as the calculator ruled them.
     ///
     /// - Parameters:
-    ///   - result: The result, with its ``TipCalc/ItemisedResult/explanation``.
+    ///   - result: The result, with its `ItemisedResult.explanation`.
     ///   - labels: The language to write it in.
     public init(of result: ItemisedResult, in labels: ReceiptLabels) {
         self.init(
@@ -56,9 +56,9 @@ public struct Explanation: Hashable, Sendable {
     /// named as the receipt names them ("Person 1", "Person 2").
     ///
     /// - Parameters:
-    ///   - request: The request, as ``TipCalc/TipCalculator/calculate(_:)`` takes it.
+    ///   - request: The request, as `TipCalculator.calculate(_:)` takes it.
     ///   - labels: The language to write it in.
-    /// - Throws: What ``TipCalc/TipCalculator/calculate(_:)`` throws for the same request.
+    /// - Throws: What `TipCalculator.calculate(_:)` throws for the same request.
     public init(of request: TipRequest, in labels: ReceiptLabels) throws(TipCalcError) {
         self.init(
             steps: try TipCalculator.explanation(of: request), currency: request.bill.currency, people: nil,

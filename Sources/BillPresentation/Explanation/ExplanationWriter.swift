@@ -1,7 +1,7 @@
 import Money
 import TipCalc
 
-/// Writes ``TipCalc/BillStep``s as the sentences of an ``Explanation``: the labels' `explain…`
+/// Writes `BillStep`s as the sentences of an ``Explanation``: the labels' `explain…`
 /// keys filled with canonical numbers (so they can be redone by hand), each number or formula
 /// isolated in right-to-left text, the user's names with their steering characters shown by name.
 struct ExplanationWriter {
