@@ -1,13 +1,15 @@
 public import Money
 
 extension BillStep {
-    /// An amount split in proportion to weights, as ``Money/allocated(by:in:)`` splits it: each
+    /// An amount split in proportion to weights, as `Money.allocated(by:in:)` splits it: each
     /// person gets the whole steps of their exact part, and the steps left over go one each to the
     /// largest remainders, ties to the larger weight, then to the person earlier on the bill.
     ///
-    /// Always: the ``Share/part``s sum to ``amount``; ``leftover`` is the number of
-    /// ``unitsGiven``; each share's part is its ``Share/floor`` plus one ``step`` when it took a
-    /// leftover unit.
+    /// Always: the ``Share/part``s sum to ``amount``. Where the parts are this split's own, each
+    /// is its ``Share/floor`` plus one ``step`` when it took a leftover unit, and ``leftover`` is
+    /// the number of ``unitsGiven``. Two splits show parts found otherwise: an item with its own
+    /// discount (each part is a part of what is left plus a part of the discount, each split
+    /// whole), and a total rounded up share by share (``BillStep/WholeTotal/Rounding/sharesUp(minimum:start:step:amount:)``).
     public struct Split: Hashable, Sendable {
         /// What is split.
         public let subject: Subject
@@ -122,8 +124,8 @@ extension BillStep.Split {
         let units = Int128(amount / step)
         var shares: [Share] = []
         var given: Int128 = 0
-        var floors: [Int: Int128] = [:]
-        var remainders: [Int: Int128] = [:]
+        var floors = [Int128](repeating: 0, count: weights.count)
+        var remainders = [Int128](repeating: 0, count: weights.count)
         for index in weights.indices where weights[index] > 0 {
             let product = units * Int128(weights[index])
             floors[index] = product / sum
@@ -142,19 +144,18 @@ extension BillStep.Split {
             return
         }
         let ranked = weights.indices.filter { weights[$0] > 0 }.sorted { a, b in
-            let (ra, rb) = (remainders[a] ?? 0, remainders[b] ?? 0)
-            if ra != rb { return ra > rb }
+            if remainders[a] != remainders[b] { return remainders[a] > remainders[b] }
             if weights[a] != weights[b] { return weights[a] > weights[b] }
             return a < b
         }
-        let received = Set(weights.indices.filter { Int128(parts[$0] / step) > (floors[$0] ?? 0) })
+        let received = Set(weights.indices.filter { Int128(parts[$0] / step) > floors[$0] })
         let firstOut = ranked.first { !received.contains($0) }
         unitsGiven = ranked.filter(received.contains).map { index in
-            let remainder = remainders[index] ?? 0
+            let remainder = remainders[index]
             var reason: UnitGiven.Reason? = nil
             if let out = firstOut {
-                if remainder > remainders[out] ?? 0 {
-                    reason = .largerRemainder(than: who[out], remainder: remainders[out] ?? 0)
+                if remainder > remainders[out] {
+                    reason = .largerRemainder(than: who[out], remainder: remainders[out])
                 } else if weights[index] > weights[out] {
                     reason = .largerWeight(than: who[out])
                 } else {

@@ -2,7 +2,7 @@ public import Money
 
 /// One step of the bill engine, as data: what it worked out, with every value exact.
 ///
-/// Amounts are whole minor units of the bill's currency (`Int64`, as ``Money/minorUnits``);
+/// Amounts are whole minor units of the bill's currency (`Int64`, as `Money.minorUnits`);
 /// people are indices into the result's people (``ItemisedResult/people``, or the request's
 /// weights for a single amount) and items indices into its items; a quotient before rounding is
 /// a ``Quotient`` of minor units. The steps carry no words: BillPresentation's `Explanation`
