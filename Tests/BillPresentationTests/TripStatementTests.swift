@@ -106,6 +106,38 @@ import Trips
         #expect(Set(transfers) == ["  Ben pays Ann €6.00", "  Cy pays Ann €42.00"])
     }
 
+    /// What a command changed, in one line, names shown safely: a bidi override in a joiner's
+    /// name is named, not sent.
+    @Test func aChangeIsConfirmedInOneLine() throws {
+        let renderer = TerminalRenderer(
+            wording: BillWording(formatter: MoneyFormatter(locale: try LocaleIdentifier("en_US"))))
+        let statement = TripStatement(trip: try Self.trip())
+        #expect(try renderer.confirmation(.created, of: statement) == "Trip Lisbon created for Ann, Ben, Cy.")
+        #expect(try renderer.confirmation(.billRemoved(id: "2"), of: statement) == "Bill 2 removed from Lisbon.")
+        #expect(
+            try renderer.confirmation(.joined(["Dee\u{202E}"]), of: statement) == "Dee<U+202E> joined Lisbon.")
+        #expect(
+            try renderer.confirmation(.imported(bills: 2), of: statement)
+                == "Trip Lisbon imported: Ann, Ben, Cy; bills: 2.")
+    }
+
+    /// The list of trips lines up its columns and says "none" as a note instead of a table.
+    @Test func theListOfTripsIsATable() throws {
+        let renderer = TerminalRenderer(
+            wording: BillWording(formatter: MoneyFormatter(locale: try LocaleIdentifier("en_US"))))
+        #expect(try renderer.tripList([]) == nil)
+        let lines = try renderer.tripList([
+            .init(name: "Lisbon", people: ["Ann", "Ben"], bills: 12, home: .eur, created: "2026-07-01"),
+            .init(name: "Rome", people: ["Cy"], bills: 3, home: nil, created: "2026-08-02"),
+        ])
+        #expect(
+            lines == [
+                "Trip    People    Bills  Home currency  Created",
+                "Lisbon  Ann, Ben     12  EUR            2026-07-01",
+                "Rome    Cy            3                 2026-08-02",
+            ])
+    }
+
     /// In Arabic and Hebrew every amount and rate sits in FIRST STRONG ISOLATE … POP DIRECTIONAL
     /// ISOLATE exactly once: 3 balances and 2 transfers; bill 2's conversion (6000 JPY, the rate,
     /// 36.00 EUR); each reason's transfer, what the payer owed and what the payee was owed (2 × 3).

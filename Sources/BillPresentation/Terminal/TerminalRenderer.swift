@@ -2,7 +2,8 @@ package import Money
 import TipCalc
 
 /// The terminal's layout of a bill's document: what `tipfmt calc` prints for one percentage
-/// (a summary) or several (a table), and what `live` and `history show` print again.
+/// (a summary) or several (a table), and what `live` and `history show` print again; and of a
+/// trip's (``TripStatement``), in `TerminalRenderer+Trip.swift`.
 ///
 /// It reads everything from the ``Receipt`` document (the same one the receipt renderers lay
 /// out): the summary's labelled lines, the home section's amounts beside them (`≈`, or `約` in

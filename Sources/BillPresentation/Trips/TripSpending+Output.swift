@@ -21,7 +21,7 @@ extension TripSpending {
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
 
-    /// The report as one CSV table, a row per ``rows`` element under the header ``csvColumns``.
+    /// The report as one CSV table, a row per element of `TripSpending.rows` under the header ``csvColumns``.
     ///
     /// As the trip's CSV export: CRLF line ends, a field quoted only when it needs it, and typed
     /// text (names, categories) that a spreadsheet would run as a formula starts with `'`.

@@ -210,6 +210,29 @@ package struct TripStatement: Hashable, Sendable {
         package var blocks: [Block]
     }
 
+    /// One trip in the list of trips (`trip list`): what the history knows of it without reading it.
+    package struct Listing: Hashable, Sendable {
+        /// The trip's name.
+        package var name: String
+        /// Its people.
+        package var people: [String]
+        /// How many bills it has.
+        package var bills: Int
+        /// Its home currency, if it has one.
+        package var home: Currency?
+        /// The day it was created (`2026-11-23`).
+        package var created: String
+
+        /// A listing of a trip.
+        package init(name: String, people: [String], bills: Int, home: Currency?, created: String) {
+            self.name = name
+            self.people = people
+            self.bills = bills
+            self.home = home
+            self.created = created
+        }
+    }
+
     /// The trip's name.
     package var name: String
     /// Its people.

@@ -166,7 +166,9 @@ extension TripTool {
             }
             if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
             if let billID {
-                StandardStreams.printLine(wording.labels.filled(.tripBillRemoved, ["id": billID, "name": trip.name]))
+                StandardStreams.printLine(
+                    try TerminalRenderer(wording: wording).confirmation(
+                        .billRemoved(id: billID), of: TripStatement(trip: trip)))
             } else if let removed {
                 StandardStreams.printLine(
                     try TerminalRenderer(wording: wording).paymentLine(TripStatement.Entry(removed)))

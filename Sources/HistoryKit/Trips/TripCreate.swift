@@ -36,7 +36,7 @@ extension TripTool {
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(
-                wording.labels.filled(.tripCreated, ["name": trip.name, "people": trip.people.joined(separator: ", ")]))
+                try TerminalRenderer(wording: wording).confirmation(.created, of: TripStatement(trip: trip)))
         }
     }
 
@@ -68,7 +68,7 @@ extension TripTool {
             }
             if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
             StandardStreams.printLine(
-                wording.labels.filled(.tripJoined, ["name": trip.name, "people": people.joined(separator: ", ")]))
+                try TerminalRenderer(wording: wording).confirmation(.joined(people), of: TripStatement(trip: trip)))
         }
     }
 
@@ -95,7 +95,8 @@ extension TripTool {
             let trip = try database.trip(named: name)
             try database.deleteTrip(named: name)
             if output.json { return StandardStreams.write(try trip.json()) }
-            StandardStreams.printLine(wording.labels.filled(.tripDeleted, ["name": trip.name]))
+            StandardStreams.printLine(
+                try TerminalRenderer(wording: wording).confirmation(.deleted, of: TripStatement(trip: trip)))
         }
     }
 
@@ -112,21 +113,14 @@ extension TripTool {
             if output.json {
                 return StandardStreams.write(try JSONText.readable(TripList(trips: trips.map(TripListing.init))))
             }
-            guard !trips.isEmpty else { return StandardStreams.note(wording.labels[.tripNoTrips]) }
-            let labels = wording.labels
-            var table = TextTable(alignments: [.left, .left, .right, .left, .left])
-            table.rows.append([
-                labels[.tripTrip], labels[.tripPeople], labels[.tripBills], labels[.homeCurrency],
-                labels[.tripCreatedColumn],
-            ])
-            for trip in trips {
-                table.rows.append([
-                    trip.name, trip.people.joined(separator: ", "),
-                    try wording.numbers.format(ExactDecimal(trip.bills)),
-                    trip.home?.code ?? "", String(trip.createdAt.prefix(10)),
-                ])
+            let renderer = TerminalRenderer(wording: wording)
+            let listings = trips.map {
+                TripStatement.Listing(
+                    name: $0.name, people: $0.people, bills: $0.bills, home: $0.home,
+                    created: String($0.createdAt.prefix(10)))
             }
-            table.lines().forEach(StandardStreams.printLine)
+            guard let lines = try renderer.tripList(listings) else { return StandardStreams.note(renderer.noTrips) }
+            lines.forEach(StandardStreams.printLine)
         }
     }
 }

@@ -107,13 +107,8 @@ extension TripTool {
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(
-                wording.labels.filled(
-                    .tripImported,
-                    [
-                        "name": TerminalText.neutralised(trip.name),
-                        "people": trip.people.map(TerminalText.neutralised).joined(separator: ", "),
-                        "n": try wording.numbers.format(ExactDecimal(trip.bills.count)),
-                    ]))
+                try TerminalRenderer(wording: wording).confirmation(
+                    .imported(bills: trip.bills.count), of: TripStatement(trip: trip)))
         }
     }
 }
