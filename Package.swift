@@ -57,7 +57,8 @@ let package = Package(
         // Every view of a bill, between the engines and the commands: the document built once from
         // a result (sections, labelled amounts, per-person rows, notes, each knowing its role and
         // direction) and one renderer per medium (terminal, text receipt, Markdown, HTML, JSON).
-        // The labels of the 28 languages stay in TipCalc, whose engine writes its explanations in them.
+        // The labels of the 28 languages are here (generated from Resources/locales/labels), with
+        // the explanation that words the engine's steps: TipCalc records them as data.
         // A trip's views are here too: Trips computes and holds data, and words nothing.
         .target(name: "BillPresentation", dependencies: ["Money", "TipCalc", "Trips"], swiftSettings: swiftSettings),
         // The bill's document as ESC/POS bytes for thermal printers (the printer medium's renderer,

@@ -110,6 +110,15 @@ package struct TerminalRenderer {
         return lines
     }
 
+    /// `--explain` after a table or receipt: a blank line, `title` in bold when given (the tip of
+    /// one row of a table), the heading in bold, and every line of the explanation as it is (the
+    /// user's names in it are shown by name already, and its numbers isolated in right-to-left
+    /// text).
+    package func explanation(_ explanation: Explanation, title: String? = nil) -> [String] {
+        [""] + (title.map { [style.bold($0)] } ?? []) + [style.bold(explanation.heading)]
+            + explanation.lines.map(\.text)
+    }
+
     /// An itemised bill: one row per person and a totals row equal to the bill's totals (items,
     /// then discount, tax, VAT, service when the bill has them, tip, rounding when it stands apart,
     /// what each pays, how they pay when someone pays cash, the home amount), the notes dimmed,
