@@ -57,8 +57,10 @@ let package = Package(
         // Every view of a bill, between the engines and the commands: the document built once from
         // a result (sections, labelled amounts, per-person rows, notes, each knowing its role and
         // direction) and one renderer per medium (terminal, text receipt, Markdown, HTML, JSON).
-        // The labels of the 28 languages stay in TipCalc, whose engine writes its explanations in them.
-        .target(name: "BillPresentation", dependencies: ["Money", "TipCalc"], swiftSettings: swiftSettings),
+        // The labels of the 28 languages are here (generated from Resources/locales/labels), with
+        // the explanation that words the engine's steps: TipCalc records them as data.
+        // A trip's views are here too: Trips computes and holds data, and words nothing.
+        .target(name: "BillPresentation", dependencies: ["Money", "TipCalc", "Trips"], swiftSettings: swiftSettings),
         // The bill's document as ESC/POS bytes for thermal printers (the printer medium's renderer,
         // kept apart with its data): the printer profiles (generated from Resources/printers), the
         // encoder over their code pages, the renderer.
@@ -133,10 +135,11 @@ let package = Package(
             dependencies: ["ReceiptPrinting", "BillPresentation", "TipCalc", "Money", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BillPresentationTests", dependencies: ["BillPresentation", "TipCalc", "Money", "TestSupport"],
+            name: "BillPresentationTests",
+            dependencies: ["BillPresentation", "Trips", "TipCalc", "Money", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "TripsTests", dependencies: ["Trips", "TipCalc", "Money", "TestSupport"],
+            name: "TripsTests", dependencies: ["Trips", "BillPresentation", "TipCalc", "Money", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],

@@ -29,7 +29,9 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzLivePlainLines", [.product(name: "TipfmtKit", package: "tipfmt")]),
     ("FuzzBillJSONDepth", [.product(name: "TipCalc", package: "tipfmt")]),
     ("FuzzCommandLine", [.product(name: "TipfmtKit", package: "tipfmt")]),
-    ("FuzzTripMerge", [.product(name: "Trips", package: "tipfmt")]),
+    ("FuzzTripJSON", ["FuzzTripChecks", .product(name: "Trips", package: "tipfmt")]),
+    ("FuzzSplitwiseCSV", ["FuzzTripChecks", .product(name: "Trips", package: "tipfmt")]),
+    ("FuzzTripMerge", ["FuzzTripChecks", .product(name: "Trips", package: "tipfmt")]),
 ]
 
 let package = Package(
@@ -39,7 +41,13 @@ let package = Package(
         .package(name: "tipfmt", path: "tipfmt-root")
     ],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [])
+        .target(name: "FuzzSupport", dependencies: []),
+        // What every trip a reader accepts must hold, shared by the trip readers' targets.
+        .target(
+            name: "FuzzTripChecks",
+            dependencies: [
+                "FuzzSupport", .product(name: "Trips", package: "tipfmt"), .product(name: "Money", package: "tipfmt"),
+            ]),
     ]
         + fuzzTargets.map { target in
             .executableTarget(

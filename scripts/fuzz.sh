@@ -3,7 +3,7 @@
 #
 #   bash scripts/fuzz.sh            every target for 60 seconds
 #   bash scripts/fuzz.sh 600        every target for 10 minutes
-#   bash scripts/fuzz.sh --smoke    every target for 8 seconds (CI: about a minute and a half in all)
+#   bash scripts/fuzz.sh --smoke    every target for 8 seconds (CI: about two minutes in all)
 #   bash scripts/fuzz.sh 60 FuzzBillExpression FuzzCheckCSV    only these targets
 #
 # Each run starts from the seed corpus in Fuzz/Corpus/TARGET (never written to) and keeps what it
@@ -25,7 +25,8 @@ fi
 all_targets=(
     FuzzCanonicalDecimal FuzzDecimalArithmetic FuzzMoneyParser FuzzLocaleIdentifier FuzzECBRates
     FuzzBillExpression FuzzCheckTSV FuzzCheckCSV FuzzCheckJSON FuzzConfigFile FuzzStateFile
-    FuzzItemisedBill FuzzLiveKeys FuzzCommandLine FuzzBillJSONDepth FuzzLivePlainLines FuzzTripMerge
+    FuzzItemisedBill FuzzLiveKeys FuzzCommandLine FuzzBillJSONDepth FuzzLivePlainLines
+    FuzzTripJSON FuzzSplitwiseCSV FuzzTripMerge
 )
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then targets=("${all_targets[@]}"); fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/TipCalc/Generated/ReceiptLabels+Data.swift from Resources/locales/labels/*.json.
+"""Generates Sources/BillPresentation/Generated/ReceiptLabels+Data.swift from Resources/locales/labels/*.json.
 
 Each labels file is {"language": "<file name>", "direction": "ltr"|"rtl", "labels": {key: text}}.
 The English file defines the keys; every other file must have exactly those keys, and the
@@ -17,7 +17,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LABELS = ROOT / "Resources" / "locales" / "labels"
-OUTPUT = ROOT / "Sources" / "TipCalc" / "Generated" / "ReceiptLabels+Data.swift"
+OUTPUT = ROOT / "Sources" / "BillPresentation" / "Generated" / "ReceiptLabels+Data.swift"
 PLACEHOLDER = re.compile(r"\{[a-z]+\}")
 
 

@@ -36,6 +36,8 @@ package enum TripScope: Hashable, Sendable {
     case bill(String)
     /// Every payment, and no bill.
     case payments
+    /// Every bill, and no payment.
+    case bills
 }
 
 /// What a command needs of a trip to add to it, read without its bills: its people and home
@@ -93,21 +95,49 @@ extension HistoryDatabase {
     ///   `eachBill` throws.
     package func streamTrip(named name: String, eachBill: (Trip, TripBill) throws -> Void) throws -> (Trip, TripLedger)
     {
+        var read: (Trip, TripLedger)?
+        try streamTrip(named: name, before: { read = ($0, $1) }, eachBill: eachBill)
+        guard let read else { throw HistoryError.noSuchTrip(name) }
+        return read
+    }
+
+    /// Reads the trip named `name` without keeping its bills: `before` gets the trip with its
+    /// payments and no bill, and its ledger, then `eachBill` each bill in order (with the trip's
+    /// people and home currency, a trip with no bill).
+    ///
+    /// What a bill-by-bill export needs: everything but the bills is known before the first.
+    /// All of it is one read, so it is one state of the trip however large.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, ``HistoryError/corrupt(path:reason:)``, or what
+    ///   `before` or `eachBill` throws.
+    package func streamTrip(
+        named name: String, before: (Trip, TripLedger) throws -> Void, eachBill: (Trip, TripBill) throws -> Void
+    ) throws {
         var failure: (any Error)?
+        // The callers' errors pass through the read as they are.
+        func passing<T>(_ body: () throws -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                failure = error
+                throw error
+            }
+        }
         do {
-            return try withoutActuallyEscaping(eachBill) { eachBill in
-                try reading { db in
-                    guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
-                    let restored = try TripStore.restore(id: id, scope: .whole, in: db) { trip, bill in
-                        do {
-                            try eachBill(trip, bill)
-                        } catch {
-                            failure = error
-                            throw error
+            try withoutActuallyEscaping(before) { before in
+                try withoutActuallyEscaping(eachBill) { eachBill in
+                    try reading { db in
+                        guard let id = try TripStore.id(named: name, in: db) else {
+                            throw HistoryError.noSuchTrip(name)
+                        }
+                        let head = try TripStore.restore(id: id, scope: .payments, in: db).trip
+                        let ledger = try Self.tripError { try TripStore.ledger(of: head, id: id, in: db) }
+                        try passing { try before(head, ledger) }
+                        // The bills alone: the payments were read above.
+                        _ = try TripStore.restore(id: id, scope: .bills, in: db) { trip, bill in
+                            try passing { try eachBill(trip, bill) }
                         }
                     }
-                    let ledger = try Self.tripError { try TripStore.ledger(of: restored.trip, id: id, in: db) }
-                    return (restored.trip, ledger)
                 }
             }
         } catch {
@@ -243,6 +273,33 @@ extension HistoryDatabase {
         }
         throw HistoryError.database(
             path: path, reason: "trip '\(name)' kept changing while this change was made; try again")
+    }
+
+    /// Sets or changes the home currency of the trip named `name` in its rows, as
+    /// ``Trip/withHome(_:)`` does in memory.
+    ///
+    /// The bills and payments in `currency` convert at rate 1, the others wait for a rate.
+    /// The amounts change by row updates; the bills whose home amounts change are read one at a
+    /// time only for their revisions, which join their ancestry (and the settings' revision the
+    /// settings' ancestry), so a merge takes the new home over an older copy.
+    ///
+    /// - Returns: The trip's outline and ledger as saved.
+    /// - Throws: ``HistoryError/trip(_:)`` with ``TripError/rateMismatch(_:reason:)`` naming the
+    ///   bills and payments with a rate to the old home currency (nothing is written then),
+    ///   ``HistoryError/noSuchTrip(_:)``, or a database error.
+    package func setTripHome(named name: String, to currency: Currency) throws(HistoryError) -> (
+        TripOutline, TripLedger
+    ) {
+        try writing { db in
+            guard let id = try TripStore.id(named: name, in: db) else { throw HistoryError.noSuchTrip(name) }
+            let (_, trip) = try TripStore.head(id: id, in: db)
+            if trip.home != currency {
+                try Self.tripError { try TripStore.setHome(currency, of: trip, id: id, in: db) }
+                try TripStore.touch(trip: id, in: db)
+            }
+            let outline = try Self.outline(named: name, in: db)
+            return (outline, try Self.tripError { try TripStore.ledger(of: outline.trip, id: id, in: db) })
+        }
     }
 
     /// Deletes the trip named `name` with all its bills and payments.

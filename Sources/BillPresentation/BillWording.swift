@@ -4,10 +4,10 @@ package import TipCalc
 /// The words and numbers of one locale as every human-readable output of a bill uses them: the
 /// calc table, the itemised table, the live screen and what the history shows again.
 ///
-/// One place for what used to be written per output: the labels (TipCalc's `ReceiptLabels`, 28
+/// One place for what used to be written per output: the labels (``ReceiptLabels``, 28
 /// languages, falling back to English key by key), the rate line and where a rate comes from,
 /// the tipping note, rounding and payment names, and the isolation of numbers inside
-/// right-to-left text. Receipts are TipCalc's and use the same labels.
+/// right-to-left text. Receipts and explanations use the same labels.
 package struct BillWording {
     /// The labels of the locale's language.
     package let labels: ReceiptLabels
@@ -88,12 +88,6 @@ package struct BillWording {
         var source = labels.filled(.source, ["source": custom.source, "date": custom.asOf])
         if labels.language == "en" { source = custom.note + " " + source }
         return labels.filled(.tippingNote, ["tipping": note, "source": source])
-    }
-
-    /// `--explain` after a table or receipt: a blank line, the heading naming `currency`, and each
-    /// step of TipCalc's engine as it is written in this locale's words.
-    package func explanation(currency: Currency, steps: [ItemisedResult.Step]) -> [String] {
-        ["", labels.filled(.explanationHeading, ["currency": currency.code])] + steps.map(\.text)
     }
 
     /// A rounding policy's name: `none`, `nearest`, `up`, `shares up`.

@@ -56,7 +56,7 @@ public enum TipCalculator {
     ///   ``TipCalcError/incrementNotMultipleOfCash(increment:cashIncrement:currency:)``, or
     ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
     public static func calculate(_ request: TipRequest) throws(TipCalcError) -> TipResult {
-        let out = try engine(for: request, explaining: false, in: .keyNames).run()
+        let out = try engine(for: request, explaining: false).run()
         let bill = request.bill
         let currency = bill.currency
         func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }
@@ -69,41 +69,43 @@ public enum TipCalculator {
             taxShares: out.taxParts.map(money), home: out.home)
     }
 
-    /// The steps ``calculate(_:)`` takes for `request`, in the language of `labels`.
+    /// The steps ``calculate(_:)`` takes for `request`, as data with every value exact.
     ///
-    /// Every value is exact (what `tipfmt calc --explain` prints for a single bill), and the
-    /// people are named as the receipt names them: "Person 1", "Person 2".
+    /// The bill is one item (index 0) shared by everyone, people are the indices of the
+    /// request's weights; BillPresentation's `Explanation` words them as `tipfmt calc --explain`
+    /// prints them, the people named as the receipt names them: "Person 1", "Person 2".
     ///
+    ///     let request = TipRequest(bill: try Money(parsing: "10.00", .usd), tip: .percent(15))
+    ///     print(try TipCalculator.explanation(of: request).map(\.kind.rawValue))
+    ///     // Prints "["method", "method", "item", "item", "discount", "tax", "tip", "total", "split", "split",
+    ///     //          "split", "total"]"
+    ///
+    /// - Parameter request: The request, as ``calculate(_:)`` takes it.
+    /// - Returns: The steps in the order the engine takes them.
     /// - Throws: What ``calculate(_:)`` throws for the same request.
-    public static func explanation(of request: TipRequest, in labels: ReceiptLabels) throws(TipCalcError)
-        -> [ItemisedResult.Step]
-    {
-        try engine(for: request, explaining: true, in: labels).run().steps
+    public static func explanation(of request: TipRequest) throws(TipCalcError) -> [BillStep] {
+        try engine(for: request, explaining: true).run().steps
     }
 
     /// The engine for a request: one item shared by everyone in the request's weights, split as
     /// a whole bill.
-    private static func engine(for request: TipRequest, explaining: Bool, in labels: ReceiptLabels)
-        throws(TipCalcError) -> BillEngine
-    {
+    private static func engine(for request: TipRequest, explaining: Bool) throws(TipCalcError) -> BillEngine {
         let bill = request.bill
         guard !bill.isNegative else { throw .negativeAmount(.bill, bill) }
         let weights = try request.party.validatedWeights()
         // One item shared by everyone in the request's weights, through the itemised bill's engine.
         let line = BillEngine.Line(
-            name: explaining ? labels[.bill] : "bill", quantity: 1, unitPrice: bill.minorUnits,
+            name: "bill", quantity: 1, unitPrice: bill.minorUnits,
             amount: bill.minorUnits, discount: nil, rate: nil, tipped: true, sharers: Array(weights.indices),
             weights: weights)
-        let names = explaining ? weights.indices.map { labels.person(String($0 + 1)) } : []
         var engine = BillEngine(
-            currency: bill.currency, names: names,
+            currency: bill.currency,
             methods: Array(repeating: request.cash ? .cash : .card, count: weights.count), lines: [line],
             common: weights, tax: request.tax, discount: nil, service: request.service, tip: request.tip,
             tipBase: request.tipBase == .pretax ? .pretax : .total, rounding: request.rounding,
             increment: request.roundingIncrement, payer: nil, home: request.home, homeRounding: request.homeRounding)
         engine.detail = false
         engine.explaining = explaining
-        engine.labels = labels
         return engine
     }
 

@@ -24,62 +24,78 @@ extension Trip {
     ///
     /// - Throws: ``TripError/money(_:)`` when a balance overflows.
     public func csv(method: Settlement.Method = .fewestTransfers) throws(TripError) -> String {
-        var rows: [[String]] = [Self.csvColumns]
-        func row(
-            _ section: String, bill: TripBill? = nil, person: String = "", to: String = "", amount: Money? = nil,
-            method: String = "", home: Money? = nil, conversion: Conversion? = nil
-        ) {
-            let rate = conversion.map { describe($0) } ?? ("", "", "")
-            rows.append([
-                section, CSVText.inert(bill?.id ?? ""), bill?.date?.description ?? "", CSVText.inert(bill?.title ?? ""),
-                CSVText.inert(person),
-                CSVText.inert(to), amount?.currency.code ?? "", amount?.amountText ?? "", method,
-                home?.currency.code ?? "",
-                home?.amountText ?? "", rate.0, rate.1, rate.2,
-            ])
+        let ledger = try ledger()
+        var text = CSVText.record(Self.csvColumns)
+        for bill in bills { text += Self.csvRecords(of: bill) }
+        text += try Self.csvRecords(payments: payments, ledger: ledger, method: method)
+        return text
+    }
+
+    /// The CSV records of one bill: the bill, its shares, its payers.
+    static func csvRecords(of bill: TripBill) -> String {
+        var text = csvRecord(
+            "bill", bill: bill, amount: bill.total, method: bill.kind.rawValue, home: bill.home?.total,
+            conversion: bill.home?.conversion)
+        for (position, share) in bill.shares.enumerated() {
+            text += csvRecord(
+                "share", bill: bill, person: share.person, amount: share.amount,
+                home: bill.home?.shares[position].amount)
         }
-        for bill in bills {
-            row(
-                "bill", bill: bill, amount: bill.total, method: bill.kind.rawValue, home: bill.home?.total,
-                conversion: bill.home?.conversion)
-            for (position, share) in bill.shares.enumerated() {
-                row(
-                    "share", bill: bill, person: share.person, amount: share.amount,
-                    home: bill.home?.shares[position].amount)
-            }
-            for (position, payer) in bill.payers.enumerated() {
-                row(
-                    "paid", bill: bill, person: payer.person, amount: payer.amount, method: payer.method.rawValue,
-                    home: bill.home?.payers[position].amount)
-            }
+        for (position, payer) in bill.payers.enumerated() {
+            text += csvRecord(
+                "paid", bill: bill, person: payer.person, amount: payer.amount, method: payer.method.rawValue,
+                home: bill.home?.payers[position].amount)
         }
+        return text
+    }
+
+    /// The CSV records after the bills: the payments, then the balances and transfers of `ledger`.
+    static func csvRecords(payments: [TripPayment], ledger: TripLedger, method: Settlement.Method) throws(TripError)
+        -> String
+    {
+        var text = ""
         for payment in payments {
-            row(
+            text += csvRecord(
                 "payment", person: payment.from, to: payment.to, amount: payment.amount,
                 method: payment.method.rawValue, home: payment.home?.converted, conversion: payment.home)
         }
-        let all = try balances()
-        for balances in all {
-            for balance in balances.amounts { row("balance", person: balance.person, amount: balance.amount) }
+        for balances in ledger.balances {
+            for balance in balances.amounts {
+                text += csvRecord("balance", person: balance.person, amount: balance.amount)
+            }
         }
-        let complete = home != nil && bills.allSatisfy { $0.home != nil } && payments.allSatisfy { $0.home != nil }
-        let home = complete ? try homeBalances() : nil
-        for balance in home?.amounts ?? [] { row("home_balance", person: balance.person, amount: balance.amount) }
-        for balances in all {
+        let home = ledger.home != nil && ledger.isConverted ? try ledger.homeBalances() : nil
+        for balance in home?.amounts ?? [] {
+            text += csvRecord("home_balance", person: balance.person, amount: balance.amount)
+        }
+        for balances in ledger.balances {
             for transfer in try Settlement(balances, method: method).transfers {
-                row("transfer", person: transfer.from, to: transfer.to, amount: transfer.amount)
+                text += csvRecord("transfer", person: transfer.from, to: transfer.to, amount: transfer.amount)
             }
         }
         if let home {
             for transfer in try Settlement(home, method: method).transfers {
-                row("home_transfer", person: transfer.from, to: transfer.to, amount: transfer.amount)
+                text += csvRecord("home_transfer", person: transfer.from, to: transfer.to, amount: transfer.amount)
             }
         }
-        return rows.map(CSVText.record).joined()
+        return text
+    }
+
+    /// One CSV record under ``csvColumns``.
+    private static func csvRecord(
+        _ section: String, bill: TripBill? = nil, person: String = "", to: String = "", amount: Money? = nil,
+        method: String = "", home: Money? = nil, conversion: Conversion? = nil
+    ) -> String {
+        let rate = conversion.map { describe($0) } ?? ("", "", "")
+        return CSVText.record([
+            section, CSVText.inert(bill?.id ?? ""), bill?.date?.description ?? "", CSVText.inert(bill?.title ?? ""),
+            CSVText.inert(person), CSVText.inert(to), amount?.currency.code ?? "", amount?.amountText ?? "", method,
+            home?.currency.code ?? "", home?.amountText ?? "", rate.0, rate.1, rate.2,
+        ])
     }
 
     /// The rate, how it was recorded and its day.
-    private func describe(_ conversion: Conversion) -> (String, String, String) {
+    private static func describe(_ conversion: Conversion) -> (String, String, String) {
         switch conversion.method {
         case .same: return ("1", "same", "")
         case .typed: return (conversion.rate.rate.description, "typed", "")

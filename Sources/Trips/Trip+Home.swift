@@ -12,17 +12,11 @@ extension Trip {
     ///   the old home currency.
     public func withHome(_ currency: Currency) throws(TripError) -> Trip {
         if home == currency { return self }
-        var rated = bills.filter { $0.home != nil && $0.currency != home }.map { "bill \"\($0.id)\"" }
-        for (position, payment) in payments.enumerated() where payment.home != nil && payment.amount.currency != home {
-            rated.append("payment \(position + 1)")
-        }
-        if let old = home, !rated.isEmpty {
-            throw .rateMismatch(
-                rated.joined(separator: ", "),
-                reason:
-                    "has a rate to \(old.code), not \(currency.code); remove it or keep \(old.code) as the home currency"
-            )
-        }
+        try Self.checkHomeChange(
+            from: home, to: currency,
+            ratedBills: bills.filter { $0.home != nil && $0.currency != home }.map(\.id),
+            ratedPayments: payments.indices.filter { payments[$0].home != nil && payments[$0].amount.currency != home }
+                .map { $0 + 1 })
         var trip = try Trip(name: name, people: people, home: currency)
         trip.households = households
         trip.removedBills = removedBills
@@ -36,5 +30,27 @@ extension Trip {
         }
         for payment in payments { try trip.record(payment.withoutHome()) }
         return trip
+    }
+
+    /// Refuses to change the home currency `old` to `currency` while bills or payments have a
+    /// rate to `old` (``withHome(_:)``): the rates would say nothing about the new one.
+    ///
+    /// - Parameters:
+    ///   - old: The home currency, if any.
+    ///   - currency: The new home currency.
+    ///   - ratedBills: The ids of the bills converted to `old` by a rate, in the trip's order.
+    ///   - ratedPayments: The numbers (from 1) of the payments converted to `old` by a rate.
+    /// - Throws: ``TripError/rateMismatch(_:reason:)`` naming them.
+    package static func checkHomeChange(
+        from old: Currency?, to currency: Currency, ratedBills: [String], ratedPayments: [Int]
+    ) throws(TripError) {
+        let rated = ratedBills.map { "bill \"\($0)\"" } + ratedPayments.map { "payment \($0)" }
+        if let old, !rated.isEmpty {
+            throw .rateMismatch(
+                rated.joined(separator: ", "),
+                reason:
+                    "has a rate to \(old.code), not \(currency.code); remove it or keep \(old.code) as the home currency"
+            )
+        }
     }
 }

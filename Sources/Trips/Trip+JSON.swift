@@ -26,7 +26,8 @@ extension Trip {
     public func json(method: Settlement.Method = .fewestTransfers, rules: SettlementRules = SettlementRules())
         throws(TripError) -> String
     {
-        let document = try TripDocument(self, method: method, rules: rules)
+        let document = try TripDocument(
+            self, ledger: try ledger(), bills: bills.map(BillDocument.init), method: method, rules: rules)
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
@@ -46,16 +47,16 @@ extension Trip {
     /// - Throws: ``TripError/invalidTripDocument(_:)`` naming the field that does not read, or the
     ///   error of the rule the trip breaks (a payer sum, an unknown person).
     public init(json: String) throws(TripError) {
-        let document: TripDocument
+        let document: TripDocument<[BillDocument]>
         do {
-            document = try JSONDecoder().decode(TripDocument.self, from: Data(json.utf8))
+            document = try JSONDecoder().decode(TripDocument<[BillDocument]>.self, from: Data(json.utf8))
         } catch {
             throw .invalidTripDocument(Self.reason(error))
         }
-        guard document.format == TripDocument.format, document.version == TripDocument.version else {
+        guard document.format == TripDocumentFormat.name, document.version == TripDocumentFormat.version else {
             throw .invalidTripDocument(
                 "it says format \"\(document.format)\" version \(document.version); "
-                    + "this tipfmt reads \"\(TripDocument.format)\" version \(TripDocument.version)")
+                    + "this tipfmt reads \"\(TripDocumentFormat.name)\" version \(TripDocumentFormat.version)")
         }
         var home: Currency?
         if let code = document.homeCurrency.value { home = try currency(code) }
@@ -92,7 +93,7 @@ extension Trip {
 }
 
 /// A value written as JSON `null` when absent (synthesized `Encodable` would leave the key out).
-private struct Nullable<Value: Codable>: Codable {
+struct Nullable<Value: Codable>: Codable {
     let value: Value?
 
     init(_ value: Value?) { self.value = value }
@@ -141,12 +142,17 @@ private func method(_ text: String, _ what: @autoclosure () -> String) throws(Tr
     return method
 }
 
-private struct TripDocument: Codable {
-    /// What every trip document says it is.
-    static let format = "tipfmt-trip"
+/// What every trip document says it is.
+enum TripDocumentFormat {
+    /// The `format` of every trip document.
+    static let name = "tipfmt-trip"
     /// The document version this build writes and reads.
     static let version = 1
+}
 
+/// A trip's JSON document; `Bills` is the bills (`[BillDocument]`), or what stands for them in
+/// a document written a bill at a time (``TripJSONWriter``).
+struct TripDocument<Bills: Codable>: Codable {
     let format: String
     let version: Int
     let name: String
@@ -158,7 +164,7 @@ private struct TripDocument: Codable {
     let settingsAncestry: [String]?
     /// The bills and payments removed, so a merge does not bring them back; absent for none.
     let removed: RemovedDocument?
-    let bills: [BillDocument]
+    let bills: Bills
     let payments: [PaymentDocument]
     let balances: [BalancesDocument]
     let homeBalances: Nullable<BalancesDocument>
@@ -168,30 +174,36 @@ private struct TripDocument: Codable {
     let settlements: [SettlementDocument]
     let homeSettlement: Nullable<SettlementDocument>
 
-    init(_ trip: Trip, method: Settlement.Method, rules: SettlementRules) throws(TripError) {
-        format = Self.format
-        version = Self.version
+    /// The document of `trip` (its name, people, home, households and payments; its bills are
+    /// not read) with `bills`, its balances and settlements from `ledger`.
+    init(_ trip: Trip, ledger: TripLedger, bills: Bills, method: Settlement.Method, rules: SettlementRules)
+        throws(TripError)
+    {
+        format = TripDocumentFormat.name
+        version = TripDocumentFormat.version
         name = trip.name
         homeCurrency = Nullable(trip.home?.code)
         people = trip.people
         households = trip.households.isEmpty ? nil : trip.households.map(HouseholdDocument.init)
         settingsAncestry = trip.settingsAncestry.isEmpty ? nil : trip.settingsAncestry.sorted()
         removed = RemovedDocument(trip)
-        bills = trip.bills.map(BillDocument.init)
+        self.bills = bills
         payments = trip.payments.enumerated().map { PaymentDocument($1, position: $0) }
-        let all = try trip.balances()
-        balances = all.map(BalancesDocument.init)
-        let settled = try trip.settlements(method: method, rules: rules)
+        balances = ledger.balances.map(BalancesDocument.init)
+        let settled = try ledger.settlements(method: method, rules: rules)
         self.settlements = settled.map(SettlementDocument.init)
         // The rules as the trip spells its names, once a settlement has read them.
         let spelled = settled.first?.rules ?? rules
         self.rules = rules.never.isEmpty && rules.only == nil ? nil : RulesDocument(spelled)
-        var missing = trip.bills.filter { $0.home == nil }.map { "bill \($0.id)" }
-        missing += trip.payments.indices.filter { trip.payments[$0].home == nil }.map { "payment \($0 + 1)" }
-        unconverted = trip.home == nil ? [] : missing
-        if trip.home != nil && missing.isEmpty {
-            homeBalances = Nullable(BalancesDocument(try trip.homeBalances()))
-            homeSettlement = Nullable(SettlementDocument(try trip.homeSettlement(method: method, rules: rules)))
+        unconverted = ledger.unconverted.map {
+            switch $0 {
+            case .bill(let id): "bill \(id)"
+            case .payment(let number): "payment \(number)"
+            }
+        }
+        if ledger.home != nil && ledger.isConverted {
+            homeBalances = Nullable(BalancesDocument(try ledger.homeBalances()))
+            homeSettlement = Nullable(SettlementDocument(try ledger.homeSettlement(method: method, rules: rules)))
         } else {
             homeBalances = Nullable(nil)
             homeSettlement = Nullable(nil)
@@ -199,7 +211,7 @@ private struct TripDocument: Codable {
     }
 }
 
-private struct AmountDocument: Codable, Equatable {
+struct AmountDocument: Codable, Equatable {
     let person: String
     let amount: String
 
@@ -214,7 +226,7 @@ private struct AmountDocument: Codable, Equatable {
     }
 }
 
-private struct PayerDocument: Codable, Equatable {
+struct PayerDocument: Codable, Equatable {
     let person: String
     let amount: String
     let method: String
@@ -233,7 +245,7 @@ private struct PayerDocument: Codable, Equatable {
     }
 }
 
-private struct ConversionDocument: Codable {
+struct ConversionDocument: Codable {
     let currency: String
     let amount: String
     let method: String
@@ -308,14 +320,14 @@ private struct ConversionDocument: Codable {
     }
 }
 
-private struct BillHomeDocument: Codable {
+struct BillHomeDocument: Codable {
     let conversion: ConversionDocument
     let shares: [AmountDocument]
     let payers: [PayerDocument]
 }
 
 /// The bills (with the revisions each had) and payments removed from a trip.
-private struct RemovedDocument: Codable {
+struct RemovedDocument: Codable {
     struct Bill: Codable {
         let id: String
         let revisions: [String]
@@ -334,7 +346,7 @@ private struct RemovedDocument: Codable {
     }
 }
 
-private struct HouseholdDocument: Codable {
+struct HouseholdDocument: Codable {
     let name: String
     let members: [String]
 
@@ -344,7 +356,7 @@ private struct HouseholdDocument: Codable {
     }
 }
 
-private struct BillDocument: Codable {
+struct BillDocument: Codable {
     let id: String
     let title: String
     /// Absent when the bill has none, so such a bill writes what it always wrote.
@@ -417,7 +429,7 @@ private struct BillDocument: Codable {
     }
 }
 
-private struct PaymentDocument: Codable {
+struct PaymentDocument: Codable {
     /// Absent when it is the payment's number (a payment recorded before payments had ids), so
     /// such a trip writes what it always wrote.
     let id: String?
@@ -453,7 +465,7 @@ private struct PaymentDocument: Codable {
     }
 }
 
-private struct BalancesDocument: Codable {
+struct BalancesDocument: Codable {
     let currency: String
     let people: [AmountDocument]
 
@@ -463,7 +475,7 @@ private struct BalancesDocument: Codable {
     }
 }
 
-private struct TransferDocument: Codable {
+struct TransferDocument: Codable {
     let from: String
     let to: String
     let amount: String
@@ -473,7 +485,7 @@ private struct TransferDocument: Codable {
 }
 
 /// One rule that shaped a transfer: `household` with its name, `never` with both names, or `only`.
-private struct RuleDocument: Codable {
+struct RuleDocument: Codable {
     let rule: String
     let household: String?
     let from: String?
@@ -489,7 +501,7 @@ private struct RuleDocument: Codable {
 }
 
 /// The `--never` and `--only` rules the settlements keep, names as the trip spells them.
-private struct RulesDocument: Codable {
+struct RulesDocument: Codable {
     struct Pair: Codable {
         let from: String
         let to: String
@@ -505,7 +517,7 @@ private struct RulesDocument: Codable {
 }
 
 /// How a household's balance is made of its members' balances.
-private struct HouseholdSplitDocument: Codable {
+struct HouseholdSplitDocument: Codable {
     let name: String
     let amount: String
     let members: [AmountDocument]
@@ -517,7 +529,7 @@ private struct HouseholdSplitDocument: Codable {
     }
 }
 
-private struct SettlementDocument: Codable {
+struct SettlementDocument: Codable {
     let currency: String
     let method: String
     let optimality: String

@@ -94,6 +94,34 @@ import Trips
         }
     }
 
+    /// The home currency set in the rows (no bill read) gives the trip `withHome` gives in memory:
+    /// the same bills converted at rate 1, the same waiting, the same balances, and the same
+    /// refusal naming the bills and payments with a rate to the old home currency.
+    @Test func aHomeSetInTheRowsIsTheHomeSetInMemory() throws {
+        let history = try create()
+        for seed in UInt64(1)...30 {
+            var trip = try Self.trip(seed, bills: Int(seed % 11) + 1)
+            try history.createTrip(trip)
+            for currency in [Currency.usd, .eur, .jpy, .usd] {
+                switch (
+                    Result { try trip.withHome(currency) },
+                    Result { try history.setTripHome(named: trip.name, to: currency) }
+                ) {
+                case (.success(let expected), .success(let (outline, ledger))):
+                    #expect(try history.trip(named: trip.name) == expected, "seed \(seed) → \(currency)")
+                    #expect(ledger == (try expected.ledger()), "seed \(seed) → \(currency)")
+                    #expect(outline.trip.home == currency)
+                    trip = expected
+                case (.failure(let expected), .failure(let error)):
+                    #expect("\(error)" == "\(HistoryError.trip(try #require(expected as? TripError)))", "seed \(seed)")
+                    #expect(try history.trip(named: trip.name) == trip, "seed \(seed): nothing written")
+                case (let expected, let result):
+                    Issue.record("seed \(seed) → \(currency): in memory \(expected), in the rows \(result)")
+                }
+            }
+        }
+    }
+
     /// Ann paid 90.00 EUR for three, Ben 30.00 EUR for himself and Cy; Cy paid Ann 10.00:
     /// Ann +60.00 −10.00 = +50.00, Ben +30.00 −30.00 −15.00 = −15.00, Cy −30.00 −15.00 +10.00 = −35.00.
     @Test func balancesAreSumsOfTheRows() throws {

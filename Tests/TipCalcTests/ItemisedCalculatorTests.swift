@@ -1,6 +1,6 @@
 import Money
 import Testing
-import TipCalc
+@testable import TipCalc
 
 /// Itemised bills worked out by hand; the arithmetic is in the comment beside each.
 ///
@@ -33,11 +33,27 @@ import TipCalc
         #expect(column(result, \.tax) == ["8.59", "0.50"])
         #expect(column(result, \.pays) == ["94.50", "5.50"])
         #expect(result.totals.pays.amountText == "100.00")
-        let lines = result.explanation.map(\.text)
-        #expect(lines.contains("Tax 10% on 90.91: 90.91 × 10 / 100 = 9.091 → 9.09 (half-up), added on top."))
-        #expect(lines.contains("  A: 9.09 × 85.91 / 90.91 = 8.59005499… → 8.59"))
-        #expect(lines.contains("  B: 9.09 × 5.00 / 90.91 = 0.49994500… → 0.49"))
-        #expect(lines.contains("  + 0.01 to B (remainder 0.9945…, larger than A's 0.0054…): 0.50."))
+        // The steps as data (BillPresentationTests' ExplanationTests has them in words).
+        #expect(
+            result.explanation.contains(
+                .tax(
+                    .init(
+                        rate: 10, base: 9091, amount: 909, included: false,
+                        quotient: BillStep.Quotient(9091 * 10, 100)))))
+        let split = try #require(
+            result.explanation.lazy.compactMap { step -> BillStep.Split? in
+                guard case .split(let split) = step, case .taxGroup = split.subject else { return nil }
+                return split
+            }.first)
+        #expect(split.amount == 909 && split.totalWeight == 9091 && split.weightsAreMoney)
+        #expect(split.shares.map(\.numerator) == [909 * 8591, 909 * 500])
+        #expect(split.shares.map(\.floor) == [859, 49])
+        #expect(split.shares.map(\.remainder) == [50, 9041])
+        #expect(split.leftover == 1)
+        #expect(
+            split.unitsGiven == [
+                .init(person: 1, remainder: 9041, reason: .largerRemainder(than: 0, remainder: 50), part: 50)
+            ])
     }
 
     // MARK: - A US dinner for four
@@ -150,11 +166,12 @@ import TipCalc
         #expect(column(result, \.pays) == ["43.95", "58.60", "33.74"])
         #expect(result.totals.pays.amountText == "136.29")  // 129.80 + 6.49 + 0.02 − 0.02
         #expect(result.roundingIsTip)
-        let lines = result.explanation.map(\.text)
         #expect(
-            lines.contains(
-                "ben pays cash: items 55.83 + tip 2.79 = 58.62 (VAT 4.18 included); to the nearest 0.05: 58.60 "
-                    + "(the tip stays at least the minimum 0.56); rounding −0.02, taken up by the tip."))
+            result.explanation.contains(
+                .payment(
+                    .init(
+                        person: 1, cash: true, items: 5583, discount: 0, tax: 0, included: 418, tip: 279, exact: 5862,
+                        rounding: .init(step: 5, pay: 5860, reason: .nearest(minimum: 56), net: 5583, taken: true)))))
     }
 
     @Test func roundsACashPaymentUpWhenRoundingDownWouldTakeTheTipBelowTheMinimum() throws {

@@ -1,4 +1,4 @@
-import TipCalc
+import BillPresentation
 
 /// The English words left in a localized output: what "speaks the locale's language" checks.
 ///

@@ -1,3 +1,4 @@
+import BillPresentation
 import Foundation
 import Testing
 import TipCalc
@@ -143,7 +144,7 @@ import TipCalc
     @Test func theJSONStepsAreInTheLocalesLanguage() throws {
         let result = try cli.run(Self.swiss + ["-l", "de_CH", "--json"])
         #expect(result.status == 0, "\(result)")
-        let decoded = try JSONDecoder().decode(ItemisedResult.self, from: result.stdoutBytes)
+        let decoded = try JSONDecoder().decode(ExplainedResult.self, from: result.stdoutBytes)
         #expect(decoded.explanation.map(\.text).contains("Keine Steuer."), "\(result)")
     }
 

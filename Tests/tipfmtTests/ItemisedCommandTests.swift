@@ -1,3 +1,4 @@
+import BillPresentation
 import Foundation
 import Money
 import Testing
@@ -104,7 +105,7 @@ import TipCalc
         let path = try write("dinner.bill", Self.dinner)
         let result = try cli.run("calc", "--bill-file", path, "--json", "--explain")
         #expect(result.status == 0, "\(result)")
-        let decoded = try JSONDecoder().decode(ItemisedResult.self, from: result.stdoutBytes)
+        let decoded = try JSONDecoder().decode(ExplainedResult.self, from: result.stdoutBytes)
         #expect(decoded.people.map(\.amounts.pays.amountText) == ["26.63", "36.95", "29.85", "41.24"])
         #expect(decoded.totals.pays.amountText == "134.67")
         #expect(decoded.debts.map(\.amount.amountText) == ["36.95", "29.85", "41.24"])

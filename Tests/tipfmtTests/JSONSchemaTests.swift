@@ -336,7 +336,7 @@ import Trips
         #expect(values("receipt.schema.json", "properties/direction") == Receipt.Direction.allCases.map(\.rawValue))
         #expect(
             values("common.schema.json", "$defs/explanationStep/properties/kind")
-                == ItemisedResult.Step.Kind.allCases.map(\.rawValue))
+                == BillStep.Kind.allCases.map(\.rawValue))
         #expect(values("common.schema.json", "$defs/roundingRule") == Money.RoundingRule.allCases.map(\.rawValue))
         #expect(
             values("common.schema.json", "$defs/paymentMethod") == ItemisedBill.PaymentMethod.allCases.map(\.rawValue))

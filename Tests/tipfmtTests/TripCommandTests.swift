@@ -219,6 +219,35 @@ import Testing
         #expect(csv.contains("Ann"))
     }
 
+    /// `--output` gets what stdout gets, replaced whole: a read-only file or one with another hard
+    /// link is refused and left as it was, and so is a file whose trip does not read (no
+    /// temporary is left beside it).
+    @Test func exportToAFileIsStdoutReplacedWhole() throws {
+        _ = try ok("trip", "create", "Oslo", "--people", "Ann,Ben", "--home", "EUR")
+        _ = try ok("trip", "add", "Oslo", "300", "-c", "NOK", "--paid-by", "Ann", "--rate", "0.085")
+        _ = try ok("trip", "add", "Oslo", "40", "--paid-by", "Ben", "--title", "=Taxi, \"late\"")
+        _ = try ok("trip", "pay", "Oslo", "Ben", "Ann", "5")
+        for format in ["json", "csv"] {
+            let file = cli.home + "/oslo.\(format)"
+            let stdout = try ok("trip", "export", "Oslo", "--format", format).stdout
+            _ = try ok("trip", "export", "Oslo", "--format", format, "--output", file)
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == stdout, "\(format)")
+            let missing = try cli.run("trip", "export", "Nowhere", "--format", format, "--output", file)
+            #expect(missing.status != 0 && missing.stderr.contains("Nowhere"), "\(missing)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == stdout, "\(format): left as it was")
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+            let readOnly = try cli.run("trip", "export", "Oslo", "--format", format, "--output", file)
+            #expect(readOnly.status != 0 && readOnly.stderr.contains("it is read-only"), "\(readOnly)")
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+            try FileManager.default.linkItem(atPath: file, toPath: file + ".link")
+            let linked = try cli.run("trip", "export", "Oslo", "--format", format, "--output", file)
+            #expect(linked.status != 0 && linked.stderr.contains("2 hard links"), "\(linked)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == stdout, "\(format): left as it was")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: cli.home)
+        #expect(!names.contains { $0.contains(".tmp-") }, "\(names)")
+    }
+
     @Test func aSplitwiseExportBecomesATrip() throws {
         let file = cli.home + "/splitwise.csv"
         try """

@@ -1,9 +1,11 @@
 import FuzzSupport
+import FuzzTripChecks
 import Trips
 
 /// A merge of two exports: the input is two trip JSON documents separated by a NUL byte. Each
 /// reads or fails with one line; two that read merge both ways with the same conflicts, merging
-/// again changes nothing, and a copy merged with itself is itself. Never a trap.
+/// again changes nothing, a copy merged with itself is itself, and the merged trip keeps every
+/// promise `TripChecks` holds a trip a reader accepted to. Never a trap.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTripMerge(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = FuzzInput.bytes(start, count)
@@ -20,6 +22,7 @@ public func fuzzTripMerge(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let ab = try? mine.merged(with: theirs)
     let ba = try? theirs.merged(with: mine)
     guard let ab, let ba else { return 0 }
+    TripChecks.holds(ab.trip, from: "merge")
     invariant(
         Set(ab.conflicts) == Set(ba.conflicts.map(\.mirrored)), "merging A into B and B into A give other conflicts")
     invariant(

@@ -306,6 +306,99 @@ enum TripStore {
         try touch(trip: id, in: db)
     }
 
+    /// Sets the home currency of the trip `id` (whose head is `trip`) to `currency` in its rows,
+    /// as ``Trip/withHome(_:)`` sets it in memory: every home amount goes, then the bills and
+    /// payments already in `currency` convert at rate 1 and the others wait, by row updates; the
+    /// settings' and the changed bills' lineage is recorded as `withHome` records it.
+    ///
+    /// - Throws: ``TripError/rateMismatch(_:reason:)`` (as `withHome`) naming the bills and
+    ///   payments with a rate to the old home currency; nothing is written then.
+    static func setHome(_ currency: Currency, of trip: Trip, id: Int64, in db: Database) throws {
+        if trip.home == currency { return }
+        if let old = trip.home {
+            let bills = try String.fetchAll(
+                db, sql: "SELECT bill_id FROM trip_bill WHERE trip_id = ? AND converted AND currency != ? ORDER BY id",
+                arguments: [id, old.code])
+            let payments = try Int.fetchAll(
+                db,
+                sql: """
+                    SELECT (SELECT count(*) FROM trip_payment q WHERE q.trip_id = p.trip_id AND q.id <= p.id)
+                    FROM trip_payment p WHERE p.trip_id = ? AND p.converted AND p.currency != ? ORDER BY p.id
+                    """, arguments: [id, old.code])
+            try Trip.checkHomeChange(from: old, to: currency, ratedBills: bills, ratedPayments: payments)
+        }
+        try recordHomeLineage(currency, of: trip, id: id, in: db)
+        let code = currency.code
+        // What a conversion at rate 1 records (its converted amount is each bill's own).
+        let same = TripConversionRow(
+            try Conversion(Money(minorUnits: 0, currency), to: currency, by: nil), bill: nil, payment: nil)
+        let bills = "SELECT id FROM trip_bill WHERE trip_id = :trip"
+        try db.execute(
+            sql: """
+                UPDATE trip SET home_currency = :home WHERE id = :trip;
+                DELETE FROM trip_conversion WHERE bill IN (\(bills))
+                    OR payment IN (SELECT id FROM trip_payment WHERE trip_id = :trip);
+                UPDATE trip_share SET home_minor = NULL WHERE bill IN (\(bills)) AND home_minor IS NOT NULL;
+                UPDATE trip_payer SET home_minor = NULL WHERE bill IN (\(bills)) AND home_minor IS NOT NULL;
+                UPDATE trip_bill SET converted = 0 WHERE trip_id = :trip AND converted;
+                UPDATE trip_payment SET converted = 0 WHERE trip_id = :trip AND converted;
+                UPDATE trip_balance SET home_minor = 0 WHERE trip_id = :trip;
+                """, arguments: ["trip": id, "home": code])
+        // The bills and payments in the new home currency, at rate 1: a share's home amount is the
+        // share. The triggers add a payment's conversion to the balances; the bills' are added here.
+        let inHome = "SELECT id FROM trip_bill WHERE trip_id = :trip AND currency = :home"
+        try db.execute(
+            sql: """
+                INSERT INTO trip_conversion (bill, currency, converted_minor, method, rate, numerator, denominator,
+                    rate_source, rate_source_date, rounding)
+                SELECT id, :home, total_minor, :method, :rate, :numerator, :denominator, :source, :sourceDate, :rounding
+                FROM trip_bill WHERE trip_id = :trip AND currency = :home;
+                UPDATE trip_share SET home_minor = amount_minor WHERE bill IN (\(inHome));
+                UPDATE trip_payer SET home_minor = amount_minor WHERE bill IN (\(inHome));
+                UPDATE trip_bill SET converted = 1 WHERE trip_id = :trip AND currency = :home;
+                INSERT INTO trip_conversion (payment, currency, converted_minor, method, rate, numerator, denominator,
+                    rate_source, rate_source_date, rounding)
+                SELECT id, :home, amount_minor, :method, :rate, :numerator, :denominator, :source, :sourceDate, :rounding
+                FROM trip_payment WHERE trip_id = :trip AND currency = :home;
+                UPDATE trip_payment SET converted = 1 WHERE trip_id = :trip AND currency = :home;
+                UPDATE trip_balance SET home_minor = home_minor + part.home
+                FROM (SELECT p.person, sum(p.home_minor) AS home FROM trip_payer p
+                    WHERE p.bill IN (\(inHome)) GROUP BY p.person) AS part
+                WHERE trip_id = :trip AND currency = :home AND trip_balance.person = part.person;
+                UPDATE trip_balance SET home_minor = home_minor - part.home
+                FROM (SELECT s.person, sum(s.home_minor) AS home FROM trip_share s
+                    WHERE s.bill IN (\(inHome)) GROUP BY s.person) AS part
+                WHERE trip_id = :trip AND currency = :home AND trip_balance.person = part.person;
+                """,
+            arguments: [
+                "trip": id, "home": code, "method": same.method, "rate": same.rate, "numerator": same.numerator,
+                "denominator": same.denominator, "source": same.rateSource, "sourceDate": same.rateSourceDate,
+                "rounding": same.rounding,
+            ])
+    }
+
+    /// Records in the rows what ``Trip/withHome(_:)`` records of a new home for a merge: the
+    /// settings' revision joins their ancestry, and each bill whose home amounts the new home
+    /// changes (one converted to the old home, or one in `currency`) gains its revision.
+    ///
+    /// A bill's revision is a digest of all of it, so those bills are read, one at a time; only
+    /// their ids and new ancestries are kept until written.
+    private static func recordHomeLineage(_ currency: Currency, of trip: Trip, id: Int64, in db: Database) throws {
+        try db.execute(
+            sql: "UPDATE trip SET settings_ancestry = ? WHERE id = ?",
+            arguments: [text(trip.settingsAncestry.union([trip.settingsRevision])), id])
+        var descended: [(bill: String, ancestry: String)] = []
+        _ = try restore(id: id, scope: .bills, in: db) { _, bill in
+            guard bill.home != nil || bill.currency == currency else { return }
+            descended.append((bill.id, text(bill.ancestry.union([bill.revision]))))
+        }
+        for (bill, ancestry) in descended {
+            try db.execute(
+                sql: "UPDATE trip_bill SET ancestry = ? WHERE trip_id = ? AND bill_id = ?",
+                arguments: [ancestry, id, bill])
+        }
+    }
+
     // MARK: Reading
 
     /// A trip read back whole, with the rows of its bills and payments.
@@ -364,7 +457,7 @@ enum TripStore {
         let filter: String
         var arguments: StatementArguments = [id]
         switch scope {
-        case .whole: filter = "b.trip_id = ?"
+        case .whole, .bills: filter = "b.trip_id = ?"
         case .bill(let billID):
             filter = "b.trip_id = ? AND b.bill_id = ?"
             arguments += [billID]
@@ -451,7 +544,7 @@ enum TripStore {
         let paymentsRead: Bool
         switch scope {
         case .whole, .payments: paymentsRead = true
-        case .bill, .people: paymentsRead = false
+        case .bill, .people, .bills: paymentsRead = false
         }
         let payments = try TripPaymentRow.fetchCursor(
             db, sql: "SELECT * FROM trip_payment WHERE trip_id = ? AND ? ORDER BY id", arguments: [id, paymentsRead])

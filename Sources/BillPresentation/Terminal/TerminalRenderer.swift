@@ -2,7 +2,9 @@ package import Money
 import TipCalc
 
 /// The terminal's layout of a bill's document: what `tipfmt calc` prints for one percentage
-/// (a summary) or several (a table), and what `live` and `history show` print again.
+/// (a summary) or several (a table), and what `live` and `history show` print again; and of a
+/// trip's (``TripStatement``), in `TerminalRenderer+Trip.swift`, and a merge's, in
+/// `TerminalRenderer+TripMerge.swift`.
 ///
 /// It reads everything from the ``Receipt`` document (the same one the receipt renderers lay
 /// out): the summary's labelled lines, the home section's amounts beside them (`≈`, or `約` in
@@ -20,13 +22,14 @@ package struct TerminalRenderer {
     /// Bold headers, dim notes, the green chosen row.
     package let style: Style
 
-    /// A renderer in `wording`'s language, styled with `style`.
-    package init(wording: BillWording, style: Style) {
+    /// A renderer in `wording`'s language, styled with `style` (plain by default, as a trip's
+    /// views are).
+    package init(wording: BillWording, style: Style = Style(enabled: false)) {
         self.wording = wording
         self.style = style
     }
 
-    private var labels: ReceiptLabels { wording.labels }
+    var labels: ReceiptLabels { wording.labels }
 
     /// One percentage: bill, service, tax, tip and total with their home amounts beside them,
     /// each person's share and tip counted together, the units left over at home, the rate and
@@ -106,6 +109,15 @@ package struct TerminalRenderer {
         if let rate = first.rate { lines.append(style.dim(try wording.rateLine(rate))) }
         if let custom = first.custom { lines.append(style.dim(try wording.tippingNote(custom))) }
         return lines
+    }
+
+    /// `--explain` after a table or receipt: a blank line, `title` in bold when given (the tip of
+    /// one row of a table), the heading in bold, and every line of the explanation as it is (the
+    /// user's names in it are shown by name already, and its numbers isolated in right-to-left
+    /// text).
+    package func explanation(_ explanation: Explanation, title: String? = nil) -> [String] {
+        [""] + (title.map { [style.bold($0)] } ?? []) + [style.bold(explanation.heading)]
+            + explanation.lines.map(\.text)
     }
 
     /// An itemised bill: one row per person and a totals row equal to the bill's totals (items,

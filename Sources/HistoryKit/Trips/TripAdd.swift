@@ -69,9 +69,7 @@ extension TripTool {
                 notes = billNotes
                 return trip
             }
-            try output.report(
-                output.json ? try database.trip(named: trip.name) : trip, bill: id, notes: notes,
-                confirming: .tripBillAdded, wording: wording)
+            try output.report(trip, bill: id, notes: notes, confirming: .added, wording: wording)
         }
     }
 
@@ -122,9 +120,7 @@ extension TripTool {
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
                 if let rate { try trip.recordRate(forBill: billID, rate) }
             }
-            try output.report(
-                output.json ? try TripTool.trip(named: trip.name) : trip, bill: billID, notes: notes,
-                confirming: .tripBillChanged, wording: wording)
+            try output.report(trip, bill: billID, notes: notes, confirming: .changed, wording: wording)
         }
     }
 
@@ -164,11 +160,14 @@ extension TripTool {
                     removed = gone
                 }
             }
-            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
+            if output.json { return try TripTool.printJSON(trip.name) }
             if let billID {
-                StandardStreams.printLine(wording.labels.filled(.tripBillRemoved, ["id": billID, "name": trip.name]))
+                StandardStreams.printLine(
+                    try TerminalRenderer(wording: wording).confirmation(
+                        .billRemoved(id: billID), of: TripStatement(trip: trip)))
             } else if let removed {
-                StandardStreams.printLine(try TripReport(trip: trip, wording: wording).paymentLine(removed))
+                StandardStreams.printLine(
+                    try TerminalRenderer(wording: wording).paymentLine(TripStatement.Entry(removed)))
             }
         }
     }
@@ -176,14 +175,17 @@ extension TripTool {
 
 extension TripJSONOption {
     /// What `trip add` and `trip edit` print once the bill is saved: the notes on stderr, then the
-    /// trip as JSON with `--json`, else the confirmation `key` and the bill's lines.
+    /// trip as JSON with `--json` (read from the history, bill by bill), else the confirmation of
+    /// `change` and the bill's lines.
     func report(
-        _ trip: Trip, bill id: String, notes: [String], confirming key: ReceiptLabels.Key, wording: BillWording
+        _ trip: Trip, bill id: String, notes: [String], confirming change: TerminalRenderer.BillChange,
+        wording: BillWording
     ) throws {
         for note in notes { StandardStreams.note(note) }
-        if json { return StandardStreams.write(try trip.json()) }
+        if json { return try TripTool.printJSON(trip.name) }
         guard let bill = trip.bill(id: id) else { return }
-        try TripReport(trip: trip, wording: wording).confirmation(key, bill).forEach(StandardStreams.printLine)
+        try TerminalRenderer(wording: wording).confirmation(change, trip: trip.name, bill: TripStatement.Bill(bill))
+            .forEach(StandardStreams.printLine)
     }
 }
 

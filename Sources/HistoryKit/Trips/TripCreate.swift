@@ -36,7 +36,7 @@ extension TripTool {
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(
-                wording.labels.filled(.tripCreated, ["name": trip.name, "people": trip.people.joined(separator: ", ")]))
+                try TerminalRenderer(wording: wording).confirmation(.created, of: TripStatement(trip: trip)))
         }
     }
 
@@ -66,9 +66,9 @@ extension TripTool {
             let trip = try TripTool.update(tripName.name, scope: .people) { (trip: inout Trip) throws(TripError) in
                 for person in people { try trip.add(person: person) }
             }
-            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
+            if output.json { return try TripTool.printJSON(trip.name) }
             StandardStreams.printLine(
-                wording.labels.filled(.tripJoined, ["name": trip.name, "people": people.joined(separator: ", ")]))
+                try TerminalRenderer(wording: wording).confirmation(.joined(people), of: TripStatement(trip: trip)))
         }
     }
 
@@ -92,10 +92,14 @@ extension TripTool {
             }
             let wording = try output.wording()
             guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
-            let trip = try database.trip(named: name)
+            // The name as the trip spells it; with --json the trip is printed as it was, bill by
+            // bill, before it goes.
+            let outline = try database.tripOutline(named: name).trip
+            if output.json { try TripTool.printJSON(outline.name) }
             try database.deleteTrip(named: name)
-            if output.json { return StandardStreams.write(try trip.json()) }
-            StandardStreams.printLine(wording.labels.filled(.tripDeleted, ["name": trip.name]))
+            if output.json { return }
+            StandardStreams.printLine(
+                try TerminalRenderer(wording: wording).confirmation(.deleted, of: TripStatement(trip: outline)))
         }
     }
 
@@ -112,21 +116,14 @@ extension TripTool {
             if output.json {
                 return StandardStreams.write(try JSONText.readable(TripList(trips: trips.map(TripListing.init))))
             }
-            guard !trips.isEmpty else { return StandardStreams.note(wording.labels[.tripNoTrips]) }
-            let labels = wording.labels
-            var table = TextTable(alignments: [.left, .left, .right, .left, .left])
-            table.rows.append([
-                labels[.tripTrip], labels[.tripPeople], labels[.tripBills], labels[.homeCurrency],
-                labels[.tripCreatedColumn],
-            ])
-            for trip in trips {
-                table.rows.append([
-                    trip.name, trip.people.joined(separator: ", "),
-                    try wording.numbers.format(ExactDecimal(trip.bills)),
-                    trip.home?.code ?? "", String(trip.createdAt.prefix(10)),
-                ])
+            let renderer = TerminalRenderer(wording: wording)
+            let listings = trips.map {
+                TripStatement.Listing(
+                    name: $0.name, people: $0.people, bills: $0.bills, home: $0.home,
+                    created: String($0.createdAt.prefix(10)))
             }
-            table.lines().forEach(StandardStreams.printLine)
+            guard let lines = try renderer.tripList(listings) else { return StandardStreams.note(renderer.noTrips) }
+            lines.forEach(StandardStreams.printLine)
         }
     }
 }

@@ -37,14 +37,77 @@ extension TripTool {
         var methodOption: SettlementMethodOption = .fewest
 
         func run() throws {
-            let trip = try TripTool.trip(named: tripName.name)
-            let text =
-                format == .json ? try trip.json(method: methodOption.method) : try trip.csv(method: methodOption.method)
-            if let output {
-                try FileSystem.writeOutput(Array(text.utf8), to: output)
-            } else {
-                StandardStreams.write(text)
+            guard let output else {
+                return try TripTool.write(tripName.name, as: format, method: methodOption.method) {
+                    StandardStreams.write($0)
+                }
             }
+            try FileSystem.writeOutput(to: output) { sink in
+                try TripTool.write(tripName.name, as: format, method: methodOption.method) { try sink.write($0) }
+            }
+        }
+    }
+
+    /// Prints the trip named `name` as its JSON document, read bill by bill (as ``write(_:as:method:rules:to:)``).
+    ///
+    /// - Parameters:
+    ///   - name: The trip's name.
+    ///   - method: How the transfers are chosen.
+    ///   - rules: `--never` and `--only` for the settlements.
+    static func printJSON(
+        _ name: String, method: Settlement.Method = .fewestTransfers, rules: SettlementRules = SettlementRules()
+    ) throws {
+        try write(name, as: .json, method: method, rules: rules) { StandardStreams.write($0) }
+    }
+
+    /// Writes the trip named `name` as its JSON document or its CSV table, a piece at a time.
+    ///
+    /// The bills are read one by one from the history, the balances and transfers come from its
+    /// ledger, so a trip of any size is written in the memory of one bill. The bytes are those of
+    /// ``Trip/json(method:rules:)`` and ``Trip/csv(method:)``.
+    ///
+    /// - Parameters:
+    ///   - name: The trip's name.
+    ///   - format: JSON or CSV.
+    ///   - method: How the transfers are chosen.
+    ///   - rules: `--never` and `--only` for the JSON document's settlements.
+    ///   - emit: Writes the next piece.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, a rule's error, or what `emit` throws.
+    static func write(
+        _ name: String, as format: Export.Format = .json, method: Settlement.Method = .fewestTransfers,
+        rules: SettlementRules = SettlementRules(), to emit: (String) throws -> Void
+    ) throws {
+        guard let database = try database(creating: false) else { throw HistoryError.noSuchTrip(name) }
+        switch format {
+        case .json:
+            var writer: TripJSONWriter?
+            try database.streamTrip(
+                named: name,
+                before: { trip, ledger in
+                    let made = try TripJSONWriter(trip, ledger: ledger, method: method, rules: rules)
+                    try emit(made.opening)
+                    writer = made
+                },
+                eachBill: { _, bill in
+                    guard let text = writer?.text(of: bill) else { return }
+                    try emit(text)
+                })
+            if let writer { try emit(writer.closing) }
+        case .csv:
+            var writer: TripCSVWriter?
+            try database.streamTrip(
+                named: name,
+                before: { trip, ledger in
+                    let made = try TripCSVWriter(trip, ledger: ledger, method: method)
+                    try emit(made.opening)
+                    writer = made
+                },
+                eachBill: { _, bill in
+                    guard let writer else { return }
+                    try emit(writer.text(of: bill))
+                })
+            if let writer { try emit(writer.closing) }
         }
     }
 
@@ -120,21 +183,15 @@ extension TripTool {
             if isJSON, try database.tripExists(named: trip.name) {
                 // Another copy of a trip saved here: merged, never a second trip or a refusal.
                 if !output.json {
-                    StandardStreams.printLine(
-                        wording.labels.filled(.tripImportMerges, ["name": TerminalText.neutralised(trip.name)]))
+                    StandardStreams.printLine(TerminalRenderer(wording: wording).tripImportMerges(into: trip.name))
                 }
                 return try TripTool.merge(trip, into: trip.name, keeping: choices, output: output)
             }
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }
             StandardStreams.printLine(
-                wording.labels.filled(
-                    .tripImported,
-                    [
-                        "name": TerminalText.neutralised(trip.name),
-                        "people": trip.people.map(TerminalText.neutralised).joined(separator: ", "),
-                        "n": try wording.numbers.format(ExactDecimal(trip.bills.count)),
-                    ]))
+                try TerminalRenderer(wording: wording).confirmation(
+                    .imported(bills: trip.bills.count), of: TripStatement(trip: trip)))
         }
     }
 }

@@ -54,23 +54,18 @@ extension TripTool {
                     try trip.setHousehold(household, members: names)
                 }
             }
-            if output.json { return StandardStreams.write(try TripTool.trip(named: trip.name).json()) }
-            let shown = { (text: String) in TerminalText.neutralised(text) }
+            if output.json { return try TripTool.printJSON(trip.name) }
+            let renderer = TerminalRenderer(wording: wording)
             if let removed {
                 StandardStreams.printLine(
-                    wording.labels.filled(
-                        .tripHouseholdRemoved, ["name": shown(removed.name), "trip": shown(trip.name)]))
+                    try renderer.confirmation(.householdRemoved(name: removed.name), of: TripStatement(trip: trip)))
                 return
             }
             let key = Trip.nameKey(household)
             guard let set = trip.households.first(where: { Trip.nameKey($0.name) == key }) else { return }
             StandardStreams.printLine(
-                wording.labels.filled(
-                    .tripHouseholdSet,
-                    [
-                        "name": shown(set.name), "trip": shown(trip.name),
-                        "members": set.members.map(shown).joined(separator: ", "),
-                    ]))
+                try renderer.confirmation(
+                    .householdSet(name: set.name, members: set.members), of: TripStatement(trip: trip)))
         }
     }
 }

@@ -83,13 +83,13 @@ extension TripTool {
             }
         } catch is MergeConflicts {}
         guard let merge else { return }
-        let report = MergeReport(merge, wording: wording)
+        let renderer = TerminalRenderer(wording: wording)
         if output.json {
             StandardStreams.write(try JSONText.readable(MergeDocument(merge)))
         } else {
-            report.lines().forEach(StandardStreams.printLine)
+            try renderer.tripMerge(merge).forEach(StandardStreams.printLine)
         }
-        if !merge.conflicts.isEmpty { throw MergeConflicts(message: report.conflictSummary()) }
+        if !merge.conflicts.isEmpty { throw MergeConflicts(message: try renderer.tripMergeConflicts(merge)) }
     }
 }
 
@@ -151,68 +151,6 @@ struct MergeConflicts: ReportedError {
     let message: String
     var exitCode: Int32 { 1 }
     var description: String { message }
-}
-
-/// What a merge says, in the locale's words.
-struct MergeReport {
-    let merge: TripMerge
-    let wording: BillWording
-
-    init(_ merge: TripMerge, wording: BillWording) {
-        self.merge = merge
-        self.wording = wording
-    }
-
-    /// What changed, or each conflict on a line of its own.
-    func lines() -> [String] {
-        let labels = wording.labels
-        let name = TerminalText.neutralised(merge.trip.name)
-        guard merge.conflicts.isEmpty else {
-            return merge.conflicts.map { conflict in
-                let what: String
-                switch conflict.subject {
-                case .settings: what = labels[.tripMergeSettings]
-                case .bill(let id): what = labels.filled(.tripBillNumber, ["id": TerminalText.neutralised(id)])
-                case .payment(let id): what = labels.filled(.tripPaymentNumber, ["n": TerminalText.neutralised(id)])
-                }
-                let differences = conflict.differences.map {
-                    // Text typed by people is quoted, so where it ends shows.
-                    let quoted = ["title", "category"].contains($0.field)
-                    let (mine, theirs) = quoted ? ("\"\($0.mine)\"", "\"\($0.theirs)\"") : ($0.mine, $0.theirs)
-                    return labels.filled(
-                        .tripMergeDifference,
-                        [
-                            "field": $0.field, "mine": TerminalText.neutralised(mine),
-                            "theirs": TerminalText.neutralised(theirs),
-                        ])
-                }
-                return labels.filled(
-                    .tripMergeConflict, ["what": what, "differences": differences.joined(separator: "; ")])
-            }
-        }
-        let changes = merge.changes
-        if changes.isEmpty { return [labels.filled(.tripMergedNothing, ["name": name])] }
-        return [
-            labels.filled(
-                .tripMerged,
-                [
-                    "name": name, "added": number(changes.billsAdded), "changed": number(changes.billsChanged),
-                    "removed": number(changes.billsRemoved), "payments": number(changes.paymentsAdded),
-                    "unpaid": number(changes.paymentsRemoved), "people": number(changes.people),
-                ])
-        ]
-    }
-
-    /// The one line that says nothing was saved, and how to keep a side.
-    func conflictSummary() -> String {
-        wording.labels.filled(
-            .tripMergeConflicts,
-            ["name": TerminalText.neutralised(merge.trip.name), "n": number(merge.conflicts.count)])
-    }
-
-    private func number(_ value: Int) -> String {
-        (try? wording.numbers.format(ExactDecimal(value))) ?? String(value)
-    }
 }
 
 /// `trip merge --json`: what changed and the conflicts (docs/Trips.md).

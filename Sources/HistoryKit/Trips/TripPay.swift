@@ -90,14 +90,9 @@ extension TripTool {
                         + "\(number)`) and record it again with --rate R, --rates FILE or --statement AMOUNT"
                 )
             }
-            if output.json { return StandardStreams.write(try database.trip(named: trip.name).json()) }
+            if output.json { return try TripTool.printJSON(trip.name) }
             StandardStreams.printLine(
-                wording.labels.filled(
-                    .tripPaymentRecorded,
-                    [
-                        "from": TerminalText.neutralised(payment.from), "to": TerminalText.neutralised(payment.to),
-                        "amount": wording.isolated(try wording.money.format(payment.amount)),
-                    ]))
+                try TerminalRenderer(wording: wording).paymentLine(TripStatement.Entry(payment), recorded: true))
         }
 
         /// The currency a payment is in when none is given: home, else the trip's only one.

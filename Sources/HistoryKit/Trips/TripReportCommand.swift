@@ -1,4 +1,5 @@
 import ArgumentParser
+import BillPresentation
 import Money
 import TipCalc
 import TipfmtKit
@@ -49,8 +50,8 @@ extension TripTool {
             let trip = try TripTool.trip(named: tripName.name)
             if output.json { return StandardStreams.write(try trip.spending(by: by.grouping).json(trip: trip.name)) }
             if csv { return StandardStreams.write(try trip.spending(by: by.grouping).csv()) }
-            try TripReport(trip: trip, wording: wording).spendingLines(by: by.grouping).forEach(
-                StandardStreams.printLine)
+            try TerminalRenderer(wording: wording).tripSpending(TripStatement.spending(trip, by: by.grouping))
+                .forEach(StandardStreams.printLine)
         }
     }
 }

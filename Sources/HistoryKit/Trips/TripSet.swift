@@ -1,5 +1,6 @@
 import BillPresentation
 import ArgumentParser
+import BillHistory
 import Money
 import TipCalc
 import TipfmtKit
@@ -30,13 +31,19 @@ extension TripTool {
         func run() throws {
             let currency = try Currency(code: home)
             let wording = try output.wording()
-            let trip = try TripTool.update(tripName.name) { trip in trip = try trip.withHome(currency) }
-            if output.json { return StandardStreams.write(try trip.json()) }
-            StandardStreams.printLine(TripReport(trip: trip, wording: wording).header)
-            if let missing = TripReport(trip: trip, wording: wording).unconverted {
-                StandardStreams.printLine(
-                    wording.labels.filled(.tripNoRate, ["what": missing, "currency": currency.code]))
+            guard let database = try TripTool.database(creating: true) else {
+                throw HistoryError.noSuchTrip(tripName.name)
             }
+            // Changed in the trip's rows: no bill is read.
+            let (outline, ledger) = try database.setTripHome(named: tripName.name, to: currency)
+            if output.json { return try TripTool.printJSON(outline.trip.name) }
+            var statement = TripStatement(trip: outline.trip)
+            if !ledger.unconverted.isEmpty {
+                statement.unconverted = TripStatement.Unconverted(items: ledger.unconverted, currency: currency)
+            }
+            let renderer = TerminalRenderer(wording: wording)
+            StandardStreams.printLine(renderer.tripHeader(statement))
+            if let line = renderer.unconvertedLine(statement) { StandardStreams.printLine(line) }
         }
     }
 }

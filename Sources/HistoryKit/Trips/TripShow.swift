@@ -75,28 +75,29 @@ extension TripTool {
         @OptionGroup var output: TripOutputOptions
 
         func run() throws {
-            let wording = try output.wording()
+            let renderer = TerminalRenderer(wording: try output.wording())
             guard output.json || settling.explain else {
                 // The bills are read one by one into the table's rows, never held as a trip.
                 guard let database = try TripTool.database(creating: false) else {
                     throw HistoryError.noSuchTrip(tripName.name)
                 }
                 var rows: [[String]] = []
-                let (trip, ledger) = try database.streamTrip(named: tripName.name) { head, bill in
-                    rows.append(try TripReport(trip: head, wording: wording).billRow(bill))
+                let (trip, ledger) = try database.streamTrip(named: tripName.name) { _, bill in
+                    rows.append(try renderer.billRow(TripStatement.Bill(bill)))
                 }
-                let report = TripReport(trip: trip, wording: wording, ledger: ledger, billRows: rows)
-                return try report.lines(
-                    explain: false, method: settling.method, cash: settling.cash, rules: settling.rules
-                ).forEach(StandardStreams.printLine)
+                let statement = try TripStatement.settling(
+                    trip, ledger: ledger, home: nil, explain: false, method: settling.method, cash: settling.cash,
+                    rules: settling.rules)
+                return try renderer.trip(statement, billRows: rows).forEach(StandardStreams.printLine)
             }
             let trip = try TripTool.trip(named: tripName.name)
             if output.json {
                 return StandardStreams.write(try trip.json(method: settling.method, rules: settling.rules))
             }
-            try TripReport(trip: trip, wording: wording)
-                .lines(explain: settling.explain, method: settling.method, cash: settling.cash, rules: settling.rules)
-                .forEach(StandardStreams.printLine)
+            let statement = try TripStatement.settling(
+                trip, home: nil, explain: settling.explain, method: settling.method, cash: settling.cash,
+                rules: settling.rules, withBills: true)
+            try renderer.trip(statement).forEach(StandardStreams.printLine)
         }
     }
 
@@ -181,7 +182,7 @@ extension TripTool {
         name: String, home: Bool?, settling: SettlementOptions, output: TripOutputOptions, settles: Bool,
         record: Bool
     ) throws {
-        let wording = try output.wording()
+        let renderer = TerminalRenderer(wording: try output.wording())
         guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
         // The balances are summed from the trip's rows; only --explain, which names every
         // conversion, reads the bills.
@@ -208,9 +209,10 @@ extension TripTool {
                     + "or record each with `tipfmt trip pay` and its --rate")
         }
         // What to pay is shown as it was before recording it.
-        var lines = try TripReport(trip: trip, wording: wording, ledger: ledger).settlementLines(
-            home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
+        let statement = try TripStatement.settling(
+            trip, ledger: ledger, home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
             rules: settling.rules)
+        var lines = try renderer.tripSettlement(statement)
         if lines.first == "" { lines.removeFirst() }
         if record {
             var recorded = 0
@@ -232,15 +234,9 @@ extension TripTool {
                 }
                 return trip
             }
-            lines += [
-                "",
-                wording.labels.filled(.tripPaymentsRecorded, ["n": try wording.numbers.format(ExactDecimal(recorded))]),
-            ]
+            lines += ["", try renderer.paymentsRecorded(recorded)]
         }
-        if output.json {
-            return StandardStreams.write(
-                try database.trip(named: trip.name).json(method: settling.method, rules: settling.rules))
-        }
+        if output.json { return try TripTool.printJSON(trip.name, method: settling.method, rules: settling.rules) }
         lines.forEach(StandardStreams.printLine)
     }
 }

@@ -10,7 +10,7 @@ extension BillEngine {
     /// and tax are allocated by the same weights, and each tip part is the rest of the share.
     func splitWholeBill(
         _ out: inout Outcome, weights full: [Int], preTip: Int64, cash: Bool, step steps: Int64?,
-        explain: inout Explainer
+        explain: inout StepRecorder
     ) throws(TipCalcError) {
         let c = currency
         let everyone = full.allSatisfy { $0 > 0 }
@@ -22,7 +22,7 @@ extension BillEngine {
         }
         var shares: [Int64]
         let total: Int64
-        var note = ""
+        var rule: BillStep.WholeTotal.Rounding? = nil
         if out.net == 0 {
             total = 0
             shares = [Int64](repeating: 0, count: weights.count)
@@ -34,36 +34,19 @@ extension BillEngine {
                 let start = max(unrounded, floor)
                 switch rounding {
                 case .none, .nearest:
-                    var rounded = try BillArithmetic.nearest(unrounded, step: step, c)
-                    if explain.on {
-                        note = explain.say(
-                            .explainRoundsNearest, ["step": explain.amount(step), "amount": explain.amount(rounded)])
-                    }
+                    let nearest = try BillArithmetic.nearest(unrounded, step: step, c)
+                    rule = .nearest(step: step, amount: nearest)
+                    var rounded = nearest
                     if rounded < floor {
                         rounded = try BillArithmetic.up(start, step: step, c)
-                        if explain.on {
-                            note +=
-                                ", "
-                                + explain.say(
-                                    .explainBelowMinimum,
-                                    [
-                                        "minimum": explain.amount(out.minimumTip), "floor": explain.amount(floor),
-                                        "amount": explain.amount(rounded),
-                                    ])
-                        }
+                        rule = .nearestBelowMinimum(
+                            step: step, nearest: nearest, minimum: out.minimumTip, floor: floor, amount: rounded)
                     }
                     total = rounded
                     shares = try BillArithmetic.allocate(total, by: weights, in: precision, c)
                 case .up:
                     total = try BillArithmetic.up(start, step: step, c)
-                    if explain.on {
-                        note = explain.say(
-                            .explainRoundsUp,
-                            [
-                                "step": explain.amount(step), "minimum": explain.amount(out.minimumTip),
-                                "amount": explain.amount(total),
-                            ])
-                    }
+                    rule = .up(step: step, minimum: out.minimumTip, amount: total)
                     shares = try BillArithmetic.allocate(total, by: weights, in: precision, c)
                 case .sharesUp:
                     let exact = try BillArithmetic.allocate(start, by: weights, c)
@@ -71,29 +54,24 @@ extension BillEngine {
                     shares.reserveCapacity(exact.count)
                     for share in exact { shares.append(try BillArithmetic.up(share, step: step, c)) }
                     total = try BillArithmetic.sum(shares, c)
-                    if explain.on {
-                        note = explain.say(
-                            .explainSharesUp,
-                            [
-                                "minimum": explain.amount(out.minimumTip), "start": explain.amount(start),
-                                "step": explain.amount(step), "amount": explain.amount(total),
-                            ])
-                    }
+                    rule = .sharesUp(minimum: out.minimumTip, start: start, step: step, amount: total)
                 }
             } else {
                 total = unrounded
                 shares = try BillArithmetic.allocate(total, by: weights, c)
             }
-            explain.wholeTotal(
-                net: out.net, tax: out.tax, tip: out.tip, unrounded: unrounded, note: note, total: total)
+            explain.add(
+                .wholeTotal(
+                    .init(net: out.net, tax: out.tax, tip: out.tip, unrounded: unrounded, rounding: rule, total: total))
+            )
         }
         let tipFinal = total - preTip
         out.rounding = tipFinal - out.tip
         out.roundingIsTip = true
         let parts = try splitParts(shares: shares, bill: out.net, tax: out.tax, weights: weights)
         explain.wholeShares(
-            total: total, shares: shares, weights: weights, people: positive, cash: cash && out.net != 0,
-            bill: out.net, tax: out.tax, parts: parts)
+            total: total, shares: shares, weights: weights, people: positive,
+            cashStep: cash && out.net != 0 ? c.billCashStep : nil, bill: out.net, tax: out.tax, parts: parts)
 
         // The tip part of each share is the tip as asked plus the rounding; split it back into the two
         // in proportion to the parts, so a share with no rounding shows none.
@@ -179,16 +157,13 @@ extension BillEngine {
         var tax: Int64
     }
 
-    /// `amount` split in proportion to `keys` (amounts of money), the step explained under
-    /// `title` when `explain` is on.
+    /// `amount` split in proportion to `keys` (amounts of money), the split recorded as `subject`
+    /// when `explain` is on.
     private func allocated(
-        _ amount: Int64, by keys: [Int], _ kind: Explainer.Kind, explain: inout Explainer,
-        _ title: (Explainer) -> String
+        _ amount: Int64, by keys: [Int], _ subject: BillStep.Split.Subject, explain: inout StepRecorder
     ) throws(TipCalcError) -> [Int64] {
         let parts = try BillArithmetic.allocate(amount, by: keys, currency)
-        if explain.on {
-            explain.allocation(kind, title(explain), amount: amount, keys: keys, keyIsMoney: true, parts: parts)
-        }
+        explain.split(subject, amount: amount, weights: keys, weightsAreMoney: true, parts: parts)
         return parts
     }
 
@@ -198,7 +173,7 @@ extension BillEngine {
     /// had, then each person's amount rounded if they pay cash or a rounding policy is set.
     func splitPerItem(
         _ out: inout Outcome, netKey: [Int64], rateKeys: [ExactDecimal: [Int64]], tipKey: [Int64],
-        steps: (card: Int64?, cash: Int64?), explain: inout Explainer
+        steps: (card: Int64?, cash: Int64?), explain: inout StepRecorder
     ) throws(TipCalcError) {
         let c = currency
         let zeros = [Int64](repeating: 0, count: count)
@@ -211,9 +186,7 @@ extension BillEngine {
             }
         }
         let keys = BillArithmetic.keys(netKey)
-        let billDiscounts = try allocated(out.billDiscount, by: keys, .discount, explain: &explain) {
-            $0.say(.explainDiscountSplit, ["amount": $0.amount(out.billDiscount)])
-        }
+        let billDiscounts = try allocated(out.billDiscount, by: keys, .discount, explain: &explain)
         var discounts = zeros
         for i in 0..<count { discounts[i] = try BillArithmetic.add(itemDiscounts[i], billDiscounts[i], c) }
 
@@ -221,9 +194,9 @@ extension BillEngine {
         var included = zeros
         for group in out.taxes {
             let key = group.rate.flatMap { rateKeys[$0] } ?? netKey
-            let parts = try allocated(group.amount, by: BillArithmetic.keys(key), .tax, explain: &explain) {
-                $0.say(.explainTaxGroupSplit, ["tax": $0.taxTitle(group)])
-            }
+            let parts = try allocated(
+                group.amount, by: BillArithmetic.keys(key), .taxGroup(rate: group.rate, included: group.included),
+                explain: &explain)
             for i in 0..<count {
                 if group.included {
                     included[i] = try BillArithmetic.add(included[i], parts[i], c)
@@ -232,16 +205,11 @@ extension BillEngine {
                 }
             }
         }
-        let service = try allocated(out.service, by: keys, .service, explain: &explain) {
-            $0.say(.explainServiceSplit, ["amount": $0.amount(out.service)])
-        }
+        let service = try allocated(out.service, by: keys, .service, explain: &explain)
         var tipKeys = BillArithmetic.keys(tipKey)
         if !tipKeys.contains(where: { $0 > 0 }) { tipKeys = keys }
-        let tips = try allocated(out.tip, by: tipKeys, .tip, explain: &explain) {
-            $0.say(
-                tipBase == .beforeDiscount ? .explainTipSplitBeforeDiscounts : .explainTipSplit,
-                ["amount": $0.amount(out.tip)])
-        }
+        let tips = try allocated(
+            out.tip, by: tipKeys, .tip(beforeDiscounts: tipBase == .beforeDiscount), explain: &explain)
 
         out.roundingIsTip = !(cashRounding == .separate && rounding == .none)
         var pays = zeros
@@ -253,17 +221,15 @@ extension BillEngine {
             let step = cash ? steps.cash : steps.card
             guard out.net > 0, let step, rounding != .none || cash else {
                 pays[i] = exact
-                if explain.on {
-                    explain.payment(
-                        person: i, cash: cash,
-                        sum: .init(
-                            items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
-                        exact: exact)
-                }
+                explain.add(
+                    .payment(
+                        .init(
+                            person: i, cash: cash, items: items[i], discount: discounts[i], tax: tax[i],
+                            included: included[i], tip: tips[i], exact: exact, rounding: nil)))
                 continue
             }
             var pay: Int64
-            var reason: Explainer.Rounding
+            var reason: BillStep.Payment.Rounding.Reason
             if cash && rounding == .none && cashRounding == .separate {
                 pay = try BillArithmetic.nearest(exact, step: step, c)
                 reason = .separate
@@ -287,13 +253,12 @@ extension BillEngine {
             }
             pays[i] = pay
             roundings[i] = pay - exact
-            if explain.on {
-                explain.payment(
-                    person: i, cash: cash,
-                    sum: .init(
-                        items: items[i], discount: discounts[i], tax: tax[i], included: included[i], tip: tips[i]),
-                    exact: exact, rounding: (step: step, pay: pay, reason: reason, net: net, taken: out.roundingIsTip))
-            }
+            explain.add(
+                .payment(
+                    .init(
+                        person: i, cash: cash, items: items[i], discount: discounts[i], tax: tax[i],
+                        included: included[i], tip: tips[i], exact: exact,
+                        rounding: .init(step: step, pay: pay, reason: reason, net: net, taken: out.roundingIsTip))))
         }
         out.items = items
         out.discounts = discounts

@@ -1,10 +1,10 @@
 import Money
 
-/// The one engine behind ``TipCalculator/calculate(_:)`` and ``ItemisedCalculator/calculate(_:explaining:in:)``.
+/// The one engine behind ``TipCalculator/calculate(_:)`` and ``ItemisedCalculator/calculate(_:explaining:)``.
 ///
 /// A single-amount request is a bill of one line shared by everyone in the request's weights; an
 /// itemised bill is any number of lines. Both run through ``run()``. Amounts are `Int64` minor
-/// units of ``currency``; people are indices into ``names``.
+/// units of ``currency``; people are indices into ``methods``.
 ///
 /// There are two ways to split, chosen by the bill, not by the caller:
 ///
@@ -33,8 +33,6 @@ struct BillEngine {
     }
 
     var currency: Currency
-    /// The people's names (only used to explain; may be empty when not explaining).
-    var names: [String]
     var methods: [ItemisedBill.PaymentMethod]
     var lines: [Line]
     /// One weight per person (zero for those outside) when every line is shared alike.
@@ -51,13 +49,8 @@ struct BillEngine {
     var payer: Int?
     var home: ExchangeRate?
     var homeRounding: Money.RoundingRule = .toNearestOrEven
-    /// Whether to write the explanation (costly for a long bill; ``TipCalculator`` does not).
+    /// Whether to record every step (costly for a long bill; ``TipCalculator/calculate(_:)`` does not).
     var explaining = false
-    /// The language of the explanation; key names only while ``explaining`` is off.
-    var labels = ReceiptLabels.keyNames
-    /// Whether ``names`` are in the order the bill declared (else in name order): the tie rule
-    /// the explanation states.
-    var namesAreDeclared = true
     /// Whether to work out what only an itemised result shows: each line's parts in a whole-bill
     /// split (receipts list them) and the tip parts apart from the rounding.
     var detail = true
@@ -114,18 +107,17 @@ struct BillEngine {
         var roundingParts: [Int64] = []
         var pays: [Int64] = []
         var home: HomeAmounts?
-        var steps: [ItemisedResult.Step] = []
+        var steps: [BillStep] = []
     }
 
     // MARK: - Run
 
     func run() throws(TipCalcError) -> Outcome {
         var out = Outcome()
-        var explain = Explainer(currency: currency, names: names, on: explaining, labels: labels)
-        if !namesAreDeclared { explain.earlier = labels[.explainEarlierByName] }
+        var explain = StepRecorder(on: explaining)
         let uniform = common.flatMap { weights in uniformMethod(weights) }
         out.wholeBill = uniform != nil && !(uniform == .cash && cashRounding == .separate)
-        explain.method(wholeBill: out.wholeBill, common: common)
+        explain.method(wholeBill: out.wholeBill, common: common, digits: currency.billDigits)
 
         // Lines and item discounts.
         let c = currency
@@ -161,7 +153,7 @@ struct BillEngine {
                 for j in parts.indices { parts[j] += offParts[j] }
                 out.lineParts.append(parts)
                 out.lineDiscountParts.append(offParts)
-                explain.line(line, amount: line.amount, discount: out.lineDiscounts[index], parts: parts)
+                explain.line(line, item: index, discount: out.lineDiscounts[index], parts: parts)
                 guard perItem else { continue }
                 let rate = effectiveRate(line) ?? .zero
                 var rateKey = rateKeys[rate] ?? zeros
@@ -176,7 +168,7 @@ struct BillEngine {
                 rateKeys[rate] = rateKey
             }
         }
-        if perItem { explain.had(netKey, items: out.lineParts, lines: lines) }
+        if perItem { explain.add(.had(netKey)) }
 
         // Whole-bill discount, then the bill after discounts.
         out.billDiscount = try discountAmount(discount, of: itemsNet, on: .bill)
@@ -286,9 +278,7 @@ struct BillEngine {
         }
         explain.totals(out, payer: payer)
         out.home = try homeAmounts(out, tip: tipLeft)
-        if explain.on {
-            explain.home(out.home, rate: home, pays: out.pays, rule: homeRounding)
-        }
+        explain.home(out.home, rule: homeRounding)
         out.steps = explain.steps
         return out
     }

@@ -17,7 +17,7 @@ public import Money
 /// People are named in ``items``, or declared in ``people``, which fixes their order and makes
 /// every other name an error; without ``people`` they are in name order (letter case ignored), so
 /// no spelling of the bill (the order of its items, of an `@` list, of its settings) changes who
-/// pays what. Names match without regard to letter case. Every amount is in ``currency``. ``ItemisedCalculator/calculate(_:explaining:in:)``
+/// pays what. Names match without regard to letter case. Every amount is in ``currency``. ``ItemisedCalculator/calculate(_:explaining:)``
 /// describes every step; a bill of one item shared by everyone gives exactly what
 /// ``TipCalculator/calculate(_:)`` gives for the same amount.
 public struct ItemisedBill: Hashable, Sendable {

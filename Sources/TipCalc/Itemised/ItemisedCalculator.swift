@@ -46,8 +46,8 @@ public enum ItemisedCalculator {
     ///
     /// - Parameters:
     ///   - bill: The bill.
-    ///   - explaining: Whether to fill ``ItemisedResult/explanation`` (it costs time on long bills).
-    ///   - labels: The language the explanation is written in (English unless given).
+    ///   - explaining: Whether to record every step in ``ItemisedResult/explanation`` (it costs
+    ///     time on long bills); BillPresentation's `Explanation` words them in a language.
     /// - Throws: ``TipCalcError/invalidBill(_:)`` with the ``ItemisedBill/Problem``: a name that
     ///   is empty or repeated, a weight that is not above zero, more than 1,000 people, a name not
     ///   on the bill (``ItemisedBill/Problem/unknownPerson(_:in:closest:declared:)``), a person
@@ -61,7 +61,7 @@ public enum ItemisedCalculator {
     ///   currencies, a bad increment or an overflow.
     /// - Complexity: O(*i* · *p* log *p*) for *i* items among *p* people.
     public static func calculate(
-        _ bill: ItemisedBill, explaining: Bool = false, in labels: ReceiptLabels? = nil
+        _ bill: ItemisedBill, explaining: Bool = false
     ) throws(TipCalcError) -> ItemisedResult {
         var roster = Roster()
         // Declared people are everyone on the bill, in their order; without them everyone an item
@@ -176,14 +176,12 @@ public enum ItemisedCalculator {
         }
 
         var engine = BillEngine(
-            currency: bill.currency, names: roster.names, methods: roster.methods, lines: lines,
+            currency: bill.currency, methods: roster.methods, lines: lines,
             common: commonWeights(lines, count: all.count), tax: bill.tax, pricesIncludeTax: bill.pricesIncludeTax,
             discount: bill.discount, service: bill.service, tip: bill.tip, tipBase: bill.effectiveTipBase,
             rounding: bill.rounding, increment: bill.roundingIncrement, cashRounding: bill.cashRounding,
             payer: payer, home: bill.home, homeRounding: bill.homeRounding)
         engine.explaining = explaining
-        if explaining { engine.labels = labels ?? .english }
-        engine.namesAreDeclared = declared
         let out = try engine.run()
         return result(of: bill, out, roster: roster, lines: lines, payer: payer)
     }

@@ -2,7 +2,8 @@ import Money
 
 // A result's JSON form (docs/ItemisedBills.md): the bill, then each column per person and in all,
 // amounts as strings in the bill's currency (home amounts in the home currency), and the
-// explanation as a list of {"kind", "text"}.
+// explanation as a list of {"kind", "text"}: its steps in words, which the engine does not have,
+// so the list is empty here and BillPresentation's `ExplainedResult` fills it.
 extension ItemisedResult: Codable {
     enum CodingKeys: String, CodingKey {
         case currency, bill, method, people, items, taxes, totals, tipBase, tipPercent, wantedTip
@@ -43,8 +44,21 @@ extension ItemisedResult: Codable {
 
     /// Encodes the result; see docs/ItemisedBills.md.
     ///
+    /// The `explain` list is empty: the steps are data, and only words go in the JSON
+    /// (BillPresentation's `ExplainedResult` writes them).
+    ///
     /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder, explanation: [])
+    }
+
+    /// Encodes the result with `explanation` as its `explain` list: each step's kind and words.
+    ///
+    /// - Parameters:
+    ///   - encoder: The encoder.
+    ///   - explanation: The steps in words, in order.
+    /// - Throws: `EncodingError` when the encoder rejects a value.
+    package func encode(to encoder: any Encoder, explanation: [(kind: BillStep.Kind, text: String)]) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bill.currency.code, forKey: .currency)
         try container.encode(bill, forKey: .bill)
@@ -104,6 +118,9 @@ extension ItemisedResult: Codable {
     }
 
     /// Decodes a result written by ``encode(to:)``.
+    ///
+    /// The `explain` list is words, not steps, so ``explanation`` is empty (BillPresentation's
+    /// `ExplainedResult` reads the words).
     ///
     /// - Throws: `DecodingError` for a missing key or a value that does not decode.
     public init(from decoder: any Decoder) throws {
@@ -197,15 +214,6 @@ extension ItemisedResult: Codable {
                 total: try Keys.decodeMoney(entry, .total, homeCurrency),
                 shares: people.map { $0.home ?? .zero(homeCurrency) })
         }
-        var steps: [Step] = []
-        if container.contains(.explain) {
-            var stepList = try container.nestedUnkeyedContainer(forKey: .explain)
-            while !stepList.isAtEnd {
-                let entry = try stepList.nestedContainer(keyedBy: StepKeys.self)
-                let kind = try Keys.decodeRaw(Step.Kind.self, entry, .kind) ?? .method
-                steps.append(Step(kind: kind, text: try entry.decode(String.self, forKey: .text)))
-            }
-        }
         self.init(
             bill: bill, method: method, people: people, items: items, taxes: taxes,
             totals: try Self.decodeAmounts(
@@ -215,7 +223,7 @@ extension ItemisedResult: Codable {
             wantedTip: try Keys.decodeMoney(container, .wantedTip, currency),
             effectiveTipPercent: try container.decode(ExactDecimal.self, forKey: .effectiveTipPercent),
             roundingIsTip: try container.decode(Bool.self, forKey: .roundingIsTip), debts: debts, home: home,
-            explanation: steps)
+            explanation: [])
     }
 
     private static func encode(_ amounts: Amounts, _ container: inout KeyedEncodingContainer<AmountKeys>) throws {

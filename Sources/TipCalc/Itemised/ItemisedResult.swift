@@ -40,8 +40,12 @@ public struct ItemisedResult: Hashable, Sendable {
     /// The amounts in the home currency when ``ItemisedBill/home`` is set; ``HomeAmounts/shares``
     /// follows ``people``.
     public let home: HomeAmounts?
-    /// Every step with its exact values, empty unless asked for.
-    public let explanation: [Step]
+    /// Every step with its exact values, as data, in the order taken.
+    ///
+    /// Empty unless asked for (``ItemisedCalculator/calculate(_:explaining:)``), and after
+    /// decoding, since the JSON form holds the steps in words. BillPresentation's `Explanation`
+    /// words them.
+    public let explanation: [BillStep]
 
     /// How a bill is split.
     public enum Method: String, Hashable, Sendable, CaseIterable {
@@ -136,18 +140,5 @@ public struct ItemisedResult: Hashable, Sendable {
         public let to: String
         /// How much.
         public let amount: Money
-    }
-
-    /// One step of the calculation, in words and exact numbers.
-    public struct Step: Hashable, Sendable {
-        /// What the step is about.
-        public enum Kind: String, Hashable, Sendable, CaseIterable {
-            case method, item, discount, tax, service, tip, total, split, payment, settlement, home
-        }
-
-        /// What the step is about.
-        public let kind: Kind
-        /// The step, e.g. `"Tax 10% on 90.91: 90.91 × 10 / 100 = 9.091 → 9.09 (half-up), added on top."`
-        public let text: String
     }
 }

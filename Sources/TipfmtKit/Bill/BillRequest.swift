@@ -110,9 +110,9 @@ struct BillRequest: Sendable {
                     ? "an itemised bill takes one --tip"
                     : "a bill with \(itemisedReason) takes one --tip; a table of tips is for a plain bill")
         }
-        let labels = ReceiptLabels(locale: context.locale)
         return .itemised(
-            try ItemisedCalculator.calculate(engineBill(labels: labels), explaining: explaining, in: labels))
+            try ItemisedCalculator.calculate(
+                engineBill(labels: ReceiptLabels(locale: context.locale)), explaining: explaining))
     }
 
     /// What makes a single amount an itemised bill, for messages.

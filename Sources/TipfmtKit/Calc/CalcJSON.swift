@@ -103,7 +103,7 @@ struct CalcJSON: Encodable {
                 throw .money(error)
             }
             if let labels {
-                json.explain = try TipCalculator.explanation(of: result.request, in: labels).map {
+                json.explain = try Explanation(of: result.request, in: labels).lines.map {
                     Step(kind: $0.kind.rawValue, text: $0.text)
                 }
             }

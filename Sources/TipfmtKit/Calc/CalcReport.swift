@@ -58,17 +58,16 @@ struct CalcReport {
     /// `--explain`: for each result, the heading and every step with its exact values, in the
     /// locale's language (the steps of TipCalc's engine, as an itemised bill explains them).
     func explanation() throws(TipCalcError) -> [String] {
+        let renderer = TerminalRenderer(wording: wording, style: style)
         var lines: [String] = []
         for result in results {
-            lines.append("")
+            var title: String? = nil
             if results.count > 1, let percent = result.tipPercent {
                 let text: String
                 do { text = try percents.format(percent) } catch { throw .money(error) }
-                lines.append(style.bold(labels.tip(percent: wording.isolated(text))))
+                title = labels.tip(percent: wording.isolated(text))
             }
-            lines.append(style.bold(labels.filled(.explanationHeading, ["currency": result.bill.currency.code])))
-            let steps = try TipCalculator.explanation(of: result.request, in: labels)
-            lines.append(contentsOf: steps.map(\.text))
+            lines += renderer.explanation(try Explanation(of: result.request, in: labels), title: title)
         }
         return lines
     }

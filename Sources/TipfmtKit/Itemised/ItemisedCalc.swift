@@ -18,7 +18,9 @@ struct ItemisedCalc {
     func print(environment: Environment) throws {
         let formatter = MoneyFormatter(locale: request.context.locale)
         if json {
-            StandardStreams.write(try JSONOutput.encode(result))
+            // The steps in the locale's words when explained; an empty `explain` list otherwise.
+            let explanation = explain ? Explanation(of: result, in: ReceiptLabels(locale: request.context.locale)) : nil
+            StandardStreams.write(try JSONOutput.encode(ExplainedResult(result, explanation: explanation)))
         } else {
             let report = ItemisedReport(
                 result: result, formatter: formatter, style: Style(enabled: Terminal.usesColour(environment)),

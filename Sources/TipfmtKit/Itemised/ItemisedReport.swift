@@ -21,18 +21,14 @@ struct ItemisedReport {
         let wording = BillWording(formatter: formatter)
         let document = try Receipt(itemised: result, formatter: formatter, tipGiven: tipGiven)
         var lines: [String]
+        let renderer = TerminalRenderer(wording: wording, style: style)
         do {
-            lines = try TerminalRenderer(wording: wording, style: style).people(document)
+            lines = try renderer.people(document)
         } catch {
             throw .money(error)
         }
         if explain {
-            lines.append("")
-            lines.append(
-                style.bold(wording.labels.filled(.explanationHeading, ["currency": result.bill.currency.code])))
-            // The steps show the user's names by name already (TipCalc's Explainer) and keep their
-            // isolates around numbers in right-to-left text.
-            lines.append(contentsOf: result.explanation.map(\.text))
+            lines += renderer.explanation(Explanation(of: result, in: wording.labels))
         }
         return lines
     }

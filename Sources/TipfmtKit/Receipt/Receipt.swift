@@ -146,9 +146,7 @@ extension TipFmt {
                         result: result, formatter: formatter, title: title, note: note, custom: custom)
                 }
                 if itemised.explain {
-                    let steps = try TipCalculator.explanation(of: result.request, in: receipt.labels)
-                    BillWording(formatter: formatter).explanation(currency: result.bill.currency, steps: steps)
-                        .forEach(StandardStreams.printLine)
+                    try Self.printExplanation(Explanation(of: result.request, in: receipt.labels), formatter: formatter)
                 }
                 if saving.save {
                     try BillSaving.save(
@@ -162,9 +160,7 @@ extension TipFmt {
                     try BillPresentation.Receipt(itemised: result, formatter: formatter, title: title, note: note)
                 }
                 if itemised.explain {
-                    BillWording(formatter: formatter).explanation(
-                        currency: result.bill.currency, steps: result.explanation
-                    ).forEach(StandardStreams.printLine)
+                    Self.printExplanation(Explanation(of: result, in: receipt.labels), formatter: formatter)
                 }
                 if saving.save {
                     try BillSaving.save(
@@ -175,6 +171,13 @@ extension TipFmt {
             if request.billWasGiven, let amount = request.amount {
                 LastBill.save(amount, locale: request.context.locale, environment: environment)
             }
+        }
+
+        /// `--explain` after the receipt: the steps as the terminal renderer lays them out, plain,
+        /// since they follow a receipt's text or Markdown.
+        private static func printExplanation(_ explanation: Explanation, formatter: MoneyFormatter) {
+            TerminalRenderer(wording: BillWording(formatter: formatter), style: Style(enabled: false))
+                .explanation(explanation).forEach(StandardStreams.printLine)
         }
 
         /// The profile `--format escpos` prints for; `nil` for the other formats.

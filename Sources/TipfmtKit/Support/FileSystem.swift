@@ -114,6 +114,27 @@ package enum FileSystem {
     ///
     /// - Throws: ``CLIError/cannotWrite(_:)`` naming the file and the reason.
     package static func writeOutput(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        try checkReplaceable(path)
+        try writeAtomically(bytes, to: path == "-" ? "/dev/stdout" : path)
+    }
+
+    /// Writes a file a person asked for as ``writeOutput(_:to:)`` does, its contents made a piece
+    /// at a time by `produce`, so a large export needs the memory of one piece.
+    ///
+    /// The pieces go to a temporary file beside a regular file, which replaces it only once
+    /// `produce` returns: an error of `produce` leaves the file as it was, and no temporary.
+    ///
+    /// - Parameters:
+    ///   - path: The file, `-` for stdout.
+    ///   - produce: Writes the contents to the sink it is given.
+    /// - Throws: ``CLIError/cannotWrite(_:)`` naming the file and the reason, or what `produce` throws.
+    package static func writeOutput(to path: String, _ produce: (inout OutputSink) throws -> Void) throws {
+        try checkReplaceable(path)
+        try writeAtomically(to: path == "-" ? "/dev/stdout" : path, produce)
+    }
+
+    /// Refuses to replace a read-only file or one with several hard links (see ``writeOutput(_:to:)``).
+    private static func checkReplaceable(_ path: String) throws(CLIError) {
         if path != "-" && !path.hasPrefix("/dev/") && !path.hasPrefix("/proc/self/fd/") {
             var info = stat()
             if stat(path, &info) == 0 && Kind(info.st_mode) == .regular {
@@ -131,7 +152,6 @@ package enum FileSystem {
                 }
             }
         }
-        try writeAtomically(bytes, to: path == "-" ? "/dev/stdout" : path)
     }
 
     /// Writes a file where the user's file is, replacing its contents.
@@ -159,14 +179,33 @@ package enum FileSystem {
     static func writeAtomically(
         _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644, durability: Durability = .synced
     ) throws(CLIError) {
+        do {
+            try writeAtomically(to: path, newFileMode: newFileMode, durability: durability) { try $0.write(bytes) }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            // Only the sink throws here, and it throws `CLIError`.
+            throw .cannotWrite("cannot write '\(path)': \(error)")
+        }
+    }
+
+    /// Writes a file as ``writeAtomically(_:to:newFileMode:durability:)`` does, its contents made a
+    /// piece at a time by `produce`; an error of `produce` leaves a replaced file as it was.
+    ///
+    /// - Throws: ``CLIError/cannotWrite(_:)``, or what `produce` throws.
+    static func writeAtomically(
+        to path: String, newFileMode: mode_t = 0o644, durability: Durability = .synced,
+        _ produce: (inout OutputSink) throws -> Void
+    ) throws {
         let parent = directory(of: path)
         if !parent.isEmpty { try makeDirectories(parent) }
         let target: String
         switch try resolvingLinks(path) {
         case .descriptor(let descriptor):
             if descriptor == STDOUT_FILENO { StandardStreams.flush() }
-            let failure = writeAll(bytes, to: descriptor)
-            if failure != 0 { throw .cannotWrite("cannot write '\(path)': \(errnoReason(failure))") }
+            var sink = OutputSink(descriptor: descriptor, name: path)
+            try produce(&sink)
+            try sink.flush()
             return
         case .path(let resolved):
             target = resolved
@@ -174,16 +213,16 @@ package enum FileSystem {
         var info = stat()
         let existing = stat(target, &info) == 0
         if existing && Kind(info.st_mode) == .directory {
-            throw .cannotWrite("cannot write '\(path)': it is a directory")
+            throw CLIError.cannotWrite("cannot write '\(path)': it is a directory")
         }
         if existing && Kind(info.st_mode) != .regular {
-            try writeStraight(bytes, to: target, named: path)
+            try writeStraight(to: target, named: path, produce)
             return
         }
         removeStaleTemporaries(of: target)
         try replace(
-            target, with: bytes, mode: existing ? info.st_mode & 0o7777 : nil, newFileMode: newFileMode,
-            owner: existing ? (info.st_uid, info.st_gid) : nil, durability: durability, named: path)
+            target, mode: existing ? info.st_mode & 0o7777 : nil, newFileMode: newFileMode,
+            owner: existing ? (info.st_uid, info.st_gid) : nil, durability: durability, named: path, produce)
     }
 
     /// Whether a replaced file is synced to disk.
@@ -268,20 +307,40 @@ package enum FileSystem {
     }
 
     /// Writes into an existing FIFO or device as it is: no temporary, no rename, no truncation.
-    private static func writeStraight(_ bytes: [UInt8], to target: String, named path: String) throws(CLIError) {
+    private static func writeStraight(
+        to target: String, named path: String, _ produce: (inout OutputSink) throws -> Void
+    )
+        throws
+    {
         let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotWrite("cannot write '\(path)': \(errnoReason())") }
-        var failure = writeAll(bytes, to: descriptor)
-        if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
-        if failure != 0 { throw .cannotWrite("cannot write '\(path)': \(errnoReason(failure))") }
+        guard descriptor >= 0 else { throw CLIError.cannotWrite("cannot write '\(path)': \(errnoReason())") }
+        try fill(descriptor, named: path, produce)
+        if close(descriptor) != 0 && errno != EINTR {
+            throw CLIError.cannotWrite("cannot write '\(path)': \(errnoReason())")
+        }
+    }
+
+    /// Writes what `produce` makes to `descriptor`; on an error the descriptor is closed and the
+    /// error thrown as it is.
+    private static func fill(_ descriptor: Int32, named path: String, _ produce: (inout OutputSink) throws -> Void)
+        throws
+    {
+        var sink = OutputSink(descriptor: descriptor, name: path)
+        do {
+            try produce(&sink)
+            try sink.flush()
+        } catch {
+            close(descriptor)
+            throw error
+        }
     }
 
     /// Writes `target.tmp-PID`, syncs it (when `durability` says so), renames it over `target`
     /// and syncs the folder.
     private static func replace(
-        _ target: String, with bytes: [UInt8], mode: mode_t?, newFileMode: mode_t, owner: (uid_t, gid_t)?,
-        durability: Durability, named path: String
-    ) throws(CLIError) {
+        _ target: String, mode: mode_t?, newFileMode: mode_t, owner: (uid_t, gid_t)?, durability: Durability,
+        named path: String, _ produce: (inout OutputSink) throws -> Void
+    ) throws {
         let temporary = "\(target).tmp-\(getpid())"
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
         var descriptor = open(temporary, flags, mode ?? newFileMode)
@@ -290,7 +349,7 @@ package enum FileSystem {
             unlink(temporary)
             descriptor = open(temporary, flags, mode ?? newFileMode)
         }
-        guard descriptor >= 0 else { throw .cannotWrite("cannot write '\(path)': \(errnoReason())") }
+        guard descriptor >= 0 else { throw CLIError.cannotWrite("cannot write '\(path)': \(errnoReason())") }
         var failure: Int32 = 0
         if let mode {
             // Exactly the target's mode (open's mode is narrowed by the umask), and its owner
@@ -298,13 +357,21 @@ package enum FileSystem {
             if fchmod(descriptor, mode) != 0 { failure = errno }
             if let owner, owner != (geteuid(), getegid()) { _ = fchown(descriptor, owner.0, owner.1) }
         }
-        if failure == 0 { failure = writeAll(bytes, to: descriptor) }
+        if failure == 0 {
+            do {
+                try fill(descriptor, named: path, produce)
+            } catch {
+                // Nothing replaced: the target keeps its old contents.
+                unlink(temporary)
+                throw error
+            }
+        }
         if failure == 0 && durability == .synced && fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
         if failure == 0 && rename(temporary, target) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw .cannotWrite("cannot write '\(path)': \(errnoReason(failure))")
+            throw CLIError.cannotWrite("cannot write '\(path)': \(errnoReason(failure))")
         }
         if durability == .synced { syncFolder(of: target) }
     }

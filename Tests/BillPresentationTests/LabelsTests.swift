@@ -1,7 +1,7 @@
 import Foundation
 import Money
 import Testing
-@testable import TipCalc
+@testable import BillPresentation
 
 /// The labels files (read raw from `Resources/locales/labels`) against each other, against the
 /// generated Swift data, and the fallback chain.

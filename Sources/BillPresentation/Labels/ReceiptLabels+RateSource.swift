@@ -1,3 +1,5 @@
+package import TipCalc
+
 extension ReceiptLabels {
     /// Where a rate comes from, in these labels' words where the source is one tipfmt names
     /// itself: `given on the command line`, `ECB euro reference rates, 2026-11-20; rates.xml` (the

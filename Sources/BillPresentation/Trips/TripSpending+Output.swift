@@ -1,5 +1,6 @@
 import Money
 import TipCalc
+public import Trips
 
 extension TripSpending {
     /// The columns of ``csv()``.
@@ -8,7 +9,8 @@ extension TripSpending {
     /// The report as JSON (`"format": "tipfmt-trip-report"`, version 1; docs/Trips.md).
     ///
     /// Written like every tipfmt JSON output: sorted keys, two-space indentation, amounts as
-    /// canonical decimal strings next to their currency, absent values as `null`.
+    /// canonical decimal strings next to their currency, absent values as `null`. Trips holds the
+    /// report as values; this module writes it out.
     ///
     /// - Parameter trip: The trip's name.
     public func json(trip: String) -> String {
@@ -19,7 +21,7 @@ extension TripSpending {
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
 
-    /// The report as one CSV table, a row per ``rows`` element under the header ``csvColumns``.
+    /// The report as one CSV table, a row per element of `TripSpending.rows` under the header ``csvColumns``.
     ///
     /// As the trip's CSV export: CRLF line ends, a field quoted only when it needs it, and typed
     /// text (names, categories) that a spreadsheet would run as a formula starts with `'`.

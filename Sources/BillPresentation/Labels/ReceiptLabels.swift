@@ -523,20 +523,8 @@ public struct ReceiptLabels: Hashable, Sendable {
     public let direction: TextDirection
     private let labels: [Key: String]
 
-    /// The English labels, built once: the engine's default language for explanations.
+    /// The English labels, built once.
     package static let english = ReceiptLabels(identifier: "en")
-
-    /// No language's labels: every key reads as its own name.
-    ///
-    /// What a calculation that explains nothing carries, so a one-shot `calc` never builds a
-    /// labels table it does not show.
-    static let keyNames = ReceiptLabels(keyNamesOnly: ())
-
-    private init(keyNamesOnly: Void) {
-        language = "en"
-        direction = .leftToRight
-        labels = [:]
-    }
 
     /// The languages that have a labels file, sorted: `ar`, `cs`, … `zh-Hant`.
     public static var languages: [String] { tableNames }

@@ -1,0 +1,128 @@
+package import Money
+package import Trips
+
+extension TripStatement {
+    /// The statement of `trip` with its balances and transfers: per currency (unless the trip's
+    /// only currency is home), then in the home currency when the trip has other currencies and
+    /// every one has a rate; with `explain`, each conversion and the reason for each transfer.
+    ///
+    /// A trip settled at home (its transfers recorded in the home currency) shows that first and
+    /// nothing per currency: each currency alone would still look owed.
+    ///
+    /// - Parameters:
+    ///   - trip: The trip, or its outline (people and home currency) when `ledger` is given.
+    ///   - ledger: The balances summed from the history's rows; `nil` sums `trip`'s bills.
+    ///   - home: `true` for the home currency only, `false` for each currency only, `nil` for both
+    ///     as they apply.
+    ///   - explain: Whether to add the ``explanation`` (reads `trip`'s bills).
+    ///   - method: How the transfers are chosen.
+    ///   - cash: Whether each transfer rounds to the currency's cash step.
+    ///   - rules: Who never pays whom and who settles; the trip adds its households.
+    ///   - withBills: Whether the statement holds `trip`'s bills (`trip show` of a trip read whole).
+    /// - Throws: `TripError.noHomeCurrency` for `home == true` on a trip without one, or what
+    ///   settling the balances throws.
+    package static func settling(
+        _ trip: Trip, ledger: TripLedger? = nil, home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool,
+        rules: SettlementRules = SettlementRules(), withBills: Bool = false
+    ) throws(TripError) -> TripStatement {
+        var statement = TripStatement(trip: trip, withBills: withBills)
+        let summed: TripLedger
+        if let ledger { summed = ledger } else { summed = try trip.ledger() }
+        let ledger = summed
+        var settlements: [Settlement] = []
+        var home = home
+        if home == nil, ledger.home != nil, ledger.isConverted,
+            ledger.currencies.contains(where: { $0 != ledger.home }),
+            try ledger.homeSettlement(method: method, cash: cash, rules: rules).transfers.isEmpty
+        {
+            home = true
+        }
+        if home != true {
+            for balances in ledger.balances {
+                let settlement = try ledger.settlement(in: balances.currency, method: method, cash: cash, rules: rules)
+                settlements.append(settlement)
+                statement.settlements.append(SettlementSection(settlement, isHome: false))
+            }
+        }
+        let foreign = ledger.currencies.contains { $0 != ledger.home }
+        if let currency = ledger.home, home == true || (home == nil && foreign) {
+            if !ledger.unconverted.isEmpty {
+                statement.unconverted = Unconverted(items: ledger.unconverted, currency: currency)
+            } else {
+                let settlement = try ledger.homeSettlement(method: method, cash: cash, rules: rules)
+                settlements.append(settlement)
+                statement.settlements.append(SettlementSection(settlement, isHome: true))
+            }
+        } else if home == true {
+            throw TripError.noHomeCurrency
+        }
+        if explain {
+            do {
+                statement.explanation = try Explanation(trip.explanation(of: settlements), settlements)
+            } catch {
+                throw .money(error)
+            }
+        }
+        return statement
+    }
+
+    /// The statement of `trip` with who spent, paid and owes what, grouped as `grouping` says,
+    /// and what still has no rate to the home currency.
+    ///
+    /// - Parameters:
+    ///   - trip: The trip, with its bills.
+    ///   - grouping: By person, category, day or currency.
+    /// - Throws: What `Trip.spending(by:)` throws.
+    package static func spending(_ trip: Trip, by grouping: TripSpending.Grouping) throws(TripError)
+        -> TripStatement
+    {
+        var statement = TripStatement(trip: trip)
+        guard !trip.bills.isEmpty || !trip.payments.isEmpty else { return statement }
+        // Consecutive rows of one person (by person) or one currency (otherwise) make one block.
+        var blocks: [Spending.Block] = []
+        for row in try trip.spending(by: grouping).rows {
+            let person = grouping == .person ? row.person : nil
+            if let last = blocks.last, last.person == person,
+                person != nil || (last.currency == row.currency && last.isHome == row.isHome)
+            {
+                blocks[blocks.count - 1].rows.append(row)
+            } else {
+                blocks.append(Spending.Block(person: person, currency: row.currency, isHome: row.isHome, rows: [row]))
+            }
+        }
+        statement.spending = Spending(grouping: grouping, blocks: blocks)
+        statement.unconverted = unconverted(in: trip)
+        return statement
+    }
+}
+
+extension TripStatement.Explanation {
+    /// The explanation of `settlements`, with each rule's names resolved from the settlement of
+    /// its currency.
+    ///
+    /// - Throws: `MoneyError.overflow` only for a balance of the smallest amount a `Money` holds,
+    ///   which has no negation.
+    init(_ explanation: TripExplanation, _ settlements: [Settlement]) throws(MoneyError) {
+        conversions = explanation.conversions.map { ConversionLine(subject: $0.subject, conversion: $0.conversion) }
+        let byCurrency = Dictionary(settlements.map { ($0.currency, $0) }, uniquingKeysWith: { $1 })
+        reasons = try explanation.transfers.map { (line) throws(MoneyError) in
+            let transfer = line.transfer
+            var rules: [Rule] = []
+            if let settlement = byCurrency[line.currency] {
+                rules = transfer.reason.rules.map { rule in
+                    switch rule {
+                    case .household(let name): .household(name)
+                    case .never(let from, let to): .never(from: from, to: to)
+                    case .only: .only(settlement.rules.only ?? [])
+                    }
+                }
+            }
+            return Reason(
+                transfer: TripStatement.Entry(.transfer, transfer.from, transfer.amount, to: transfer.to),
+                owes: try transfer.reason.fromBalance.negated(),
+                owed: transfer.reason.toBalance, group: line.group.map(\.person),
+                transfersInGroup: line.transfersInGroup,
+                isPartial: line.group.reduce(Int128(0)) { $0 + Int128($1.amount.minorUnits) } != 0, rules: rules)
+        }
+    }
+}
