@@ -19,6 +19,8 @@ struct TripReport {
     var ledger: TripLedger? = nil
     /// The rows of the bill table when `trip` does not hold the bills (read one by one), else `nil`.
     var billRows: [[String]]? = nil
+    /// The spending report when `trip` does not hold the bills (summed one by one), else `nil`.
+    var spending: TripSpending? = nil
 
     private var labels: ReceiptLabels { wording.labels }
 
@@ -194,8 +196,10 @@ struct TripReport {
     /// person or per currency (and at home), then a table.
     func spendingLines(by grouping: TripSpending.Grouping) throws -> [String] {
         var lines = [header]
-        guard !trip.bills.isEmpty || !trip.payments.isEmpty else { return lines + ["", labels[.tripNoBills]] }
-        let report = try trip.spending(by: grouping)
+        // A ledger has a currency for every currency of a bill or payment.
+        let isEmpty = ledger.map { $0.currencies.isEmpty } ?? (trip.bills.isEmpty && trip.payments.isEmpty)
+        guard !isEmpty else { return lines + ["", labels[.tripNoBills]] }
+        let report = try spending ?? trip.spending(by: grouping)
         // Consecutive rows of one person (by person) or one currency (otherwise) make one table.
         var blocks: [(heading: String, rows: [TripSpending.Row])] = []
         for row in report.rows {

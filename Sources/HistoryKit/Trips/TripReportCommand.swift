@@ -1,4 +1,5 @@
 import ArgumentParser
+import BillHistory
 import Money
 import TipCalc
 import TipfmtKit
@@ -46,11 +47,25 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
-            let trip = try TripTool.trip(named: tripName.name)
-            if output.json { return StandardStreams.write(try trip.spending(by: by.grouping).json(trip: trip.name)) }
-            if csv { return StandardStreams.write(try trip.spending(by: by.grouping).csv()) }
-            try TripReport(trip: trip, wording: wording).spendingLines(by: by.grouping).forEach(
-                StandardStreams.printLine)
+            guard let database = try TripTool.database(creating: false) else {
+                throw HistoryError.noSuchTrip(tripName.name)
+            }
+            // The bills are summed one by one, never held as a trip; the owes come from the ledger.
+            var sums: TripSpendingSums?
+            var read: (Trip, TripLedger)?
+            try database.streamTrip(
+                named: tripName.name,
+                before: { trip, ledger in
+                    sums = TripSpendingSums(trip, by: by.grouping)
+                    read = (trip, ledger)
+                },
+                eachBill: { _, bill in sums?.add(bill) })
+            guard let sums, let (trip, ledger) = read else { throw HistoryError.noSuchTrip(tripName.name) }
+            let spending = try sums.spending(ledger: ledger)
+            if output.json { return StandardStreams.write(spending.json(trip: trip.name)) }
+            if csv { return StandardStreams.write(spending.csv()) }
+            try TripReport(trip: trip, wording: wording, ledger: ledger, spending: spending)
+                .spendingLines(by: by.grouping).forEach(StandardStreams.printLine)
         }
     }
 }

@@ -90,10 +90,10 @@ extension TripTool {
                     explain: false, method: settling.method, cash: settling.cash, rules: settling.rules
                 ).forEach(StandardStreams.printLine)
             }
-            let trip = try TripTool.trip(named: tripName.name)
             if output.json {
-                return StandardStreams.write(try trip.json(method: settling.method, rules: settling.rules))
+                return try TripTool.printJSON(tripName.name, method: settling.method, rules: settling.rules)
             }
+            let trip = try TripTool.trip(named: tripName.name)
             try TripReport(trip: trip, wording: wording)
                 .lines(explain: settling.explain, method: settling.method, cash: settling.cash, rules: settling.rules)
                 .forEach(StandardStreams.printLine)
