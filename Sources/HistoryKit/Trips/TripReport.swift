@@ -21,6 +21,9 @@ struct TripReport {
     var billRows: [[String]]? = nil
     /// The spending report when `trip` does not hold the bills (summed one by one), else `nil`.
     var spending: TripSpending? = nil
+    /// The `--explain` lines of the bills' conversions when `trip` does not hold the bills (each
+    /// made by ``conversionLine(_:)`` as the bill was read), else `nil`.
+    var billConversions: [String]? = nil
 
     private var labels: ReceiptLabels { wording.labels }
 
@@ -304,18 +307,27 @@ struct TripReport {
         }
     }
 
+    /// The `--explain` line of a bill's conversion, `nil` for a bill with no rate.
+    func conversionLine(_ bill: TripBill) throws -> String? {
+        guard let home = bill.home, home.conversion.method != .same else { return nil }
+        return "  " + (try conversion(home.conversion, what: labels.filled(.tripBillNumber, ["id": shown(bill.id)])))
+    }
+
     private func explanation(_ settlements: [Settlement]) throws -> [String] {
         let explanation = trip.explanation(of: settlements)
-        guard !explanation.conversions.isEmpty || !explanation.transfers.isEmpty else { return [] }
-        var lines = ["", labels[.tripExplainHeading]]
+        // The bills' lines first (made as they were read when `trip` does not hold them), then
+        // the payments'.
+        var conversions = billConversions ?? []
         for line in explanation.conversions {
             let what =
                 switch line.subject {
                 case .bill(let id): labels.filled(.tripBillNumber, ["id": shown(id)])
                 case .payment(let index): labels.filled(.tripPaymentNumber, ["n": String(index + 1)])
                 }
-            lines.append("  " + (try conversion(line.conversion, what: what)))
+            conversions.append("  " + (try conversion(line.conversion, what: what)))
         }
+        guard !conversions.isEmpty || !explanation.transfers.isEmpty else { return [] }
+        var lines = ["", labels[.tripExplainHeading]] + conversions
         let byCurrency = Dictionary(settlements.map { ($0.currency, $0) }, uniquingKeysWith: { $1 })
         /// `; rules: Ben never pays Dee directly`, for a transfer the rules shaped.
         func rules(_ line: TripExplanation.TransferLine) -> String {

@@ -76,27 +76,26 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
-            guard output.json || settling.explain else {
-                // The bills are read one by one into the table's rows, never held as a trip.
-                guard let database = try TripTool.database(creating: false) else {
-                    throw HistoryError.noSuchTrip(tripName.name)
-                }
-                var rows: [[String]] = []
-                let (trip, ledger) = try database.streamTrip(named: tripName.name) { head, bill in
-                    rows.append(try TripReport(trip: head, wording: wording).billRow(bill))
-                }
-                let report = TripReport(trip: trip, wording: wording, ledger: ledger, billRows: rows)
-                return try report.lines(
-                    explain: false, method: settling.method, cash: settling.cash, rules: settling.rules
-                ).forEach(StandardStreams.printLine)
-            }
             if output.json {
                 return try TripTool.printJSON(tripName.name, method: settling.method, rules: settling.rules)
             }
-            let trip = try TripTool.trip(named: tripName.name)
-            try TripReport(trip: trip, wording: wording)
-                .lines(explain: settling.explain, method: settling.method, cash: settling.cash, rules: settling.rules)
-                .forEach(StandardStreams.printLine)
+            // The bills are read one by one into the table's rows (and, with --explain, their
+            // conversions' lines), never held as a trip.
+            guard let database = try TripTool.database(creating: false) else {
+                throw HistoryError.noSuchTrip(tripName.name)
+            }
+            var rows: [[String]] = []
+            var conversions: [String] = []
+            let (trip, ledger) = try database.streamTrip(named: tripName.name) { head, bill in
+                let report = TripReport(trip: head, wording: wording)
+                rows.append(try report.billRow(bill))
+                if settling.explain, let line = try report.conversionLine(bill) { conversions.append(line) }
+            }
+            let report = TripReport(
+                trip: trip, wording: wording, ledger: ledger, billRows: rows, billConversions: conversions)
+            try report.lines(
+                explain: settling.explain, method: settling.method, cash: settling.cash, rules: settling.rules
+            ).forEach(StandardStreams.printLine)
         }
     }
 
@@ -184,15 +183,19 @@ extension TripTool {
         let wording = try output.wording()
         guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
         // The balances are summed from the trip's rows; only --explain, which names every
-        // conversion, reads the bills.
+        // conversion, reads the bills, one by one.
         let trip: Trip
         let ledger: TripLedger
+        let conversions: [String]?
         if settling.explain {
-            trip = try database.trip(named: name)
-            ledger = try trip.ledger()
+            var lines: [String] = []
+            (trip, ledger) = try database.streamTrip(named: name) { head, bill in
+                if let line = try TripReport(trip: head, wording: wording).conversionLine(bill) { lines.append(line) }
+            }
+            conversions = lines
         } else {
             let read = try database.tripLedger(named: name)
-            (trip, ledger) = (read.0.trip, read.1)
+            (trip, ledger, conversions) = (read.0.trip, read.1, nil)
         }
         var home = home
         if settles, home == nil {
@@ -208,9 +211,10 @@ extension TripTool {
                     + "or record each with `tipfmt trip pay` and its --rate")
         }
         // What to pay is shown as it was before recording it.
-        var lines = try TripReport(trip: trip, wording: wording, ledger: ledger).settlementLines(
-            home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
-            rules: settling.rules)
+        var lines = try TripReport(trip: trip, wording: wording, ledger: ledger, billConversions: conversions)
+            .settlementLines(
+                home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
+                rules: settling.rules)
         if lines.first == "" { lines.removeFirst() }
         if record {
             var recorded = 0
