@@ -7,7 +7,8 @@ import Trips
 
 /// A trip read bill by bill from its rows (`streamTrip(named:before:eachBill:)`) and written by
 /// the streaming writers gives, byte for byte, the JSON document and the CSV table the whole trip
-/// gives: the export of a trip of any size is the export of the trip.
+/// gives, and its spending report summed bill by bill is the whole trip's: the export and the
+/// report of a trip of any size are those of the trip.
 @Suite struct TripStreamTests {
     let temporary = TemporaryHistory()
 
@@ -66,6 +67,19 @@ import Trips
             let (json, csv) = try Self.streamed(history, trip.name)
             #expect(json == (try trip.json()), "seed \(seed)")
             #expect(csv == (try trip.csv()), "seed \(seed)")
+            // The spending report, summed bill by bill, is the whole trip's.
+            for grouping in TripSpending.Grouping.allCases {
+                var sums: TripSpendingSums?
+                var ledger: TripLedger?
+                try history.streamTrip(
+                    named: trip.name,
+                    before: {
+                        sums = TripSpendingSums($0, by: grouping); ledger = $1
+                    },
+                    eachBill: { _, bill in sums?.add(bill) })
+                let streamed = try #require(sums).spending(ledger: try #require(ledger))
+                #expect(streamed == (try trip.spending(by: grouping)), "seed \(seed) by \(grouping)")
+            }
             // Settlement choices change the parts from the ledger only (a rule naming a household
             // member is refused, so rules only where there is none).
             let rules =

@@ -19,11 +19,15 @@ extension TripStatement {
     ///   - cash: Whether each transfer rounds to the currency's cash step.
     ///   - rules: Who never pays whom and who settles; the trip adds its households.
     ///   - withBills: Whether the statement holds `trip`'s bills (`trip show` of a trip read whole).
+    ///   - billConversions: With `explain` and an outline read bill by bill, the bills' conversion
+    ///     lines made as each was read (``Explanation/ConversionLine/init(of:)``); `nil` takes
+    ///     them from `trip`'s bills.
     /// - Throws: `TripError.noHomeCurrency` for `home == true` on a trip without one, or what
     ///   settling the balances throws.
     package static func settling(
         _ trip: Trip, ledger: TripLedger? = nil, home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool,
-        rules: SettlementRules = SettlementRules(), withBills: Bool = false
+        rules: SettlementRules = SettlementRules(), withBills: Bool = false,
+        billConversions: [Explanation.ConversionLine]? = nil
     ) throws(TripError) -> TripStatement {
         var statement = TripStatement(trip: trip, withBills: withBills)
         let summed: TripLedger
@@ -58,7 +62,11 @@ extension TripStatement {
         }
         if explain {
             do {
-                statement.explanation = try Explanation(trip.explanation(of: settlements), settlements)
+                var explanation = try Explanation(trip.explanation(of: settlements), settlements)
+                // An outline has no bills, so its explanation holds the payments' lines only; the
+                // bills' come first, as a whole trip lists them.
+                if let billConversions { explanation.conversions = billConversions + explanation.conversions }
+                statement.explanation = explanation
             } catch {
                 throw .money(error)
             }
@@ -76,11 +84,34 @@ extension TripStatement {
     package static func spending(_ trip: Trip, by grouping: TripSpending.Grouping) throws(TripError)
         -> TripStatement
     {
+        guard !trip.bills.isEmpty || !trip.payments.isEmpty else { return TripStatement(trip: trip) }
+        return spending(trip, report: try trip.spending(by: grouping), unconverted: unconverted(in: trip))
+    }
+
+    /// The statement of a trip's outline with its spending report summed elsewhere (bill by bill,
+    /// as `trip report` reads a trip of any size), and what still has no rate from its ledger.
+    ///
+    /// - Parameters:
+    ///   - outline: The trip's name, people and home currency.
+    ///   - ledger: The trip's balances summed from the history's rows.
+    ///   - report: Who spent, paid and owes what.
+    package static func spending(_ outline: Trip, ledger: TripLedger, report: TripSpending) -> TripStatement {
+        // A ledger has a currency for every currency of a bill or payment: none means nothing spent.
+        guard !ledger.currencies.isEmpty else { return TripStatement(trip: outline) }
+        var unconverted: Unconverted?
+        if let home = ledger.home, !ledger.unconverted.isEmpty {
+            unconverted = Unconverted(items: ledger.unconverted, currency: home)
+        }
+        return spending(outline, report: report, unconverted: unconverted)
+    }
+
+    /// The statement of `trip` with `report` laid out in blocks.
+    private static func spending(_ trip: Trip, report: TripSpending, unconverted: Unconverted?) -> TripStatement {
         var statement = TripStatement(trip: trip)
-        guard !trip.bills.isEmpty || !trip.payments.isEmpty else { return statement }
         // Consecutive rows of one person (by person) or one currency (otherwise) make one block.
         var blocks: [Spending.Block] = []
-        for row in try trip.spending(by: grouping).rows {
+        let grouping = report.grouping
+        for row in report.rows {
             let person = grouping == .person ? row.person : nil
             if let last = blocks.last, last.person == person,
                 person != nil || (last.currency == row.currency && last.isHome == row.isHome)
@@ -91,7 +122,7 @@ extension TripStatement {
             }
         }
         statement.spending = Spending(grouping: grouping, blocks: blocks)
-        statement.unconverted = unconverted(in: trip)
+        statement.unconverted = unconverted
         return statement
     }
 }
@@ -124,5 +155,14 @@ extension TripStatement.Explanation {
                 transfersInGroup: line.transfersInGroup,
                 isPartial: line.group.reduce(Int128(0)) { $0 + Int128($1.amount.minorUnits) } != 0, rules: rules)
         }
+    }
+}
+
+extension TripStatement.Explanation.ConversionLine {
+    /// The `--explain` line of `bill`'s conversion to the home currency; `nil` for a bill with no
+    /// rate, or one already in the home currency.
+    package init?(of bill: TripBill) {
+        guard let home = bill.home, home.conversion.method != .same else { return nil }
+        self.init(subject: .bill(id: bill.id), conversion: home.conversion)
     }
 }

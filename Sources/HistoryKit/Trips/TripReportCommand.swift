@@ -1,4 +1,5 @@
 import ArgumentParser
+import BillHistory
 import BillPresentation
 import Money
 import TipCalc
@@ -47,10 +48,25 @@ extension TripTool {
 
         func run() throws {
             let wording = try output.wording()
-            let trip = try TripTool.trip(named: tripName.name)
-            if output.json { return StandardStreams.write(try trip.spending(by: by.grouping).json(trip: trip.name)) }
-            if csv { return StandardStreams.write(try trip.spending(by: by.grouping).csv()) }
-            try TerminalRenderer(wording: wording).tripSpending(TripStatement.spending(trip, by: by.grouping))
+            guard let database = try TripTool.database(creating: false) else {
+                throw HistoryError.noSuchTrip(tripName.name)
+            }
+            // The bills are summed one by one, never held as a trip; the owes come from the ledger.
+            var sums: TripSpendingSums?
+            var read: (Trip, TripLedger)?
+            try database.streamTrip(
+                named: tripName.name,
+                before: { trip, ledger in
+                    sums = TripSpendingSums(trip, by: by.grouping)
+                    read = (trip, ledger)
+                },
+                eachBill: { _, bill in sums?.add(bill) })
+            guard let sums, let (trip, ledger) = read else { throw HistoryError.noSuchTrip(tripName.name) }
+            let spending = try sums.spending(ledger: ledger)
+            if output.json { return StandardStreams.write(spending.json(trip: trip.name)) }
+            if csv { return StandardStreams.write(spending.csv()) }
+            try TerminalRenderer(wording: wording)
+                .tripSpending(TripStatement.spending(trip, ledger: ledger, report: spending))
                 .forEach(StandardStreams.printLine)
         }
     }

@@ -76,28 +76,26 @@ extension TripTool {
 
         func run() throws {
             let renderer = TerminalRenderer(wording: try output.wording())
-            guard output.json || settling.explain else {
-                // The bills are read one by one into the table's rows, never held as a trip.
-                guard let database = try TripTool.database(creating: false) else {
-                    throw HistoryError.noSuchTrip(tripName.name)
-                }
-                var rows: [[String]] = []
-                let (trip, ledger) = try database.streamTrip(named: tripName.name) { _, bill in
-                    rows.append(try renderer.billRow(TripStatement.Bill(bill)))
-                }
-                let statement = try TripStatement.settling(
-                    trip, ledger: ledger, home: nil, explain: false, method: settling.method, cash: settling.cash,
-                    rules: settling.rules)
-                return try renderer.trip(statement, billRows: rows).forEach(StandardStreams.printLine)
-            }
-            let trip = try TripTool.trip(named: tripName.name)
             if output.json {
-                return StandardStreams.write(try trip.json(method: settling.method, rules: settling.rules))
+                return try TripTool.printJSON(tripName.name, method: settling.method, rules: settling.rules)
+            }
+            // The bills are read one by one into the table's rows (and, with --explain, their
+            // conversions' lines), never held as a trip.
+            guard let database = try TripTool.database(creating: false) else {
+                throw HistoryError.noSuchTrip(tripName.name)
+            }
+            var rows: [[String]] = []
+            var conversions: [TripStatement.Explanation.ConversionLine] = []
+            let (trip, ledger) = try database.streamTrip(named: tripName.name) { _, bill in
+                rows.append(try renderer.billRow(TripStatement.Bill(bill)))
+                if settling.explain, let line = TripStatement.Explanation.ConversionLine(of: bill) {
+                    conversions.append(line)
+                }
             }
             let statement = try TripStatement.settling(
-                trip, home: nil, explain: settling.explain, method: settling.method, cash: settling.cash,
-                rules: settling.rules, withBills: true)
-            try renderer.trip(statement).forEach(StandardStreams.printLine)
+                trip, ledger: ledger, home: nil, explain: settling.explain, method: settling.method,
+                cash: settling.cash, rules: settling.rules, billConversions: conversions)
+            try renderer.trip(statement, billRows: rows).forEach(StandardStreams.printLine)
         }
     }
 
@@ -185,15 +183,19 @@ extension TripTool {
         let renderer = TerminalRenderer(wording: try output.wording())
         guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
         // The balances are summed from the trip's rows; only --explain, which names every
-        // conversion, reads the bills.
+        // conversion, reads the bills, one by one.
         let trip: Trip
         let ledger: TripLedger
+        let conversions: [TripStatement.Explanation.ConversionLine]?
         if settling.explain {
-            trip = try database.trip(named: name)
-            ledger = try trip.ledger()
+            var lines: [TripStatement.Explanation.ConversionLine] = []
+            (trip, ledger) = try database.streamTrip(named: name) { _, bill in
+                if let line = TripStatement.Explanation.ConversionLine(of: bill) { lines.append(line) }
+            }
+            conversions = lines
         } else {
             let read = try database.tripLedger(named: name)
-            (trip, ledger) = (read.0.trip, read.1)
+            (trip, ledger, conversions) = (read.0.trip, read.1, nil)
         }
         var home = home
         if settles, home == nil {
@@ -211,7 +213,7 @@ extension TripTool {
         // What to pay is shown as it was before recording it.
         let statement = try TripStatement.settling(
             trip, ledger: ledger, home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
-            rules: settling.rules)
+            rules: settling.rules, billConversions: conversions)
         var lines = try renderer.tripSettlement(statement)
         if lines.first == "" { lines.removeFirst() }
         if record {
