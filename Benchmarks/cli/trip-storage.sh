@@ -9,10 +9,12 @@
 # - time: `trip add`, `trip balances` and `trip settle` at each size, the median of RUNS runs of
 #   CPU time (user + system, to the microsecond; what to compare on a loaded machine) and wall
 #   time, with `trip list` as the baseline; the ratios of 10,000 bills to 10 come from the same run;
-# - memory: the peak resident set (GNU time's maximum RSS) of every trip command on the largest trip.
+# - memory: the peak resident set (GNU time's maximum RSS) and exit status of every trip command
+#   on the largest trip (and of `trip import` of a file near its 64 MB limit), with the load.
 #
 # Usage: Benchmarks/cli/trip-storage.sh [BILLS...]     default: 10 10000 100000
-#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history)
+#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history),
+#             IMPORT (bills of the trip imported, 15000)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SCRATCH=${SCRATCH:-.build-bench}
@@ -86,10 +88,11 @@ print(f"{cpu[runs // 2]:.4f} {wall[runs // 2]:.4f}")
 EOF
 }
 
-# Peak resident set of one run of a command, in MB.
+# Peak resident set of one run of a command, in MB, and its exit status (GNU time's maximum RSS).
 peak() {
-    /usr/bin/env time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1 || true
-    awk '{ printf "%.1f", $1 / 1024 }' "$work/rss"
+    local status=0
+    /usr/bin/env time -f "%M" -o "$work/rss" "$@" >/dev/null 2>"$work/stderr" || status=$?
+    awk -v status="$status" '{ printf "%.1f | %s", $1 / 1024, status }' "$work/rss"
 }
 
 declare -A add balances settle
@@ -118,25 +121,57 @@ fi
 
 largest=${sizes[${#sizes[@]} - 1]}
 export XDG_DATA_HOME="$work/data-$largest"
-printf '\nPeak memory (max RSS, MB) of each trip command on the %s-bill trip:\n\n' "$largest"
-printf '| command | MB |\n|---|---:|\n'
+printf '\nPeak memory (max RSS, MB) of each trip command on the %s-bill trip (load %s):\n\n' "$largest" \
+    "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '| command | MB | exit |\n|---|---:|---:|\n'
+# Every trip command, in an order that keeps the trip as large: the changes add, edit or remove
+# one bill or payment; set --home changes the home currency and back; delete comes last.
 commands=(
     "list|trip list"
-    "add|trip add Big 20 --paid-by P1 --date 2026-11-22"
-    "pay|trip pay Big P2 P3 5 --date 2026-11-22"
-    "balances|trip balances Big"
-    "balances --home|trip balances Big --home"
-    "settle|trip settle Big"
-    "settle --record|trip settle Big --record"
     "show|trip show Big"
-    "export (JSON)|trip export Big --output $work/big.json"
-    "export (CSV)|trip export Big --format csv --output $work/big.csv"
+    "show --explain|trip show Big --explain"
+    "show --json|trip show Big --json"
+    "add|trip add Big 20 --paid-by P1 --date 2026-11-22"
+    "add --json|trip add Big 20 --paid-by P1 --date 2026-11-22 --json"
+    "pay|trip pay Big P2 P3 5 --date 2026-11-22"
     "edit|trip edit Big 7 --title Renamed"
     "remove|trip remove Big 8"
     "join|trip join Big Q"
-    "set|trip set Big --home EUR"
+    "household|trip household Big Smiths P4,P5"
+    "household --remove|trip household Big Smiths --remove"
+    "balances|trip balances Big"
+    "balances --home|trip balances Big --home"
+    "settle|trip settle Big"
+    "settle --explain|trip settle Big --explain"
+    "settle --cash|trip settle Big --cash"
+    "settle --per-currency|trip settle Big --per-currency"
+    "settle --record|trip settle Big --record"
+    "report|trip report Big"
+    "report --by category|trip report Big --by category"
+    "report --by day|trip report Big --by day"
+    "report --by currency|trip report Big --by currency"
+    "report --csv|trip report Big --csv"
+    "report --json|trip report Big --json"
+    "export (JSON, stdout)|trip export Big"
+    "export (JSON)|trip export Big --output $work/big.json"
+    "export (CSV)|trip export Big --format csv --output $work/big.csv"
+    "set --home USD|trip set Big --home USD"
+    "set --home EUR|trip set Big --home EUR"
 )
 for entry in "${commands[@]}"; do
     read -r -a arguments <<<"${entry#*|}"
     printf '| `%s` | %s |\n' "${entry%%|*}" "$(peak "$HISTORY" "${arguments[@]}")"
 done
+printf '\nExported: JSON %s bytes, CSV %s bytes.\n' "$(stat -c %s "$work/big.json")" "$(stat -c %s "$work/big.csv")"
+
+# Import reads the file it is given whole (up to its 64 MB limit): a trip of IMPORT bills (default
+# 15,000, which exports to just under 64 MB) is exported and imported again under another name.
+import_bills=${IMPORT:-15000}
+export XDG_DATA_HOME="$work/data-import"
+seed "$import_bills"
+"$HISTORY" trip export Big --output "$work/mid.json"
+printf '\n| command | MB | exit |\n|---|---:|---:|\n'
+printf '| `import` (%s bills, %s bytes) | %s |\n' "$import_bills" "$(stat -c %s "$work/mid.json")" \
+    "$(peak "$HISTORY" trip import "$work/mid.json" --name Copy)"
+export XDG_DATA_HOME="$work/data-$largest"
+printf '| `delete` (%s bills) | %s |\n' "$largest" "$(peak "$HISTORY" trip delete Big --yes)"
