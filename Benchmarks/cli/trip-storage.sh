@@ -57,10 +57,13 @@ db.executemany(
 db.executemany(
     "INSERT INTO trip_conversion (bill, currency, converted_minor, method, rate, numerator, denominator, rounding) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", conversions)
+# A payment's id is unique in its trip (a merge matches payments by it): numbers after the last.
+paid = db.execute("SELECT count(*) FROM trip_payment WHERE trip_id = ?", (trip,)).fetchone()[0]
 for n in range(bills // 100):
     cursor = db.execute(
-        "INSERT INTO trip_payment (trip_id, payer, receiver, currency, amount_minor, date, method, converted) "
-        "VALUES (?, ?, ?, 'EUR', 2500, '2026-11-21', 'card', 1)", (trip, (n + 1) % 20, n % 20))
+        "INSERT INTO trip_payment (trip_id, payment_id, payer, receiver, currency, amount_minor, date, method, "
+        "converted) VALUES (?, ?, ?, ?, 'EUR', 2500, '2026-11-21', 'card', 1)",
+        (trip, str(paid + n + 1), (n + 1) % 20, n % 20))
     db.execute(
         "INSERT INTO trip_conversion (payment, currency, converted_minor, method, rate, numerator, denominator, "
         "rounding) VALUES (?, 'EUR', 2500, 'same', '1', '1', '1', 'toNearestOrEven')", (cursor.lastrowid,))
