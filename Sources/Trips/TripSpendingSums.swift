@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 /// The sums behind a ``TripSpending``, added a bill at a time, so a trip of any size is reported
 /// in the memory of one bill and its sums (``Trip/spending(by:)`` adds every bill of a trip).

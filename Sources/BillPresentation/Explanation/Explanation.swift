@@ -1,4 +1,4 @@
-public import Money
+import Money
 public import TipCalc
 
 /// The steps of a calculation in words: a heading naming the currency, then one line per step

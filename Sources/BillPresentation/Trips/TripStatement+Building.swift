@@ -1,4 +1,4 @@
-package import Money
+import Money
 package import Trips
 
 extension TripStatement {
