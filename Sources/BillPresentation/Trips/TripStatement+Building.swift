@@ -74,20 +74,6 @@ extension TripStatement {
         return statement
     }
 
-    /// The statement of `trip` with who spent, paid and owes what, grouped as `grouping` says,
-    /// and what still has no rate to the home currency.
-    ///
-    /// - Parameters:
-    ///   - trip: The trip, with its bills.
-    ///   - grouping: By person, category, day or currency.
-    /// - Throws: What `Trip.spending(by:)` throws.
-    package static func spending(_ trip: Trip, by grouping: TripSpending.Grouping) throws(TripError)
-        -> TripStatement
-    {
-        guard !trip.bills.isEmpty || !trip.payments.isEmpty else { return TripStatement(trip: trip) }
-        return spending(trip, report: try trip.spending(by: grouping), unconverted: unconverted(in: trip))
-    }
-
     /// The statement of a trip's outline with its spending report summed elsewhere (bill by bill,
     /// as `trip report` reads a trip of any size), and what still has no rate from its ledger.
     ///

@@ -267,14 +267,4 @@ package struct TripStatement: Hashable, Sendable {
         bills = withBills ? trip.bills.map(Bill.init) : []
         payments = trip.payments.map(Entry.init)
     }
-
-    /// What of `trip` still has no rate to its home currency, read from its bills and payments.
-    package static func unconverted(in trip: Trip) -> Unconverted? {
-        guard let home = trip.home else { return nil }
-        var items: [TripLedger.Unconverted] = trip.bills.filter { $0.home == nil }.map { .bill(id: $0.id) }
-        for (position, payment) in trip.payments.enumerated() where payment.home == nil {
-            items.append(.payment(number: position + 1))
-        }
-        return items.isEmpty ? nil : Unconverted(items: items, currency: home)
-    }
 }
