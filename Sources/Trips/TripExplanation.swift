@@ -62,10 +62,7 @@ extension Trip {
     public func explanation(of settlements: [Settlement]) -> TripExplanation {
         var conversions: [TripExplanation.ConversionLine] = []
         for bill in bills {
-            guard let home = bill.home, home.conversion.method != .same else { continue }
-            conversions.append(
-                .init(
-                    subject: .bill(id: bill.id), conversion: home.conversion, shares: home.shares, payers: home.payers))
+            if let line = TripExplanation.ConversionLine(of: bill) { conversions.append(line) }
         }
         for (position, payment) in payments.enumerated() {
             guard let home = payment.home, home.method != .same else { continue }
@@ -87,5 +84,17 @@ extension Trip {
             }
         }
         return TripExplanation(conversions: conversions, transfers: transfers)
+    }
+}
+
+extension TripExplanation.ConversionLine {
+    /// The line of `bill`'s conversion to the home currency, so a trip read one bill at a time
+    /// explains each bill as a whole trip does; `nil` for a bill with no rate, or one already in
+    /// the home currency.
+    ///
+    /// - Parameter bill: A bill of the trip.
+    public init?(of bill: TripBill) {
+        guard let home = bill.home, home.conversion.method != .same else { return nil }
+        self.init(subject: .bill(id: bill.id), conversion: home.conversion, shares: home.shares, payers: home.payers)
     }
 }

@@ -148,7 +148,7 @@ extension TripStatement.Explanation.ConversionLine {
     /// The `--explain` line of `bill`'s conversion to the home currency; `nil` for a bill with no
     /// rate, or one already in the home currency.
     package init?(of bill: TripBill) {
-        guard let home = bill.home, home.conversion.method != .same else { return nil }
-        self.init(subject: .bill(id: bill.id), conversion: home.conversion)
+        guard let line = TripExplanation.ConversionLine(of: bill) else { return nil }
+        self.init(subject: line.subject, conversion: line.conversion)
     }
 }
