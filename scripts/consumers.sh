@@ -15,6 +15,7 @@
 #   CONFIGURATIONS=debug bash scripts/consumers.sh FoundationApp
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm-retry.sh
 root=$PWD
 
 scratch_root=$(mktemp -d "${TMPDIR:-/tmp}/tipfmt-consumers.XXXXXX")
@@ -45,7 +46,7 @@ for name in "${names[@]}"; do
         scratch="$scratch_root/$name-$configuration"
         echo "consumers: building $name ($configuration) from scratch"
         start=$(date +%s)
-        (cd "$apps/$name" && swift build --configuration "$configuration" --scratch-path "$scratch" -Xswiftc -warnings-as-errors)
+        (cd "$apps/$name" && swiftpm_retry swift build --configuration "$configuration" --scratch-path "$scratch" -Xswiftc -warnings-as-errors)
         actual="$scratch_root/$name-$configuration.out"
         "$scratch/$configuration/$name" | escape_non_ascii > "$actual"
         if ! diff -u "$dir/expected-output.txt" "$actual"; then

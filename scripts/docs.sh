@@ -6,10 +6,11 @@
 #   bash scripts/docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm-retry.sh
 
 python3 scripts/check-throws-docs.py
 for target in Money TipCalc BillPresentation ReceiptPrinting Trips FormatCheck; do
     echo "docs: $target"
-    swift package generate-documentation --target "$target" --warnings-as-errors
+    swiftpm_retry swift package generate-documentation --target "$target" --warnings-as-errors
 done
 echo "docs: Money, TipCalc, BillPresentation, ReceiptPrinting, Trips and FormatCheck built without warnings"

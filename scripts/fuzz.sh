@@ -12,6 +12,7 @@
 # and printed in base64, so it can be replayed with `Fuzz/.build/debug/TARGET FILE`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm-retry.sh
 
 seconds=60
 if [ "${1:-}" = "--smoke" ]; then
@@ -33,7 +34,7 @@ if [ "${#targets[@]}" -eq 0 ]; then targets=("${all_targets[@]}"); fi
 
 bash scripts/setup.sh
 echo "fuzz: building ${#targets[@]} targets with --sanitize=fuzzer --sanitize=address" >&2
-swift build --package-path Fuzz --sanitize=fuzzer --sanitize=address 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2
+swiftpm_retry swift build --package-path Fuzz --sanitize=fuzzer --sanitize=address 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2
 
 export SWIFT_BACKTRACE=enable=no  # the crash report is libFuzzer's and ASan's; symbolication would hang
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}"
