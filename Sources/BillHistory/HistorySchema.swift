@@ -45,6 +45,8 @@ import SavedBills
 ///   `trip_bill.ancestry` (the revisions replaced, space-separated), `trip_payment.payment_id`
 ///   (unique in its trip; a payment saved before gets its number), and `trip_removed` rows (a
 ///   removed bill with its revisions, or a removed payment), so a merge does not bring them back.
+/// - Version 6 adds `trip_payment.ancestry`: the revisions of the versions a merge kept a payment
+///   over (space-separated), so the choice holds when either copy merges again.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and GRDB's migrator keeps the schema version: the migrations applied are listed in
@@ -163,10 +165,13 @@ package enum HistorySchema {
             try db.execute(sql: "ALTER TABLE trip RENAME TO trip_document")
             try db.execute(sql: tripTables)
             // The documents are moved into rows once the tables have every column of this build
-            // (at the end of v5), since rows are written as this build writes them.
+            // (in the last migration), since rows are written as this build writes them.
         }
         migrator.registerMigration("v5: trip merge") { db in
             try db.execute(sql: mergeTables)
+        }
+        migrator.registerMigration("v6: payment ancestry") { db in
+            try db.execute(sql: "ALTER TABLE trip_payment ADD COLUMN ancestry TEXT NOT NULL DEFAULT ''")
             if try db.tableExists("trip_document") {
                 try TripStore.moveDocuments(in: db)
                 try db.execute(sql: "DROP TABLE trip_document")

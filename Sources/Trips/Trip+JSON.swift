@@ -142,6 +142,17 @@ private func method(_ text: String, _ what: @autoclosure () -> String) throws(Tr
     return method
 }
 
+/// The revisions `list` of a document's ancestry, each 16 letters of ``TripItemID/alphabet``.
+private func revisions(_ list: [String]?, _ what: @autoclosure () -> String) throws(TripError) -> Set<String> {
+    for revision in list ?? [] {
+        guard revision.count == 16, revision.allSatisfy(TripItemID.alphabet.contains) else {
+            throw .invalidTripDocument(
+                "\(what()) has the revision \"\(revision.prefix(20))\"; a revision is 16 letters")
+        }
+    }
+    return Set(list ?? [])
+}
+
 /// What every trip document says it is.
 enum TripDocumentFormat {
     /// The `format` of every trip document.
@@ -410,13 +421,7 @@ struct BillDocument: Codable {
             id: id, title: title, date: try Trips.day(date.value, what), kind: kind,
             total: try Trips.amount(total, currency, "\(what): the total"), shares: shares, payers: payers)
         bill.category = category
-        for revision in ancestry ?? [] {
-            guard revision.count == 16, revision.allSatisfy(TripItemID.alphabet.contains) else {
-                throw .invalidTripDocument(
-                    "\(what) has the revision \"\(revision.prefix(20))\"; a revision is 16 letters")
-            }
-        }
-        bill.ancestry = Set(ancestry ?? [])
+        bill.ancestry = try Trips.revisions(ancestry, what)
         guard let home = home.value else { return bill }
         let converted = try bill.converted(by: try home.conversion.restored(bill.total, in: what))
         guard let amounts = converted.home,
@@ -440,6 +445,9 @@ struct PaymentDocument: Codable {
     let date: Nullable<String>
     let method: String
     let home: Nullable<ConversionDocument>
+    /// The revisions of the versions a merge kept this payment over (``TripPayment/ancestry``),
+    /// sorted; absent for a payment no merge chose, which writes what it always wrote.
+    let ancestry: [String]?
 
     init(_ payment: TripPayment, position: Int) {
         id = payment.id == String(position + 1) ? nil : payment.id
@@ -450,16 +458,18 @@ struct PaymentDocument: Codable {
         date = Nullable(payment.date?.description)
         method = payment.method.rawValue
         home = Nullable(payment.home.map(ConversionDocument.init))
+        ancestry = payment.ancestry.isEmpty ? nil : payment.ancestry.sorted()
     }
 
     /// The payment this document writes, with its home amount when it has one; without an id,
     /// its number (`position + 1`) is its id.
     func restored(position: Int) throws(TripError) -> TripPayment {
         let what = "the payment from \"\(from.prefix(40))\" to \"\(to.prefix(40))\""
-        let payment = try TripPayment(
+        var payment = try TripPayment(
             from: from, to: to, amount: try Trips.amount(amount, try Trips.currency(currency), "\(what): the amount"),
             date: try Trips.day(date.value, what), method: try Trips.method(method, what),
             id: id ?? String(position + 1))
+        payment.ancestry = try Trips.revisions(ancestry, what)
         guard let home = home.value else { return payment }
         return payment.converted(by: try home.restored(payment.amount, in: what))
     }

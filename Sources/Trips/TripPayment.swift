@@ -22,6 +22,13 @@ public struct TripPayment: Hashable, Sendable {
     public var method: ItemisedBill.PaymentMethod
     /// The amount in the home currency, once a rate is recorded.
     public private(set) var home: Conversion?
+    /// The revisions of the other versions of this payment (same id, other content) it was kept
+    /// over when a merge's conflict was resolved, so a later merge of either copy takes it; empty
+    /// for a payment no merge chose.
+    public package(set) var ancestry: Set<String> = []
+
+    /// A digest of the payment, its home amount and its ``ancestry``: 16 letters.
+    public var revision: String { TripRevision.of(self) }
 
     /// Creates a payment.
     ///
@@ -78,6 +85,12 @@ public struct TripPayment: Hashable, Sendable {
         var payment = self
         payment.home = nil
         return payment
+    }
+
+    /// Whether `other` is this payment, its home amount and ancestry aside: the same id, people,
+    /// amount, day and method.
+    package func isSamePayment(as other: TripPayment) -> Bool {
+        (id, from, to, amount, date, method) == (other.id, other.from, other.to, other.amount, other.date, other.method)
     }
 }
 

@@ -27,6 +27,7 @@ import Trips
     @Test(arguments: 0..<4)
     func mergesAreCommutativeIdempotentAndKeepEveryOneSidedEdit(chunk: Int) throws {
         var random = SplitMix64(seed: 0x6d65_7267_0000 + UInt64(chunk))
+        var resolvedPayments = 0
         for number in 0..<250 {
             let history = try Self.history(&random)
             let context = "chunk \(chunk) history \(number)"
@@ -86,17 +87,43 @@ import Trips
                 #expect(payments.contains(payment.id) != removed, "\(context): payment \(payment.id)")
             }
 
-            // Keeping one side resolves every conflict, and both copies then merge without one.
+            // Keeping a side of each conflict (drawn at random) resolves it, and both copies then
+            // merge without one: the choice holds whichever copy merges which.
             if !ab.conflicts.isEmpty {
-                let choices = Dictionary(uniqueKeysWithValues: ab.conflicts.map { ($0.subject, TripMerge.Side.theirs) })
+                let choices = Dictionary(
+                    uniqueKeysWithValues: ab.conflicts.map {
+                        ($0.subject, random.next() % 2 == 0 ? TripMerge.Side.theirs : .mine)
+                    })
                 let resolved = try mine.merged(with: theirs, keeping: choices)
                 #expect(resolved.conflicts.isEmpty, "\(context)")
-                let after = try resolved.trip.merged(with: theirs).conflicts
-                #expect(after.isEmpty, "\(context): \(after.map { "\($0.subject) \($0.differences)" })")
-                #expect(try theirs.merged(with: resolved.trip).conflicts.isEmpty, "\(context)")
-                #expect(try resolved.trip.merged(with: theirs).trip == resolved.trip, "\(context)")
+                resolvedPayments += choices.keys.filter { if case .payment = $0 { true } else { false } }.count
+                for (copy, side) in [(mine, "mine"), (theirs, "theirs")] {
+                    let after = try resolved.trip.merged(with: copy)
+                    #expect(
+                        after.conflicts.isEmpty,
+                        "\(context) \(side): \(after.conflicts.map { "\($0.subject) \($0.differences)" })")
+                    #expect(after.trip == resolved.trip && after.changes.isEmpty, "\(context) \(side)")
+                    let taken = try copy.merged(with: resolved.trip)
+                    #expect(taken.conflicts.isEmpty, "\(context) \(side)")
+                    // The copy takes every choice: what it holds of each subject is the resolved one.
+                    for conflict in ab.conflicts {
+                        switch conflict.subject {
+                        case .bill(let id):
+                            #expect(Self.content(taken.trip.bill(id: id)) == Self.content(resolved.trip.bill(id: id)))
+                        case .payment(let id):
+                            #expect(
+                                taken.trip.payments.first { $0.id == id }
+                                    == resolved.trip.payments.first { $0.id == id },
+                                "\(context) \(side): payment \(id)")
+                        case .settings:
+                            #expect(taken.trip.home == resolved.trip.home, "\(context) \(side)")
+                        }
+                    }
+                }
             }
         }
+        // The histories reach payments with one id and two contents.
+        #expect(resolvedPayments > 0, "chunk \(chunk)")
     }
 
     /// A trip as a set: what a merge must agree on whichever side it is merged into.
@@ -136,6 +163,11 @@ import Trips
         for step in 0..<(random.next() % 8) {
             if let id = try edit(&history.theirs, &random, tag: "Theirs \(step)") { history.editedTheirs.insert(id) }
         }
+        // Now and then both copies number a payment alike (as before payments had ids).
+        if random.next() % 8 == 0 {
+            try history.mine.record(payment(in: history.mine, &random, id: "9"))
+            try history.theirs.record(payment(in: history.theirs, &random, id: "9"))
+        }
         return history
     }
 
@@ -159,6 +191,12 @@ import Trips
             let id = trip.bills[Int(random.next() % UInt64(trip.bills.count))].id
             try trip.removeBill(id: id)
             return id
+        case 5 where random.next() % 2 == 0:
+            // A payment numbered as before payments had ids: the other copy may give the number
+            // to another payment, a conflict of one id with two contents.
+            let id = String(random.next() % 2 + 1)
+            guard !trip.payments.contains(where: { $0.id == id }) else { break }
+            try trip.record(payment(in: trip, &random, id: id))
         case 5: try trip.record(payment(in: trip, &random))
         case 6 where !trip.payments.isEmpty: trip.removePayment(at: Int(random.next() % UInt64(trip.payments.count)))
         case 7: try trip.add(person: tag)
@@ -188,14 +226,14 @@ import Trips
             payers: [.init(payer, paid: Money(minorUnits: total, currency))])
     }
 
-    /// A random payment in EUR between two of the trip's people.
-    static func payment(in trip: Trip, _ random: inout SplitMix64) throws -> TripPayment {
+    /// A random payment in EUR between two of the trip's people, with a random id unless given.
+    static func payment(in trip: Trip, _ random: inout SplitMix64, id: String? = nil) throws -> TripPayment {
         let from = Int(random.next() % UInt64(trip.people.count))
         let to = (from + 1 + Int(random.next() % UInt64(trip.people.count - 1))) % trip.people.count
         return try TripPayment(
             from: trip.people[from], to: trip.people[to],
             amount: Money(minorUnits: Int64(random.next() % 5000) + 1, .eur),
-            id: TripItemID.random(using: &random))
+            id: id ?? TripItemID.random(using: &random))
     }
 
     // MARK: Cases by hand
@@ -231,6 +269,37 @@ import Trips
         #expect(kept.trip.bill(id: "dinner")?.title == "Dinner")
         #expect(kept.trip.bill(id: "dinner")?.total == Money(minorUnits: 9600, .eur))
         #expect(try theirs.merged(with: kept.trip).trip.bill(id: "dinner") == kept.trip.bill(id: "dinner"))
+    }
+
+    @Test func aPaymentWithOneIDAndTwoContentsIsAConflictAndTheSideKeptHolds() throws {
+        // Two copies that numbered their payments before payments had ids: each has a payment 1.
+        let base = try Trip(name: "Lisbon", people: ["Ann", "Ben", "Cy"])
+        var mine = base
+        var theirs = base
+        try mine.record(TripPayment(from: "Ben", to: "Ann", amount: Money(minorUnits: 3000, .eur), id: "1"))
+        try theirs.record(TripPayment(from: "Cy", to: "Ann", amount: Money(minorUnits: 1250, .eur), id: "1"))
+        let merge = try mine.merged(with: theirs)
+        #expect(merge.conflicts.map(\.subject) == [.payment("1")])
+        #expect(merge.trip == mine, "nothing in conflict is picked")
+
+        for side in [TripMerge.Side.mine, .theirs] {
+            let kept = try mine.merged(with: theirs, keeping: [.payment("1"): side])
+            let payment = try #require(kept.trip.payments.first)
+            #expect(payment.from == (side == .mine ? "Ben" : "Cy"), "\(side)")
+            #expect(payment.ancestry == [mine.payments[0].revision, theirs.payments[0].revision], "\(side)")
+            // The kept payment's ancestry changed, which is what makes the choice hold.
+            #expect(kept.changes.paymentsChanged == 1, "\(side)")
+            // Merging either copy again keeps it, with nothing to resolve and nothing changed.
+            for copy in [mine, theirs] {
+                let again = try kept.trip.merged(with: copy)
+                #expect(again.conflicts.isEmpty && again.changes.isEmpty && again.trip == kept.trip, "\(side)")
+                // And each copy takes it.
+                let taken = try copy.merged(with: kept.trip)
+                #expect(taken.conflicts.isEmpty && taken.trip.payments == kept.trip.payments, "\(side)")
+            }
+            // The choice travels in the trip's JSON.
+            #expect(try Trip(json: kept.trip.json()) == kept.trip)
+        }
     }
 
     @Test func aBillRemovedOnOneSideAndUntouchedOnTheOtherIsRemoved() throws {

@@ -29,7 +29,7 @@ import Testing
         let merged = try ok("trip", "merge", "Porto", cli.home + "/phone.json")
         #expect(
             merged.stdout
-                == "Merged into Porto: bills 1 added, 1 changed, 0 removed; payments 0 added, 0 removed; "
+                == "Merged into Porto: bills 1 added, 1 changed, 0 removed; payments 0 added, 0 changed, 0 removed; "
                 + "people 1 joined.\n")
         let again = try ok("trip", "merge", "Porto", cli.home + "/phone.json")
         #expect(again.stdout == "Porto already has everything in that copy; nothing changed.\n")
@@ -66,7 +66,7 @@ import Testing
         let kept = try ok("trip", "merge", "Porto", cli.home + "/phone.json", "--keep", "dinner=theirs")
         #expect(
             kept.stdout
-                == "Merged into Porto: bills 0 added, 1 changed, 0 removed; payments 0 added, 0 removed; "
+                == "Merged into Porto: bills 0 added, 1 changed, 0 removed; payments 0 added, 0 changed, 0 removed; "
                 + "people 0 joined.\n")
         // The version kept descends from both: the phone takes it, and Porto has nothing new.
         _ = try ok("trip", "export", "Porto", "--output", cli.home + "/porto.json")
@@ -74,7 +74,7 @@ import Testing
         #expect(
             imported.stdout
                 == "Trip Phone exists: merging the file into it.\nMerged into Phone: bills 0 added, 1 changed, "
-                + "0 removed; payments 0 added, 0 removed; people 0 joined.\n", "\(imported)")
+                + "0 removed; payments 0 added, 0 changed, 0 removed; people 0 joined.\n", "\(imported)")
         _ = try ok("trip", "export", "Phone", "--output", cli.home + "/phone.json")
         #expect(
             try ok("trip", "merge", "Porto", cli.home + "/phone.json").stdout
@@ -94,11 +94,42 @@ import Testing
         let merged = try ok("trip", "merge", "Rome", cli.home + "/copy.json")
         #expect(
             merged.stdout
-                == "Merged into Rome: bills 0 added, 0 changed, 0 removed; payments 1 added, 0 removed; "
+                == "Merged into Rome: bills 0 added, 0 changed, 0 removed; payments 1 added, 0 changed, 0 removed; "
                 + "people 0 joined.\n")
         #expect(try ok("trip", "show", "Rome").stdout.contains("No bills yet."))
         #expect(try ok("trip", "merge", "Rome", cli.home + "/old.json").stdout.contains("nothing changed"))
         let refused = try cli.run("trip", "merge", "Rome", cli.home + "/copy.json", "--keep", "sideways")
         #expect(refused.status == 64, "\(refused)")
+    }
+
+    /// A payment with one id and two contents (as two copies that numbered their payments before
+    /// payments had ids have) is a conflict; `--keep mine` keeps this copy's, and the choice holds:
+    /// merging the other copy again changes nothing, and the other copy takes it.
+    @Test func aPaymentConflictKeptOnOneSideStaysResolved() throws {
+        _ = try ok("trip", "create", "Rome", "--people", "Ann,Ben", "--home", "EUR")
+        _ = try ok("trip", "pay", "Rome", "Ben", "Ann", "20")
+        let export = try ok("trip", "export", "Rome").stdout
+        let id = try #require(export.firstMatch(of: /"id" *: *"([0-9a-z]{8})"/)?.1)
+        // The other copy holds 25.00 under the same id.
+        let other = export.replacingOccurrences(of: "\"20.00\"", with: "\"25.00\"")
+        #expect(other != export)
+        try other.write(toFile: cli.home + "/copy.json", atomically: true, encoding: .utf8)
+        _ = try ok("trip", "import", cli.home + "/copy.json", "--name", "Copy")
+
+        let conflict = try cli.run("trip", "merge", "Rome", cli.home + "/copy.json")
+        #expect(conflict.status == 1, "\(conflict)")
+        #expect(conflict.stdout == "payment \(id): amount 20.00 EUR here, 25.00 EUR there\n", "\(conflict)")
+        let kept = try ok("trip", "merge", "Rome", cli.home + "/copy.json", "--keep", "mine")
+        #expect(
+            kept.stdout
+                == "Merged into Rome: bills 0 added, 0 changed, 0 removed; payments 0 added, 1 changed, 0 removed; "
+                + "people 0 joined.\n")
+        #expect(
+            try ok("trip", "merge", "Rome", cli.home + "/copy.json").stdout
+                == "Rome already has everything in that copy; nothing changed.\n")
+        _ = try ok("trip", "export", "Rome", "--output", cli.home + "/rome.json")
+        _ = try ok("trip", "merge", "Copy", cli.home + "/rome.json")
+        #expect(try ok("trip", "balances", "Copy").stdout == (try ok("trip", "balances", "Rome").stdout))
+        #expect(try ok("trip", "export", "Copy").stdout.contains("\"20.00\""))
     }
 }

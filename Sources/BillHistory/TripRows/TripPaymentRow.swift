@@ -22,6 +22,8 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
     var method: String
     /// Whether a conversion to the home currency is recorded (a `trip_conversion` row).
     var converted: Bool
+    /// The revisions of the versions a merge kept the payment over, space-separated.
+    var ancestry: String = ""
 
     init(
         id: Int64? = nil, tripId: Int64, paymentId: String, payer: Int, receiver: Int, currency: String,
@@ -51,6 +53,7 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
         date = row["date"]
         method = row["method"]
         converted = row["converted"]
+        ancestry = row["ancestry"]
     }
 
     func encode(to container: inout PersistenceContainer) throws {
@@ -64,6 +67,7 @@ struct TripPaymentRow: FetchableRecord, MutablePersistableRecord, Hashable, Send
         container["date"] = date
         container["method"] = method
         container["converted"] = converted
+        container["ancestry"] = ancestry
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

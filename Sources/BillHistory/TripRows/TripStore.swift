@@ -248,6 +248,7 @@ enum TripStore {
             tripId: id, paymentId: payment.id, payer: from, receiver: to, currency: payment.amount.currency.code,
             amountMinor: payment.amount.minorUnits, date: payment.date?.description, method: payment.method.rawValue,
             converted: payment.home != nil)
+        row.ancestry = text(payment.ancestry)
         try row.insert(db)
         if let home = payment.home { try TripConversionRow(home, bill: nil, payment: row.id).insert(db) }
     }
@@ -564,6 +565,7 @@ enum TripStore {
                     amount: Money(minorUnits: paymentRow.amountMinor, try currency(paymentRow.currency)),
                     date: try day(paymentRow.date, what), method: try method(paymentRow.method, what),
                     id: paymentRow.paymentId)
+                payment.ancestry = revisions(paymentRow.ancestry)
                 if let conversion = try paymentConversions.next(where: { $0.payment == rowID }) {
                     payment = payment.converted(by: try conversion.conversion(of: payment.amount))
                 }

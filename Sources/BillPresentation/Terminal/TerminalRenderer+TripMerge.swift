@@ -8,7 +8,7 @@ package import Trips
 /// Every word comes from the labels of the locale's language; names, titles and ids are the
 /// user's and go through the terminal neutraliser here.
 ///
-///     Merged into Lisbon: bills 2 added, 1 changed, 0 removed; payments 1 added, 0 removed; people 0 joined.
+///     Merged into Lisbon: bills 2 added, 1 changed, 0 removed; payments 1 added, 0 changed, 0 removed; people 0 joined.
 ///     Bill dinner: title "Dinner" here, "Late dinner" there
 extension TerminalRenderer {
     /// What `merge` changed in one line, or each of its conflicts on a line of its own.
@@ -24,6 +24,7 @@ extension TerminalRenderer {
                 [
                     "name": name, "added": try number(changes.billsAdded), "changed": try number(changes.billsChanged),
                     "removed": try number(changes.billsRemoved), "payments": try number(changes.paymentsAdded),
+                    "paymentsChanged": try number(changes.paymentsChanged),
                     "unpaid": try number(changes.paymentsRemoved), "people": try number(changes.people),
                 ])
         ]

@@ -138,7 +138,8 @@ extension Trip {
         changes.billsRemoved = bills.count - bills.filter { merged.bill(id: $0.id) != nil }.count
         merged.removedBills = removedBills
 
-        // Payments never change: the same id is the same payment, or a conflict.
+        // Payments never change: the same id is the same payment (one home amount may be
+        // missing), or one kept over the other by an earlier merge's choice, or a conflict.
         var removedPayments = self.removedPayments.union(other.removedPayments)
         let theirPayments = Dictionary(other.payments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let myIDs = Set(payments.map(\.id))
@@ -150,13 +151,19 @@ extension Trip {
             case (let mine?, let theirs?):
                 if let same = Self.samePayment(mine, theirs, home: merged.home) {
                     kept = same
-                } else if choices[.payment(id)] == .theirs {
-                    kept = theirs
-                } else {
+                    break
+                }
+                switch Self.decide(
+                    mine.revision, mine.ancestry, theirs.revision, theirs.ancestry, choice: choices[.payment(id)])
+                {
+                case .same, .mine: kept = mine
+                case .theirs: kept = theirs
+                case .resolved(let side):
+                    kept = side == .mine ? mine : theirs
+                    kept?.ancestry = mine.ancestry.union(theirs.ancestry).union([mine.revision, theirs.revision])
+                case .conflict:
                     kept = mine
-                    if choices[.payment(id)] == nil {
-                        conflicts.append(.init(subject: .payment(id), mine: .payment(mine), theirs: .payment(theirs)))
-                    }
+                    conflicts.append(.init(subject: .payment(id), mine: .payment(mine), theirs: .payment(theirs)))
                 }
             case (let only?, nil), (nil, let only?):
                 if !removedPayments.contains(id) { kept = only }
@@ -165,7 +172,11 @@ extension Trip {
             guard let kept else { continue }
             removedPayments.remove(id)
             try merged.record(kept.withoutHome(unlessIn: merged.home))
-            if mine == nil { changes.paymentsAdded += 1 }
+            switch mine {
+            case nil: changes.paymentsAdded += 1
+            case let mine? where mine != merged.payments.last: changes.paymentsChanged += 1
+            default: break
+            }
         }
         let mergedPayments = Set(merged.payments.map(\.id))
         changes.paymentsRemoved = payments.count - payments.filter { mergedPayments.contains($0.id) }.count
@@ -195,13 +206,15 @@ extension Trip {
         }
     }
 
-    /// The one payment `mine` and `theirs` are, with the home amount one of them has to `home`,
-    /// or `nil` when they differ.
+    /// The one payment `mine` and `theirs` are, with the home amount one of them has to `home`
+    /// and the ancestry of both, or `nil` when they differ.
     private static func samePayment(_ mine: TripPayment, _ theirs: TripPayment, home: Currency?) -> TripPayment? {
-        guard mine.withoutHome() == theirs.withoutHome() else { return nil }
+        guard mine.isSamePayment(as: theirs) else { return nil }
         let useful = [mine, theirs].filter { $0.home != nil && $0.home?.converted.currency == home }
-        if useful.count == 2, useful[0] != useful[1] { return nil }
-        return useful.first ?? mine.withoutHome()
+        if useful.count == 2, useful[0].home != useful[1].home { return nil }
+        var same = useful.first ?? mine.withoutHome()
+        same.ancestry = mine.ancestry.union(theirs.ancestry)
+        return same
     }
 }
 

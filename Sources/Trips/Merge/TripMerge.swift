@@ -88,6 +88,9 @@ public struct TripMerge: Hashable, Sendable {
         public var billsRemoved = 0
         /// Payments that came from the other copy.
         public var paymentsAdded = 0
+        /// Payments replaced by the other copy's version: one an earlier merge kept over this
+        /// copy's, or a home amount this copy did not have.
+        public var paymentsChanged = 0
         /// Payments removed because the other copy removed them.
         public var paymentsRemoved = 0
         /// Whether the home currency or the households changed.

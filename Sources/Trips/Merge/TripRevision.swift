@@ -46,6 +46,27 @@ package enum TripRevision {
         return digest.text
     }
 
+    /// The revision of `payment`, with its home amount and its ``TripPayment/ancestry``.
+    package static func of(_ payment: TripPayment) -> String {
+        var digest = Digest()
+        digest.add("payment")
+        digest.add(payment.id)
+        digest.add(payment.from)
+        digest.add(payment.to)
+        digest.add(payment.amount.currency.code)
+        digest.add(payment.amount.minorUnits)
+        digest.add(payment.date?.description)
+        digest.add(payment.method.rawValue)
+        if let conversion = payment.home {
+            digest.add("home")
+            digest.add(conversion)
+        } else {
+            digest.add(nil)
+        }
+        digest.add(payment.ancestry)
+        return digest.text
+    }
+
     /// The revision of the removal of a bill that had the revisions `revisions`: a bill whose
     /// ancestry holds it was kept over that removal.
     package static func ofRemoval(_ revisions: Set<String>) -> String {
