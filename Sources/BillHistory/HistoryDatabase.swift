@@ -258,6 +258,10 @@ package struct HistoryDatabase: Sendable {
             // A trip's balance past 64 bits (SQLite would have made it a REAL): the change is refused.
             return .trip(.money(.overflow("a balance of the trip")))
         }
+        if reason == "integer overflow" {
+            // SQLite's sum() past 64 bits (the amounts a new home currency adds up): refused the same way.
+            return .trip(.money(.overflow("a balance of the trip")))
+        }
         switch error.resultCode {
         case .SQLITE_NOTADB:
             return .notAHistory(path: path, reason: "it is not an SQLite database")

@@ -259,6 +259,26 @@ import Trips
         #expect(try history.tripLedger(named: "Huge").1 == trip.ledger())
     }
 
+    /// Ann paid two bills of 2^62 for Ben and Ben two for Ann: every balance is even, but what a
+    /// new home currency adds up for each (2^63 paid) does not fit 64 bits. The change is refused
+    /// as an amount out of range, not as a database failure, and nothing is written.
+    @Test func aNewHomeWhoseSumsPassSixtyFourBitsIsRefusedAndNothingIsWritten() throws {
+        let history = try create()
+        let half = Money(minorUnits: 1 << 62, .eur)
+        var trip = try Trip(name: "Huge", people: ["Ann", "Ben"])
+        for (number, (payer, sharer)) in [("Ann", "Ben"), ("Ben", "Ann"), ("Ann", "Ben"), ("Ben", "Ann")].enumerated() {
+            try trip.add(
+                TripBill(
+                    id: String(number + 1), title: "Big", shares: [.init(sharer, half)],
+                    payers: [.init(payer, paid: half)]))
+        }
+        try history.createTrip(trip)
+        #expect(throws: HistoryError.trip(.money(.overflow("a balance of the trip")))) {
+            _ = try history.setTripHome(named: "Huge", to: .eur)
+        }
+        #expect(try history.trip(named: "Huge") == trip)
+    }
+
     /// Money is INTEGER minor units and rates exact decimal TEXT, never REAL.
     @Test func amountsAreIntegersAndRatesText() throws {
         let history = try create()
