@@ -302,6 +302,49 @@ import Trips
         }
     }
 
+    @Test func aPersonSpelledOtherwiseOnTheOtherCopyIsThisCopysPerson() throws {
+        // Two phones created the trip each on its own: one typed "ann", the other "Ann".
+        var mine = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+        var theirs = try Trip(name: "Lisbon", people: ["ann", "Ben", "Cy"])
+        try mine.add(Self.dinner())
+        try theirs.add(
+            TripBill(
+                id: "taxi", title: "Taxi",
+                shares: [.init("ann", Money(minorUnits: 600, .eur)), .init("Cy", Money(minorUnits: 600, .eur))],
+                payers: [.init("ann", paid: Money(minorUnits: 1200, .eur))]))
+        try theirs.record(TripPayment(from: "Ben", to: "ann", amount: Money(minorUnits: 500, .eur), id: "p1"))
+        try theirs.setHousehold("Flat", members: ["ann", "Cy"])
+
+        let merge = try mine.merged(with: theirs)
+        #expect(merge.conflicts.isEmpty)
+        #expect(merge.trip.people == ["Ann", "Ben", "Cy"])
+        let taxi = try #require(merge.trip.bill(id: "taxi"))
+        #expect(taxi.shares.map(\.person) == ["Ann", "Cy"] && taxi.payers.map(\.person) == ["Ann"])
+        #expect(taxi.revision == theirs.bill(id: "taxi")?.revision, "a respelled bill is the same revision")
+        #expect(merge.trip.payments.map(\.to) == ["Ann"])
+        // Merging again changes nothing, and their copy takes this one in its own spelling.
+        let again = try merge.trip.merged(with: theirs)
+        #expect(again.conflicts.isEmpty && again.changes.isEmpty && again.trip == merge.trip)
+        let taken = try theirs.merged(with: merge.trip)
+        #expect(taken.conflicts.isEmpty && taken.trip.people == ["ann", "Ben", "Cy"])
+        #expect(taken.trip.bill(id: "dinner")?.shares.map(\.person) == ["ann", "Ben"])
+        #expect(try taken.trip.merged(with: merge.trip).changes.isEmpty)
+    }
+
+    @Test(arguments: [
+        "Ann", "ANN", " ann ", "Ann Marie", "An\u{200B}n", "Zoë", "Zoe\u{308}", "ÅSA", "\u{FEFF}Bo", "a~b",
+    ])
+    func aBillsRevisionIsTheRevisionOfItsPeoplesKeys(name: String) throws {
+        func bill(_ person: String) throws -> TripBill {
+            try TripBill(
+                id: "x", title: "Lunch", shares: [.init(person, Money(minorUnits: 700, .eur))],
+                payers: [.init(person, paid: Money(minorUnits: 700, .eur))])
+        }
+        let key = Trip.nameKey(name)
+        #expect(try bill(name).revision == bill(key).revision, "\(key)")
+        #expect(try bill(name).revision != bill(key + "x").revision)
+    }
+
     @Test func aBillRemovedOnOneSideAndUntouchedOnTheOtherIsRemoved() throws {
         var base = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
         try base.add(Self.dinner())

@@ -132,4 +132,24 @@ import Testing
         #expect(try ok("trip", "balances", "Copy").stdout == (try ok("trip", "balances", "Rome").stdout))
         #expect(try ok("trip", "export", "Copy").stdout.contains("\"20.00\""))
     }
+
+    /// Two phones that each created the trip, one typing "ann": the merge takes her as Ann, in
+    /// the bills, payments and households that come from the other copy.
+    @Test func aPersonSpelledOtherwiseOnTheOtherCopyMerges() throws {
+        _ = try ok("trip", "create", "Porto", "--people", "Ann,Ben")
+        _ = try ok("trip", "create", "Phone", "--people", "ann,Ben,Cy")
+        _ = try ok("trip", "add", "Phone", "30", "--paid-by", "ann", "--title", "Taxi", "--id", "taxi")
+        _ = try ok("trip", "pay", "Phone", "Ben", "ann", "5")
+        _ = try ok("trip", "export", "Phone", "--output", cli.home + "/phone.json")
+        #expect(
+            try ok("trip", "merge", "Porto", cli.home + "/phone.json").stdout
+                == "Merged into Porto: bills 1 added, 0 changed, 0 removed; payments 1 added, 0 changed, 0 removed; "
+                + "people 1 joined.\n")
+        let shown = try ok("trip", "show", "Porto").stdout
+        #expect(shown.hasPrefix("Trip Porto · Ann, Ben, Cy\n"), "\(shown)")
+        #expect(shown.contains("  1. Ben paid Ann $5.00\n") && !shown.contains("ann"), "\(shown)")
+        #expect(
+            try ok("trip", "merge", "Porto", cli.home + "/phone.json").stdout
+                == "Porto already has everything in that copy; nothing changed.\n")
+    }
 }

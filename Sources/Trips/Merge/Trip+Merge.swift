@@ -14,7 +14,9 @@ extension Trip {
     /// - changed on both, differently: a ``TripMerge/Conflict`` with both versions; the merged
     ///   trip keeps this copy's version until `choices` says which to keep.
     ///
-    /// People join: everyone of both copies. The merge is commutative (merging A into B gives
+    /// People join: everyone of both copies. A person the other copy spells otherwise (`ann`
+    /// there, `Ann` here: the same ``nameKey(_:)``) is this copy's person, spelled this copy's
+    /// way in what comes from the other. The merge is commutative (merging A into B gives
     /// the people, bills, payments, settings and conflicts of merging B into A; only the order
     /// differs, this copy's first) and idempotent (merging the same copy again changes nothing).
     ///
@@ -39,6 +41,7 @@ extension Trip {
     {
         var conflicts: [TripMerge.Conflict] = []
         var changes = TripMerge.Changes()
+        let other = try other.respelled(spellings(of: other))
 
         // Settings first: the home currency decides how each bill converts.
         var home = self.home

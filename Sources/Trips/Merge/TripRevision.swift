@@ -10,6 +10,9 @@ import TipCalc
 /// Because the replaced revisions are part of the digest, an edit undone (`A`, then `B`, then
 /// `A` again) is a third revision, not the first one again.
 ///
+/// People are digested by their key (``Trip/nameKey(_:)``), so a copy that spells a person
+/// otherwise (`ann` for `Ann`) holds the same revisions.
+///
 /// The digest is 128-bit FNV-1a over a length-prefixed encoding of the fields, shown as 16
 /// letters of ``TripItemID/alphabet`` (80 bits). It tells revisions apart; it is not a
 /// cryptographic seal, and a document edited by hand simply gets the revision of what it holds.
@@ -27,12 +30,12 @@ package enum TripRevision {
         digest.add(bill.total.minorUnits)
         digest.add(Int64(bill.shares.count))
         for share in bill.shares {
-            digest.add(share.person)
+            digest.add(name: share.person)
             digest.add(share.amount.minorUnits)
         }
         digest.add(Int64(bill.payers.count))
         for payer in bill.payers {
-            digest.add(payer.person)
+            digest.add(name: payer.person)
             digest.add(payer.amount.minorUnits)
             digest.add(payer.method.rawValue)
         }
@@ -51,8 +54,8 @@ package enum TripRevision {
         var digest = Digest()
         digest.add("payment")
         digest.add(payment.id)
-        digest.add(payment.from)
-        digest.add(payment.to)
+        digest.add(name: payment.from)
+        digest.add(name: payment.to)
         digest.add(payment.amount.currency.code)
         digest.add(payment.amount.minorUnits)
         digest.add(payment.date?.description)
@@ -86,7 +89,7 @@ package enum TripRevision {
         for household in households {
             digest.add(household.name)
             digest.add(Int64(household.members.count))
-            for member in household.members { digest.add(member) }
+            for member in household.members { digest.add(name: member) }
         }
         digest.add(ancestry)
         return digest.text
@@ -109,6 +112,18 @@ package enum TripRevision {
             guard let text else { return add(raw: UInt64.max) }
             add(raw: UInt64(text.utf8.count))
             for byte in text.utf8 { add(byte: byte) }
+        }
+
+        /// A person's name as its key (``Trip/nameKey(_:)``). A name of printable ASCII without
+        /// spaces at either end, the usual one, is its key in lower case, digested without
+        /// building the key: a trip's revisions digest every share of every bill.
+        mutating func add(name: String) {
+            let bytes = name.utf8
+            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
+                bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+            else { return add(Trip.nameKey(name)) }
+            add(raw: UInt64(bytes.count))
+            for byte in bytes { add(byte: (0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
         }
 
         mutating func add(_ value: Int64) {

@@ -1,0 +1,55 @@
+extension Trip {
+    /// This copy's spelling of each person `other` spells differently (`ann` there, `Ann` here):
+    /// two names are one person when their keys (``nameKey(_:)``) are equal.
+    func spellings(of other: Trip) -> [String: String] {
+        let mine = Dictionary(people.map { (Self.nameKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var spellings: [String: String] = [:]
+        for person in other.people {
+            if let spelled = mine[Self.nameKey(person)], spelled != person { spellings[person] = spelled }
+        }
+        return spellings
+    }
+
+    /// This trip with each person `spellings` names spelled its way: in the people, households,
+    /// bills and payments. Revisions do not change (they are worked out from the names' keys), so
+    /// a bill respelled is the same revision and keeps its ancestry.
+    func respelled(_ spellings: [String: String]) throws(TripError) -> Trip {
+        if spellings.isEmpty { return self }
+        let spelled = { (person: String) in spellings[person] ?? person }
+        var trip = try Trip(name: name, people: people.map(spelled), home: home)
+        trip.households = households.map { Household(name: $0.name, members: $0.members.map(spelled)) }
+        for bill in bills { try trip.add(try bill.respelled(spelled)) }
+        for payment in payments { try trip.record(try payment.respelled(spelled)) }
+        // Set last, as a trip's JSON is read: adding bills above would change them.
+        trip.settingsAncestry = settingsAncestry
+        trip.removedBills = removedBills
+        trip.removedPayments = removedPayments
+        return trip
+    }
+}
+
+extension TripBill {
+    /// This bill with each person named as `spelled` gives, its home amounts and ancestry kept.
+    fileprivate func respelled(_ spelled: (String) -> String) throws(TripError) -> TripBill {
+        var bill = try TripBill(
+            id: id, title: title, date: date, kind: kind, total: total,
+            shares: shares.map { Share(spelled($0.person), $0.amount) },
+            payers: payers.map { Payer(spelled($0.person), paid: $0.amount, method: $0.method) })
+        bill.category = category
+        bill.ancestry = ancestry
+        guard let home else { return bill }
+        return try bill.converted(by: home.conversion)
+    }
+}
+
+extension TripPayment {
+    /// This payment with its payer and receiver named as `spelled` gives, its home amount and
+    /// ancestry kept.
+    fileprivate func respelled(_ spelled: (String) -> String) throws(TripError) -> TripPayment {
+        var payment = try TripPayment(
+            from: spelled(from), to: spelled(to), amount: amount, date: date, method: method, id: id)
+        payment.ancestry = ancestry
+        guard let home else { return payment }
+        return payment.converted(by: home)
+    }
+}
