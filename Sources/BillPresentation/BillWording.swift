@@ -59,6 +59,17 @@ package struct BillWording {
         labels.filled(.approximately, ["amount": amount])
     }
 
+    /// `2 × $33.24`: `count` people who each pay `amount` (`2人￥3,324` in Japanese, where `×`
+    /// is as wide as two columns and would shift the column).
+    package func counted(_ count: String, _ amount: String) -> String {
+        labels.filled(.countOf, ["count": count, "amount": amount])
+    }
+
+    /// `Ann, Ben, Cy`: the items as the language lists them (`Ann、Ben、Cy` in Japanese).
+    package func list(_ items: [String]) -> String {
+        items.joined(separator: labels.listSeparator)
+    }
+
     /// Where a rate comes from, in the locale's words where the source is one the tool names
     /// itself: `given on the command line`, `ECB euro reference rates, 2026-11-20; rates.xml`
     /// (the file it was read from after the date); any other source as it is.

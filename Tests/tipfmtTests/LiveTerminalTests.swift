@@ -183,11 +183,11 @@ import Testing
         try session.press("Enter")
         let final = [
             // 4950 / 3 = 1650 each; 450 / 3 = 150.
-            "小計               ￥4,500",
-            "チップ（10%）        ￥450",
-            "合計               ￥4,950",
-            "1人あたり      3 × ￥1,650",
-            "  チップ         3 × ￥150",
+            "小計              ￥4,500",
+            "チップ（10%）       ￥450",
+            "合計              ￥4,950",
+            "1人あたり      3人￥1,650",
+            "  チップ         3人￥150",
         ]
         try session.waitForScreen(
             Self.screen80(head + ["人数    3    端数調整: なし    現金: オフ", ""] + final, keys: Self.keys80Japanese))

@@ -48,6 +48,22 @@ import Testing
         #expect(summary.lines[0] == "小計           ￥10,000  約$67.00", "\(summary)")
     }
 
+    /// The split's rows count people with the language's counter, not `×` (ambiguous, two columns
+    /// in these terminals), and list with its comma: every aligned row keeps one width.
+    @Test(arguments: [
+        ("ja_JP", "1人あたり      1人￥39、2人￥38"), ("zh_CN", "每人         1人¥38.34、2人¥38.33"),
+        ("zh_TW", "每人         1人$38.34、2人$38.33"), ("ko_KR", "1인당     1명\u{A0}₩39, 2명\u{A0}₩38"),
+    ])
+    func aSplitKeepsItsColumnsInEveryTerminal(locale: String, perPerson: String) throws {
+        let bill = locale == "ja_JP" || locale == "ko_KR" ? "100" : "100.00"
+        let summary = try cli.run("calc", bill, "-l", locale, "--tip", "15", "--split", "3")
+        #expect(summary.status == 0, "\(summary)")
+        #expect(summary.lines.contains(perPerson), "\(summary)")
+        let rows = summary.lines.prefix(5)
+        #expect(Set(rows.map { Self.width($0, ambiguousIsWide: false) }).count == 1, "\(summary)")
+        #expect(Set(rows.map { Self.width($0, ambiguousIsWide: true) }).count == 1, "\(summary)")
+    }
+
     @Test func savingSaysSoInTheBillsLanguage() throws {
         let german = try cli.run("calc", "50", "-l", "de_DE", "--save")
         #expect(german.status == 0, "\(german)")
@@ -77,7 +93,7 @@ import Testing
         #expect(added.status == 0, "\(added)")
         #expect(
             added.stdout
-                == "費用 1 を「Tokyo」に追加しました：Sushi、￥9,000。\n  支払者：Ann\n  負担者：Ann ￥4,500, Ben ￥4,500\n"
+                == "費用 1 を「Tokyo」に追加しました：Sushi、￥9,000。\n  支払者：Ann\n  負担者：Ann ￥4,500、Ben ￥4,500\n"
                 + "  カテゴリ：food\n", "\(added)")
     }
 

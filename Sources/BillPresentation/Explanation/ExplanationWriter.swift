@@ -130,7 +130,7 @@ struct ExplanationWriter {
             let list = weights.enumerated().filter { $0.element > 0 }.map {
                 "\(name($0.offset)) \(isolated("\($0.element)"))"
             }
-            add(say(.explainSharedAlike, ["weights": list.joined(separator: ", ")]))
+            add(say(.explainSharedAlike, ["weights": list.joined(separator: labels.listSeparator)]))
         case .sharedDifferently:
             add(say(.explainSharedDifferently, ["earlier": earlier]))
         case .item(let item):
@@ -139,7 +139,7 @@ struct ExplanationWriter {
             write(split)
         case .had(let amounts):
             let list = amounts.enumerated().map { "\(name($0.offset)) \(amount($0.element))" }
-            add(say(.explainHad, ["list": list.joined(separator: ", ")]))
+            add(say(.explainHad, ["list": list.joined(separator: labels.listSeparator)]))
         case .billDiscount(let discount):
             write(discount)
         case .discountCells(let cells):
@@ -205,7 +205,7 @@ struct ExplanationWriter {
                     [
                         "rate": isolated(home.rate.description),
                         "amount": isolated("\(home.total.amountText) \(home.total.currency.code)"),
-                        "rule": ruleName(rule), "list": parts.joined(separator: ", "),
+                        "rule": ruleName(rule), "list": parts.joined(separator: labels.listSeparator),
                     ]))
         }
     }
@@ -403,7 +403,10 @@ struct ExplanationWriter {
         let sum = split.totalWeight
         let sumText = split.weightsAreMoney ? text(Int64(clamping: sum)) : "\(sum)"
         let list = split.shares.map { "\(name($0.person)) \(isolated(weightText($0.weight)))" }
-        add(say(.explainInAll, ["title": title, "list": list.joined(separator: ", "), "sum": isolated(sumText)]))
+        add(
+            say(
+                .explainInAll,
+                ["title": title, "list": list.joined(separator: labels.listSeparator), "sum": isolated(sumText)]))
         for share in split.shares {
             let formula =
                 "\(text(split.amount)) × \(weightText(share.weight)) / \(sumText) = "

@@ -287,6 +287,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}؛ {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}، {item}",
                 ]
             )
         case "cs":
@@ -536,6 +538,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "da":
@@ -785,6 +789,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "de":
@@ -1034,6 +1040,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "el":
@@ -1283,6 +1291,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}· {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "en":
@@ -1532,6 +1542,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "es":
@@ -1781,6 +1793,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "fi":
@@ -2030,6 +2044,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "fr":
@@ -2279,6 +2295,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}\u{A0}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "he":
@@ -2528,6 +2546,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "hi":
@@ -2777,6 +2797,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}। {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "hu":
@@ -3026,6 +3048,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "id":
@@ -3275,6 +3299,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "it":
@@ -3524,6 +3550,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "ja":
@@ -3773,6 +3801,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}。{source}",
                     .clauses: "{first}、{second}",
                     .withRemark: "{value}（{text}）",
+                    .countOf: "{count}人{amount}",
+                    .listed: "{list}、{item}",
                 ]
             )
         case "ko":
@@ -4022,6 +4052,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count}명\u{A0}{amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "nb":
@@ -4271,6 +4303,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "nl":
@@ -4520,6 +4554,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "pl":
@@ -4769,6 +4805,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "pt":
@@ -5018,6 +5056,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "ru":
@@ -5267,6 +5307,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "sv":
@@ -5516,6 +5558,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "th":
@@ -5765,6 +5809,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping} {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "tr":
@@ -6014,6 +6060,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "uk":
@@ -6263,6 +6311,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "vi":
@@ -6512,6 +6562,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}. {source}",
                     .clauses: "{first}; {second}",
                     .withRemark: "{value} ({text})",
+                    .countOf: "{count} × {amount}",
+                    .listed: "{list}, {item}",
                 ]
             )
         case "zh-Hans":
@@ -6761,6 +6813,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}。{source}",
                     .clauses: "{first}；{second}",
                     .withRemark: "{value}（{text}）",
+                    .countOf: "{count}人{amount}",
+                    .listed: "{list}、{item}",
                 ]
             )
         case "zh-Hant":
@@ -7010,6 +7064,8 @@ extension ReceiptLabels {
                     .tippingNote: "{tipping}。{source}",
                     .clauses: "{first}；{second}",
                     .withRemark: "{value}（{text}）",
+                    .countOf: "{count}人{amount}",
+                    .listed: "{list}、{item}",
                 ]
             )
         default: nil

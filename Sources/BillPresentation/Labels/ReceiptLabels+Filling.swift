@@ -10,3 +10,9 @@ extension ReceiptLabels {
         return text
     }
 }
+
+extension ReceiptLabels {
+    /// What stands between two items of a list in the language: `, ` (`、` in Japanese and
+    /// Chinese, `، ` in Arabic), the ``Key/listed`` label without its list and item.
+    package var listSeparator: String { filled(.listed, ["list": "", "item": ""]) }
+}

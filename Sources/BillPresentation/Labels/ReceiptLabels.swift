@@ -153,6 +153,12 @@ public struct ReceiptLabels: Hashable, Sendable {
         case clauses
         /// A value and a remark on it: "{value} ({text})" ("{value}（{text}）" in Japanese and Chinese).
         case withRemark
+        /// People who pay one amount: "{count} × {amount}" ("{count}人{amount}" in Japanese and
+        /// Chinese, "{count}명 {amount}" in Korean: `×` is as wide as two columns in their terminals).
+        case countOf
+        /// A list and one more item: "{list}, {item}" ("{list}、{item}" in Japanese and Chinese,
+        /// "{list}، {item}" in Arabic).
+        case listed
         /// A trip: "Created".
         case tripCreatedColumn
         /// A trip: "Balances in {currency}".

@@ -49,7 +49,7 @@ extension TerminalRenderer {
     /// `Trip Lisbon · Ann, Ben, Cy · Home currency EUR`.
     package func tripHeader(_ statement: TripStatement) -> String {
         var parts = [
-            "\(labels[.tripTrip]) \(shown(statement.name))", statement.people.map(shown).joined(separator: ", "),
+            "\(labels[.tripTrip]) \(shown(statement.name))", wording.list(statement.people.map(shown)),
         ]
         if let home = statement.home { parts.append("\(labels[.homeCurrency]) \(home.code)") }
         return parts.joined(separator: " · ")
@@ -111,7 +111,7 @@ extension TerminalRenderer {
             }
         }
         return labels.filled(
-            .tripNoRate, ["what": missing.joined(separator: ", "), "currency": unconverted.currency.code])
+            .tripNoRate, ["what": wording.list(missing), "currency": unconverted.currency.code])
     }
 
     /// The balances and transfers of each settlement, what still waits for a rate, and the
@@ -205,7 +205,7 @@ extension TerminalRenderer {
                 "  "
                     + labels.filled(
                         .tripHouseholdSplit,
-                        ["name": shown(household.name), "members": members.joined(separator: ", ")]
+                        ["name": shown(household.name), "members": wording.list(members)]
                     ))
         }
         return ["", heading] + table.lines().map { "  " + $0 } + splits
@@ -265,7 +265,7 @@ extension TerminalRenderer {
         for reason in explanation.reasons {
             var rules = ""
             if !reason.rules.isEmpty {
-                let words = reason.rules.map(ruleWords).joined(separator: ", ")
+                let words = wording.list(reason.rules.map(ruleWords))
                 rules = " " + labels.filled(.tripRules, ["rules": words])
             }
             let because = labels.filled(
@@ -274,7 +274,7 @@ extension TerminalRenderer {
                 [
                     "from": shown(reason.transfer.person), "owes": try amount(reason.owes),
                     "to": shown(reason.transfer.counterpart ?? ""), "owed": try amount(reason.owed),
-                    "names": reason.group.map(shown).joined(separator: ", "),
+                    "names": wording.list(reason.group.map(shown)),
                     "count": try wording.numbers.format(ExactDecimal(reason.transfersInGroup)),
                 ])
             lines.append("  " + (try sentence(reason.transfer)) + ": " + because + rules)
@@ -287,7 +287,7 @@ extension TerminalRenderer {
         switch rule {
         case .household(let name): labels.filled(.tripRuleHousehold, ["name": shown(name)])
         case .never(let from, let to): labels.filled(.tripRuleNever, ["from": shown(from), "to": shown(to)])
-        case .only(let names): labels.filled(.tripRuleOnly, ["names": names.map(shown).joined(separator: ", ")])
+        case .only(let names): labels.filled(.tripRuleOnly, ["names": wording.list(names.map(shown))])
         }
     }
 
@@ -320,14 +320,14 @@ extension TerminalRenderer {
             parts.append(
                 "\(shown(payer.person)) \(try amount(payer.amount))" + (payer.role == .paidCash ? " (\(cash))" : ""))
         }
-        return parts.joined(separator: ", ")
+        return wording.list(parts)
     }
 
     /// `Ann €30.00, Ben €30.00`.
     private func amounts(_ entries: [TripStatement.Entry]) throws(MoneyError) -> String {
         var parts: [String] = []
         for entry in entries { parts.append("\(shown(entry.person)) \(try amount(entry.amount))") }
-        return parts.joined(separator: ", ")
+        return wording.list(parts)
     }
 
     /// `bill 2`.

@@ -15,7 +15,7 @@ extension TerminalRenderer {
         for trip in trips {
             table.rows.append([
                 TerminalText.neutralised(trip.name),
-                trip.people.map { TerminalText.neutralised($0) }.joined(separator: ", "),
+                wording.list(trip.people.map { TerminalText.neutralised($0) }),
                 try wording.numbers.format(ExactDecimal(trip.bills)), trip.home?.code ?? "", trip.created,
             ])
         }
@@ -47,7 +47,7 @@ extension TerminalRenderer {
     /// to the trip of `statement`, names shown safely.
     package func confirmation(_ change: TripChange, of statement: TripStatement) throws(MoneyError) -> String {
         let name = TerminalText.neutralised(statement.name)
-        let names = { (people: [String]) in people.map { TerminalText.neutralised($0) }.joined(separator: ", ") }
+        let names = { (people: [String]) in wording.list(people.map { TerminalText.neutralised($0) }) }
         switch change {
         case .created:
             return labels.filled(.tripCreated, ["name": name, "people": names(statement.people)])

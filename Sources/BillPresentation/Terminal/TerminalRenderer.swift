@@ -182,14 +182,14 @@ package struct TerminalRenderer {
     /// weights, each share in order.
     private func describe(_ amounts: [Money], weighted: Bool) throws(MoneyError) -> String {
         if weighted {
-            return try amounts.map { (share) throws(MoneyError) in wording.isolated(try wording.money.format(share)) }
-                .joined(separator: ", ")
+            return wording.list(
+                try amounts.map { (share) throws(MoneyError) in wording.isolated(try wording.money.format(share)) })
         }
-        return try Self.grouped(amounts).map { (group) throws(MoneyError) in
-            let count = try wording.numbers.format(ExactDecimal(group.count))
-            return wording.isolated("\(count) × \(try wording.money.format(group.amount))")
-        }
-        .joined(separator: ", ")
+        return wording.list(
+            try Self.grouped(amounts).map { (group) throws(MoneyError) in
+                let count = try wording.numbers.format(ExactDecimal(group.count))
+                return wording.isolated(wording.counted(count, try wording.money.format(group.amount)))
+            })
     }
 
     /// The home shares beside the shares, and the units left over.
@@ -215,7 +215,7 @@ package struct TerminalRenderer {
             guard let converted = least[group.amount.minorUnits] else { continue }
             shown += converted.minorUnits * Int64(group.count)
             let count = try wording.numbers.format(ExactDecimal(group.count))
-            parts.append(wording.isolated("\(count) × \(try wording.money.format(converted))"))
+            parts.append(wording.isolated(wording.counted(count, try wording.money.format(converted))))
         }
         let left = total.minorUnits - shown
         var leftOver: String?
@@ -229,9 +229,9 @@ package struct TerminalRenderer {
             }
             let amount = try wording.money.format(Money(minorUnits: left, total.currency))
             leftOver = labels.filled(
-                .leftOver, ["amount": wording.isolated(amount), "name": receivers.joined(separator: ", ")])
+                .leftOver, ["amount": wording.isolated(amount), "name": wording.list(receivers)])
         }
-        return (parts.joined(separator: ", "), leftOver)
+        return (wording.list(parts), leftOver)
     }
 
     /// Equal amounts counted together, the larger amount first.
