@@ -10,9 +10,11 @@ extension Trip {
         return spellings
     }
 
-    /// This trip with each person `spellings` names spelled its way: in the people, households,
-    /// bills and payments. Revisions do not change (they are worked out from the names' keys), so
-    /// a bill respelled is the same revision and keeps its ancestry.
+    /// This trip with each person `spellings` names spelled its way.
+    ///
+    /// The people, households, bills and payments are respelled. Revisions do not change (they are
+    /// worked out from the names' keys), so a bill respelled is the same revision and keeps its
+    /// ancestry.
     func respelled(_ spellings: [String: String]) throws(TripError) -> Trip {
         if spellings.isEmpty { return self }
         let spelled = { (person: String) in spellings[person] ?? person }

@@ -114,9 +114,11 @@ package enum TripRevision {
             for byte in text.utf8 { add(byte: byte) }
         }
 
-        /// A person's name as its key (``Trip/nameKey(_:)``). A name of printable ASCII without
-        /// spaces at either end, the usual one, is its key in lower case, digested without
-        /// building the key: a trip's revisions digest every share of every bill.
+        /// A person's name as its key (``Trip/nameKey(_:)``).
+        ///
+        /// A name of printable ASCII without spaces at either end, the usual one, is its key in
+        /// lower case, digested without building the key: a trip's revisions digest every share
+        /// of every bill.
         mutating func add(name: String) {
             let bytes = name.utf8
             guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
