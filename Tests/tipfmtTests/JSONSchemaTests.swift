@@ -177,6 +177,13 @@ import Trips
         Case(schema: "trip-merge.schema.json", arguments: ["trip", "merge", "Lisbon", "lisbon.json", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "import", "lisbon.json", "--name", "Porto", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "remove", "Porto", "2", "--json"]),
+        // A payment a merge kept over another version carries their revisions.
+        Case(
+            schema: "trip.schema.json", arguments: ["trip", "import", "kept.json", "--json"],
+            files: [
+                "kept.json":
+                    "{\"balances\":[{\"currency\":\"EUR\",\"people\":[{\"amount\":\"-5.00\",\"person\":\"Ann\"},{\"amount\":\"5.00\",\"person\":\"Ben\"}]}],\"bills\":[],\"format\":\"tipfmt-trip\",\"homeBalances\":null,\"homeCurrency\":null,\"homeSettlement\":null,\"name\":\"Anc2\",\"payments\":[{\"amount\":\"5.00\",\"currency\":\"EUR\",\"date\":\"2026-07-01\",\"from\":\"Ben\",\"home\":null,\"id\":\"k3f9x2ab\",\"method\":\"card\",\"to\":\"Ann\",\"ancestry\":[\"0123456789abcdef\"]}],\"people\":[\"Ann\",\"Ben\"],\"settlements\":[{\"cash\":false,\"currency\":\"EUR\",\"groups\":[[\"Ann\",\"Ben\"]],\"leftovers\":[],\"method\":\"fewestTransfers\",\"optimality\":\"minimal\",\"transfers\":[{\"amount\":\"5.00\",\"from\":\"Ann\",\"group\":0,\"to\":\"Ben\"}]}],\"unconverted\":[],\"version\":1}"
+            ]),
         Case(
             schema: "trip.schema.json", arguments: ["trip", "import", "splitwise.csv", "--name", "Split", "--json"],
             files: [
