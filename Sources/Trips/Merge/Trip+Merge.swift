@@ -84,16 +84,9 @@ extension Trip {
             var kept: TripBill?
             switch (mine, theirs) {
             case (let mine?, let theirs?):
-                switch Self.decide(
-                    mine.revision, mine.ancestry, theirs.revision, theirs.ancestry, choice: choices[.bill(id)])
-                {
-                case .same, .mine: kept = mine
-                case .theirs: kept = theirs
-                case .resolved(let side):
-                    kept = side == .mine ? mine : theirs
-                    kept?.ancestry = mine.ancestry.union(theirs.ancestry).union([mine.revision, theirs.revision])
-                case .conflict:
-                    kept = mine
+                let pick = Self.pick(mine, theirs, choice: choices[.bill(id)])
+                kept = pick.kept
+                if pick.conflicted {
                     conflicts.append(.init(subject: .bill(id), mine: .bill(mine), theirs: .bill(theirs)))
                 }
             case (let only?, nil), (nil, let only?):
@@ -156,16 +149,9 @@ extension Trip {
                     kept = same
                     break
                 }
-                switch Self.decide(
-                    mine.revision, mine.ancestry, theirs.revision, theirs.ancestry, choice: choices[.payment(id)])
-                {
-                case .same, .mine: kept = mine
-                case .theirs: kept = theirs
-                case .resolved(let side):
-                    kept = side == .mine ? mine : theirs
-                    kept?.ancestry = mine.ancestry.union(theirs.ancestry).union([mine.revision, theirs.revision])
-                case .conflict:
-                    kept = mine
+                let pick = Self.pick(mine, theirs, choice: choices[.payment(id)])
+                kept = pick.kept
+                if pick.conflicted {
                     conflicts.append(.init(subject: .payment(id), mine: .payment(mine), theirs: .payment(theirs)))
                 }
             case (let only?, nil), (nil, let only?):
@@ -195,6 +181,22 @@ extension Trip {
         case resolved(TripMerge.Side)
     }
 
+    /// Which of two versions of one bill or payment to keep: the newer, or the one `choice` names
+    /// (which then descends from both), or this copy's in a conflict.
+    private static func pick<Version: Versioned>(_ mine: Version, _ theirs: Version, choice: TripMerge.Side?) -> (
+        kept: Version, conflicted: Bool
+    ) {
+        switch decide(mine.revision, mine.ancestry, theirs.revision, theirs.ancestry, choice: choice) {
+        case .same, .mine: return (mine, false)
+        case .theirs: return (theirs, false)
+        case .resolved(let side):
+            var kept = side == .mine ? mine : theirs
+            kept.ancestry = mine.ancestry.union(theirs.ancestry).union([mine.revision, theirs.revision])
+            return (kept, false)
+        case .conflict: return (mine, true)
+        }
+    }
+
     /// Which of two revisions to keep: the same, the one whose ancestry holds the other, or
     /// neither (a conflict, unless `choice` names a side).
     private static func decide(
@@ -220,6 +222,15 @@ extension Trip {
         return same
     }
 }
+
+/// A bill or a payment: what a merge keeps one version of, by revision and ancestry.
+protocol Versioned {
+    var revision: String { get }
+    var ancestry: Set<String> { get set }
+}
+
+extension TripBill: Versioned {}
+extension TripPayment: Versioned {}
 
 extension TripBill {
     /// This bill as a trip whose home currency is `home` holds it (see ``Trip/withHome(_:)``):

@@ -39,12 +39,7 @@ package enum TripRevision {
             digest.add(payer.amount.minorUnits)
             digest.add(payer.method.rawValue)
         }
-        if let conversion = bill.home?.conversion {
-            digest.add("home")
-            digest.add(conversion)
-        } else {
-            digest.add(nil)
-        }
+        digest.add(home: bill.home?.conversion)
         digest.add(bill.ancestry)
         return digest.text
     }
@@ -60,12 +55,7 @@ package enum TripRevision {
         digest.add(payment.amount.minorUnits)
         digest.add(payment.date?.description)
         digest.add(payment.method.rawValue)
-        if let conversion = payment.home {
-            digest.add("home")
-            digest.add(conversion)
-        } else {
-            digest.add(nil)
-        }
+        digest.add(home: payment.home)
         digest.add(payment.ancestry)
         return digest.text
     }
@@ -135,6 +125,13 @@ package enum TripRevision {
         mutating func add(_ revisions: Set<String>) {
             add(Int64(revisions.count))
             for revision in revisions.sorted() { add(revision) }
+        }
+
+        /// The conversion to the home currency, if any.
+        mutating func add(home conversion: Conversion?) {
+            guard let conversion else { return add(nil) }
+            add("home")
+            add(conversion)
         }
 
         mutating func add(_ conversion: Conversion) {
