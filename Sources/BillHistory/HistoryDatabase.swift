@@ -252,14 +252,10 @@ package struct HistoryDatabase: Sendable {
             return .database(path: path, reason: String(describing: error))
         }
         let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
-        if error.resultCode == .SQLITE_CONSTRAINT,
-            reason.contains("typeof(amount_minor)") || reason.contains("typeof(home_minor)")
-        {
-            // A trip's balance past 64 bits (SQLite would have made it a REAL): the change is refused.
-            return .trip(.money(.overflow("a balance of the trip")))
-        }
-        if reason == "integer overflow" {
-            // SQLite's sum() past 64 bits (the amounts a new home currency adds up): refused the same way.
+        // A trip's balance past 64 bits is refused: a trigger's check (SQLite would have made it a
+        // REAL) or SQLite's sum() (the amounts a new home currency adds up).
+        let balanceTypeChecked = reason.contains("typeof(amount_minor)") || reason.contains("typeof(home_minor)")
+        if (error.resultCode == .SQLITE_CONSTRAINT && balanceTypeChecked) || reason == "integer overflow" {
             return .trip(.money(.overflow("a balance of the trip")))
         }
         switch error.resultCode {

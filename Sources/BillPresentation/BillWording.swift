@@ -67,7 +67,7 @@ package struct BillWording {
 
     /// `Ann, Ben, Cy`: the items as the language lists them (`Ann、Ben、Cy` in Japanese).
     package func list(_ items: [String]) -> String {
-        items.joined(separator: labels.listSeparator)
+        labels.list(items)
     }
 
     /// Where a rate comes from, in the locale's words where the source is one the tool names

@@ -130,7 +130,7 @@ struct ExplanationWriter {
             let list = weights.enumerated().filter { $0.element > 0 }.map {
                 "\(name($0.offset)) \(isolated("\($0.element)"))"
             }
-            add(say(.explainSharedAlike, ["weights": list.joined(separator: labels.listSeparator)]))
+            add(say(.explainSharedAlike, ["weights": labels.list(list)]))
         case .sharedDifferently:
             add(say(.explainSharedDifferently, ["earlier": earlier]))
         case .item(let item):
@@ -139,7 +139,7 @@ struct ExplanationWriter {
             write(split)
         case .had(let amounts):
             let list = amounts.enumerated().map { "\(name($0.offset)) \(amount($0.element))" }
-            add(say(.explainHad, ["list": list.joined(separator: labels.listSeparator)]))
+            add(say(.explainHad, ["list": labels.list(list)]))
         case .billDiscount(let discount):
             write(discount)
         case .discountCells(let cells):
@@ -205,7 +205,7 @@ struct ExplanationWriter {
                     [
                         "rate": isolated(home.rate.description),
                         "amount": isolated("\(home.total.amountText) \(home.total.currency.code)"),
-                        "rule": ruleName(rule), "list": parts.joined(separator: labels.listSeparator),
+                        "rule": ruleName(rule), "list": labels.list(parts),
                     ]))
         }
     }
@@ -406,7 +406,7 @@ struct ExplanationWriter {
         add(
             say(
                 .explainInAll,
-                ["title": title, "list": list.joined(separator: labels.listSeparator), "sum": isolated(sumText)]))
+                ["title": title, "list": labels.list(list), "sum": isolated(sumText)]))
         for share in split.shares {
             let formula =
                 "\(text(split.amount)) × \(weightText(share.weight)) / \(sumText) = "

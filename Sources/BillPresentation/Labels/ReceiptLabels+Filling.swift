@@ -12,7 +12,9 @@ extension ReceiptLabels {
 }
 
 extension ReceiptLabels {
-    /// What stands between two items of a list in the language: `, ` (`、` in Japanese and
-    /// Chinese, `، ` in Arabic), the ``Key/listed`` label without its list and item.
-    package var listSeparator: String { filled(.listed, ["list": "", "item": ""]) }
+    /// `Ann, Ben, Cy`: the items as the language lists them (`Ann、Ben、Cy` in Japanese and
+    /// Chinese, `Ann، Ben` in Arabic), joined by the ``Key/listed`` label without its list and item.
+    package func list(_ items: [String]) -> String {
+        items.joined(separator: filled(.listed, ["list": "", "item": ""]))
+    }
 }
