@@ -27,6 +27,17 @@ public struct ECBRates: Sendable {
     public let source: String
     /// Units of each currency per euro, by upper-case ISO code, as published (EUR is 1).
     public let perEuro: [String: ExactDecimal]
+    /// The currencies a history file marked `N/A` on ``date``, each with the day of the earlier
+    /// fixing taken instead (``ECBRateHistory/rates(on:)``); empty for a daily file.
+    public let carriedOver: [String: String]
+
+    /// Rates read elsewhere: one day of a history file.
+    init(date: String, source: String, perEuro: [String: ExactDecimal], carriedOver: [String: String]) {
+        self.date = date
+        self.source = source
+        self.perEuro = perEuro
+        self.carriedOver = carriedOver
+    }
 
     /// Reads the text of a `eurofxref-daily.xml` file.
     ///
@@ -47,6 +58,7 @@ public struct ECBRates: Sendable {
         var rates = parsed.rates
         rates["EUR"] = 1
         self.perEuro = rates
+        self.carriedOver = [:]
     }
 
     /// The rate from one currency to another: direct for pairs with EUR, else a cross rate.
