@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "BillPresentation", targets: ["BillPresentation"]),
         .library(name: "FormatCheckTesting", targets: ["FormatCheckTesting"]),
         .library(name: "ReceiptPrinting", targets: ["ReceiptPrinting"]),
+        .library(name: "PaymentCodes", targets: ["PaymentCodes"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
         .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
         // The tool as a library, for the fuzz targets (their entry points are `@_spi(Fuzzing)`).
@@ -47,6 +48,12 @@ let package = Package(
         // The wrappers Money calls ICU through. Its header names no ICU type, so a module that
         // imports Money and Foundation (which has its own ICU) never meets two definitions.
         .target(name: "CICUShims", dependencies: ["CICU"]),
+        // libqrencode (Debian's libqrencode-dev), the QR encoder PaymentCodes draws its symbols with.
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
+        ),
 
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
@@ -67,6 +74,10 @@ let package = Package(
         .target(
             name: "ReceiptPrinting", dependencies: ["Money", "TipCalc", "BillPresentation"],
             swiftSettings: swiftSettings),
+        // Payment codes to pay a debt back in one scan: EPC (SEPA), Swiss QR-bill, UPI and PIX
+        // payloads with their validators (IBAN, QR and RF references, BIC), and the QR symbol
+        // (libqrencode) with its text, SVG and PBM renderings.
+        .target(name: "PaymentCodes", dependencies: ["Money", "CQRencode"], swiftSettings: swiftSettings),
         // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
@@ -140,6 +151,11 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TripsTests", dependencies: ["Trips", "BillPresentation", "TipCalc", "Money", "TestSupport"],
+            swiftSettings: swiftSettings),
+        // Payloads against the specifications' published examples, and every QR code read back by
+        // zbarimg (zbar-tools), a decoder independent of the encoder.
+        .testTarget(
+            name: "PaymentCodesTests", dependencies: ["PaymentCodes", "Money", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "FormatCheckTests", dependencies: ["FormatCheck", "FormatCheckTesting", "TestSupport"],

@@ -2,7 +2,9 @@
 # Installs what the package needs beyond the Swift toolchain, through apt, only when it is
 # missing: ICU's headers (libicu-dev), SQLite's (libsqlite3-dev, for the bill history through
 # GRDB) and pkg-config to build; strace for the tests that kill tipfmt at each system call of a
-# file write; tmux, which the end-to-end tests of `tipfmt live` drive the binary in.
+# file write; tmux, which the end-to-end tests of `tipfmt live` drive the binary in;
+# libqrencode's headers (libqrencode-dev), the QR encoder of payment codes, and zbarimg
+# (zbar-tools), the independent decoder their tests read every QR code back with.
 # Safe to run again.
 set -euo pipefail
 has() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }
@@ -12,6 +14,8 @@ has icu-i18n || missing+=(libicu-dev)
 has sqlite3 || missing+=(libsqlite3-dev)
 command -v strace >/dev/null 2>&1 || missing+=(strace)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+has libqrencode || missing+=(libqrencode-dev)
+command -v zbarimg >/dev/null 2>&1 || missing+=(zbar-tools)
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -19,4 +23,5 @@ echo "setup: installing ${missing[*]} with apt" >&2
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq >&2
 $SUDO apt-get install -y -qq "${missing[@]}" >&2
-has icu-i18n && has sqlite3 && command -v strace >/dev/null && command -v tmux >/dev/null
+has icu-i18n && has sqlite3 && has libqrencode && command -v strace >/dev/null && command -v tmux >/dev/null \
+    && command -v zbarimg >/dev/null
