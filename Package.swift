@@ -91,36 +91,67 @@ let package = Package(
         // GRDB brings Foundation (and Foundation's own ICU), so only `tipfmt-history` links it.
         .target(
             name: "BillHistory",
-            dependencies: ["SavedBills", "Trips", "Money", "TipCalc", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "SavedBills", "Trips", "Money", "TipCalc", "BillPresentation",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
 
         // MARK: - Tool
-        // Everything `tipfmt` does, as a library the tests and the fuzz targets depend on like any
-        // other: commands, plans, reports, config and state files, errors, streams and tables.
-        // No GRDB and no Foundation, so a one-shot `tipfmt calc` starts fast.
+        // The tool is cut by job (README, "Layout"): what both programs need to read a bill, the
+        // full-screen `live` calculator, and the commands of each program. None of them links GRDB
+        // or Foundation but `tipfmt-history`, so a one-shot `tipfmt calc` starts fast.
+
+        // A bill request, read once from options, config, a bill file or the last bill
+        // (`BillRequest.read`), with the command-line support both programs share: the option
+        // groups, config and state files, the file system layer, streams, the error policy and
+        // the fast argument reader's runtime. `tipfmt-history` needs this and none of `tipfmt`'s
+        // commands.
         .target(
-            name: "TipfmtKit",
+            name: "BillRequestKit",
             dependencies: [
-                "Money", "TipCalc", "BillPresentation", "FormatCheck", "SavedBills", "ReceiptPrinting",
+                "Money", "TipCalc", "BillPresentation", "FormatCheck", "ReceiptPrinting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
             plugins: ["FastOptionsPlugin"]
         ),
-        // Writes the fast command-line reader of TipfmtKit from its option declarations on every
-        // build: a command marked `FastParsable` starts without argument-parser's reflection, and
-        // an option is still declared once, where argument-parser reads it.
+        // `tipfmt live`'s terminal UI: the session state and keys, the screen and the plain
+        // line-per-change mode, the raw terminal and the frame writer. The command that starts it
+        // is in TipfmtKit, which also hands it the way to save (the history is `calc --save`'s).
+        .target(
+            name: "LiveUI",
+            dependencies: ["BillRequestKit", "BillPresentation", "Money", "TipCalc"],
+            swiftSettings: swiftSettings
+        ),
+        // `tipfmt`'s commands (calc, format, parse, receipt, check, currencies, config, live,
+        // history and trip hand-offs), as a library the tests and the fuzz targets depend on like
+        // any other.
+        .target(
+            name: "TipfmtKit",
+            dependencies: [
+                "BillRequestKit", "LiveUI", "Money", "TipCalc", "BillPresentation", "FormatCheck", "SavedBills",
+                "ReceiptPrinting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings,
+            plugins: ["FastOptionsPlugin"]
+        ),
+        // Writes the fast command-line reader of a module from its option declarations on every
+        // build: a command marked `FastParsable` (TipfmtKit) or an option group marked
+        // `FastReadable` (BillRequestKit) starts without argument-parser's reflection, and an
+        // option is still declared once, where argument-parser reads it.
         // The plugin compiles the generator's sources itself (see FastOptionsPlugin); the target
         // is there for its tests.
         .executableTarget(name: "FastOptionsGenerator"),
         .plugin(name: "FastOptionsPlugin", capability: .buildTool()),
-        // `tipfmt history …` and `--save`: the history commands over BillHistory (GRDB), with
-        // TipfmtKit's error reporter, streams and tables.
+        // `tipfmt history …`, `tipfmt trip …` and `--save`: the history commands over BillHistory
+        // (GRDB), reading bills with BillRequestKit, as `tipfmt` does.
         .target(
             name: "HistoryKit",
             dependencies: [
-                "TipfmtKit", "BillPresentation", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
+                "BillRequestKit", "BillPresentation", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -173,7 +204,8 @@ let package = Package(
         .testTarget(
             name: "tipfmtTests",
             dependencies: [
-                "tipfmt", "tipfmt-history", "TipfmtKit", "HistoryKit", "SavedBills", "Trips", "TipCalc",
+                "tipfmt", "tipfmt-history", "TipfmtKit", "BillRequestKit", "LiveUI", "HistoryKit", "SavedBills",
+                "Trips", "TipCalc",
                 "BillPresentation", "Money",
                 "TestSupport",
             ],

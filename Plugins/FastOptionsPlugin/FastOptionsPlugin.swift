@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Writes TipfmtKit's fast command-line reader from its option declarations on every build
+/// Writes a module's fast command-line reader from its option declarations on every build
 /// (Sources/FastOptionsGenerator), so an option is declared once, where argument-parser reads it.
 ///
 /// The one build command compiles the generator with the toolchain's `swiftc` and runs it. The

@@ -12,12 +12,20 @@
 /// What it cannot read exactly as argument-parser does (a `transform:`, a parsing strategy that
 /// takes several values, a name it does not know) it answers `.refused` for, or leaves unnamed,
 /// so that argument-parser reads the line.
+///
+/// A group declared in another module of the package (the option groups `calc`, `receipt` and
+/// `trip add` share live with the request reader) is read through the members the generator
+/// wrote there: a type that says it conforms to `FastReadable` gets them in its own module, and
+/// a group whose declaration is not in this module is taken to be such a type. The members are
+/// `package`, so that they answer `FastReadable`'s requirements from any module of the package.
 struct FastReaderSource {
     let types: [ArgumentsType]
     /// The import lines of the files the types come from.
     let imports: [String]
 
     static let marker = "FastParsable"
+    /// What an option group declared for use in other modules says it conforms to.
+    static let groupMarker = "FastReadable"
 
     func render() -> String {
         var output = """
@@ -32,9 +40,12 @@ struct FastReaderSource {
         return output
     }
 
-    /// The commands marked `FastParsable`, then every group they hold, each once.
+    /// The commands marked `FastParsable` and the groups marked `FastReadable`, then every group
+    /// they hold that is declared in this module, each once.
     private func reachableTypes() -> [ArgumentsType] {
-        var pending = types.filter { $0.conformances.contains(Self.marker) }
+        var pending = types.filter {
+            $0.conformances.contains(Self.marker) || $0.conformances.contains(Self.groupMarker)
+        }
         var seen: Set<String> = []
         var result: [ArgumentsType] = []
         while !pending.isEmpty {
@@ -56,17 +67,24 @@ struct FastReaderSource {
         return matches.count == 1 ? matches[0] : nil
     }
 
+    /// The name to call a group's members through: the one declared here, else the type as the
+    /// property names it, declared `FastReadable` in another module.
+    private func groupName(_ name: String?) -> String? {
+        resolve(name)?.qualifiedName ?? name
+    }
+
     private func members(of type: ArgumentsType) -> String {
-        let conformance = type.conformances.contains(Self.marker) ? "" : ": FastReadable"
+        let declared = type.conformances.contains(Self.marker) || type.conformances.contains(Self.groupMarker)
+        let conformance = declared ? "" : ": FastReadable"
         return """
             extension \(type.qualifiedName)\(conformance) {
-                static var fastDefaults: Self? {
+                package static var fastDefaults: Self? {
                     var command = Self()
             \(defaults(of: type).map { "        " + $0 }.joined(separator: "\n"))
                     return command
                 }
 
-                mutating func fastRead(_ argument: String, _ arguments: inout FastArguments) -> FastRead {
+                package mutating func fastRead(_ argument: String, _ arguments: inout FastArguments) -> FastRead {
                     switch argument {
             \(namedCases(of: type).map { "        " + $0 }.joined(separator: "\n"))
                     default: break
@@ -75,13 +93,13 @@ struct FastReaderSource {
                     return .notMine
                 }
 
-                static var fastNames: [String] {
+                package static var fastNames: [String] {
                     var names: [String] = []
             \(names(of: type).map { "        names += " + $0 }.joined(separator: "\n"))
                     return names
                 }
 
-                mutating func fastValidate() throws {
+                package mutating func fastValidate() throws {
             \(type.declarations.filter { $0.wrapper == .group }.map { "        try self.\($0.property).fastValidate()" }.joined(separator: "\n"))
                     try validate()
                 }
@@ -94,7 +112,7 @@ struct FastReaderSource {
     private func names(of type: ArgumentsType) -> [String] {
         let parts = type.declarations.compactMap { declaration -> String? in
             if declaration.wrapper == .group {
-                return resolve(declaration.type).map { "\($0.qualifiedName).fastNames" }
+                return groupName(declaration.type).map { "\($0).fastNames" }
             }
             guard declaration.wrapper != .argument, let names = CommandLineNames(declaration),
                 declaration.wrapper == .option || declaration.isBooleanFlag
@@ -109,10 +127,10 @@ struct FastReaderSource {
         type.declarations.map { declaration in
             let property = declaration.property
             if declaration.wrapper == .group {
-                guard let group = resolve(declaration.type) else {
-                    return "return nil  // \(declaration.type ?? "?"): its declaration is not in this module"
+                guard let group = groupName(declaration.type) else {
+                    return "return nil  // \(property): a group without a type"
                 }
-                return "guard let \(property)Group = \(group.qualifiedName).fastDefaults else { return nil }; "
+                return "guard let \(property)Group = \(group).fastDefaults else { return nil }; "
                     + "command.\(property) = \(property)Group"
             }
             if let defaultValue = declaration.defaultValue { return "command.\(property) = \(defaultValue)" }

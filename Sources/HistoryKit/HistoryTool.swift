@@ -1,7 +1,7 @@
 package import ArgumentParser
 import BillHistory
 import Foundation
-import TipfmtKit
+import BillRequestKit
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import BillPresentation
 package import ArgumentParser
 import Money
+import BillRequestKit
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -50,13 +51,13 @@ package struct TipFmt: ParsableCommand {
         do {
             arguments = try CommandLineArguments.checked()
         } catch {
-            ErrorReporter.exit(with: error)
+            ErrorReporter.exit(with: error, command: TipFmt.self)
         }
         do {
             var command = try FastCommandLine.command(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
-            ErrorReporter.exit(with: error)
+            ErrorReporter.exit(with: error, command: TipFmt.self)
         }
         // A failed write exits 74 inside StandardStreams.
         StandardStreams.flush()

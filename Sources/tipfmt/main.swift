@@ -1,4 +1,5 @@
 import TipfmtKit
 
-// Everything the tool does lives in TipfmtKit, where tests and fuzz targets reach it as a library.
+// The commands live in TipfmtKit (reading bills with BillRequestKit, `live` drawn by LiveUI), where
+// tests and fuzz targets reach them as a library.
 TipFmt.main()

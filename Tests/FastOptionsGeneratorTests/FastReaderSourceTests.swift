@@ -122,4 +122,39 @@ import Testing
         #expect(text.contains(#"names += ["--enable-colors", "--disable-colors"]"#))
         #expect(text.contains("names += Shared.fastNames"))
     }
+
+    /// An option group the commands of several modules share is marked `FastReadable` where it is
+    /// declared and gets its members there; a command in another module reads it through them.
+    @Test func readsAGroupDeclaredInAnotherModule() {
+        let groupModule = FastReaderSource(
+            types: DeclarationReader.types(
+                in: """
+                    package struct Shared: ParsableArguments, FastReadable {
+                        @Option(name: .short) var currency: String?
+                    }
+                    struct Unused: ParsableArguments {
+                        @Option var ignored: String?
+                    }
+                    """), imports: []
+        ).render()
+        #expect(groupModule.contains("extension Shared {"))
+        #expect(groupModule.contains("package mutating func fastRead("))
+        #expect(!groupModule.contains("Unused"))
+
+        let commandModule = FastReaderSource(
+            types: DeclarationReader.types(
+                in: """
+                    struct Command: ParsableCommand, FastParsable {
+                        @OptionGroup var shared: Shared
+                        @Flag var verbose = false
+                    }
+                    """), imports: []
+        ).render()
+        #expect(
+            commandModule.contains(
+                "guard let sharedGroup = Shared.fastDefaults else { return nil }; command.shared = sharedGroup"))
+        #expect(commandModule.contains("names += Shared.fastNames"))
+        #expect(commandModule.contains("try self.shared.fastValidate()"))
+        #expect(!commandModule.contains("extension Shared"))
+    }
 }

@@ -1,6 +1,7 @@
 import Money
 import Testing
 @testable import TipfmtKit
+@testable import BillRequestKit
 
 /// Bill expressions at the edge of `Int128`: -2^63 × 2^64 is exactly `Int128.min`, whose negation
 /// and reciprocal do not fit. Each is an error, never a trap.

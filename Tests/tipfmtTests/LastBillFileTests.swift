@@ -3,6 +3,7 @@ import Money
 import Testing
 import TipCalc
 @testable import TipfmtKit
+@testable import BillRequestKit
 
 #if canImport(Glibc)
     import Glibc

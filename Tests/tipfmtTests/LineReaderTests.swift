@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipfmtKit
+@testable import BillRequestKit
 
 @Suite struct LineReaderTests {
     /// What the reader yields for `input`, with lines of at most `limit` bytes: the text, or

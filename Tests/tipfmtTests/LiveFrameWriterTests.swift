@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import TipfmtKit
+@testable import LiveUI
 
 @Suite struct LiveFrameWriterTests {
     private let hide = "\u{1B}[?25l"

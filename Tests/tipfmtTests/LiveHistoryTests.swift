@@ -1,6 +1,8 @@
 import ArgumentParser
 import Testing
 @testable import TipfmtKit
+@testable import BillRequestKit
+@testable import LiveUI
 
 #if canImport(Glibc)
     import Glibc

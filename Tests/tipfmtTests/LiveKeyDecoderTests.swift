@@ -1,5 +1,6 @@
 import Testing
 @testable import TipfmtKit
+@testable import LiveUI
 
 @Suite struct LiveKeyDecoderTests {
     private func keys(_ text: String) -> [LiveKey] {

@@ -3,6 +3,8 @@ import Money
 import Testing
 
 @testable import TipfmtKit
+@testable import LiveUI
+import BillRequestKit
 
 /// `live --plain` reads lines: a line that does not read is an error naming it, nothing of it is
 /// kept, and from a pipe the run stops with no summary of figures nobody typed.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TipfmtKit
+@testable import LiveUI
 
 @Suite struct LivePlainTextTests {
     @Test func oneLineSaysEverythingCalcPrints() throws {

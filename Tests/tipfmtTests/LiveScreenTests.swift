@@ -3,6 +3,7 @@ import Money
 import Testing
 import TipCalc
 @testable import TipfmtKit
+@testable import LiveUI
 
 @Suite struct LiveScreenTests {
     /// The key help at 40 columns in English: the last six rows of a 24-row screen.

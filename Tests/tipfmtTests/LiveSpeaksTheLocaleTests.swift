@@ -1,5 +1,6 @@
 import Testing
 @testable import TipfmtKit
+@testable import LiveUI
 
 /// `tipfmt live` in the locale's language: the key help, the prompts, every status message and
 /// `--plain`'s line, on the screen and in plain mode alike.

@@ -4,6 +4,8 @@ import Money
 import Testing
 import TipCalc
 @testable import TipfmtKit
+@testable import BillRequestKit
+@testable import LiveUI
 
 /// Builds live states the way `tipfmt live` does, from its command line, with no config file and
 /// no remembered bill.

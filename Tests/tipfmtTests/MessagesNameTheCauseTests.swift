@@ -3,6 +3,7 @@ import Money
 import Testing
 
 @testable import TipfmtKit
+@testable import BillRequestKit
 
 /// Errors name the real cause: a fraction too fine (not an amount too large), a weight too large
 /// (not "not a whole number"), a decimal separator written twice (not a grouping separator).

@@ -1,5 +1,8 @@
+import ArgumentParser
+import BillRequestKit
 import Foundation
 import Testing
+import TipfmtKit
 
 /// A mistyped command.
 @Suite struct MistypedCommandTests {
@@ -14,5 +17,13 @@ import Testing
         let result = try cli.run([word, "5"])
         #expect(result.status == 64, "\(result)")
         #expect(result.stderr == "tipfmt: error: \(message) (see 'tipfmt help')\n", "\(result)")
+    }
+
+    /// The names a typo is compared with are written out in BillRequestKit (which the commands'
+    /// module depends on, so it cannot read `tipfmt`'s own list): they are every subcommand, and
+    /// `help`.
+    @Test func theSuggestionsKnowEveryCommand() {
+        let names = TipFmt.configuration.subcommands.compactMap { $0.configuration.commandName }
+        #expect(CommandSuggestion.commands == names + ["help"])
     }
 }

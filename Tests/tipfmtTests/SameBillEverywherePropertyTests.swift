@@ -8,6 +8,7 @@ import Trips
 
 @testable import HistoryKit
 @testable import TipfmtKit
+import LiveUI
 
 /// The same bill is the same everywhere: for 1,000 random bills of every kind (a single amount
 /// split evenly, one shared by named people with VAT included, a discount and cash payers, and

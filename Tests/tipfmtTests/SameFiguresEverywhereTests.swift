@@ -5,6 +5,7 @@ import Money
 import TipCalc
 
 @testable import TipfmtKit
+import LiveUI
 
 /// One bill, one result: `calc --json`, `receipt --format json`, the live screen's model and
 /// `history show --json` after `--save` give the same total, tip and shares, for random single

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BillHistory
-import TipfmtKit
+import BillRequestKit
 
 extension HistoryTool {
     /// `tipfmt history delete ID`.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BillHistory
 import SavedBills
-import TipfmtKit
+import BillRequestKit
 
 extension HistoryTool {
     /// `tipfmt history export --format csv|json [--output FILE]`.

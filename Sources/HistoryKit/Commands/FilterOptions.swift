@@ -2,7 +2,7 @@ import ArgumentParser
 import BillHistory
 import Money
 import SavedBills
-import TipfmtKit
+import BillRequestKit
 
 /// `--limit`, `--since` and `--currency`: which bills `list` and `export` take.
 struct FilterOptions: ParsableArguments {

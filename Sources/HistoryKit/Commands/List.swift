@@ -3,7 +3,7 @@ import ArgumentParser
 import BillHistory
 import SavedBills
 import TipCalc
-import TipfmtKit
+import BillRequestKit
 
 extension HistoryTool {
     /// `tipfmt history` / `tipfmt history list`: the saved bills, newest first.

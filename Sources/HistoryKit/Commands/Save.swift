@@ -5,7 +5,7 @@ import Foundation
 import Money
 import SavedBills
 import TipCalc
-import TipfmtKit
+import BillRequestKit
 
 extension HistoryTool {
     /// `tipfmt-history save`: stores the bill given as JSON on stdin (what `tipfmt … --save` sends).

@@ -2,7 +2,7 @@ import BillPresentation
 import ArgumentParser
 import BillHistory
 import SavedBills
-import TipfmtKit
+import BillRequestKit
 
 extension HistoryTool {
     /// `tipfmt history show ID`: a saved bill exactly as it was printed.

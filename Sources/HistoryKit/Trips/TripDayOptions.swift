@@ -1,6 +1,6 @@
 import ArgumentParser
 import Money
-import TipfmtKit
+import BillRequestKit
 
 /// The day of a bill or payment and what the card statement showed for it: `--date` and
 /// `--statement`, which `trip add`, `trip edit` and `trip pay` take alike.

@@ -4,7 +4,7 @@ import BillHistory
 import Foundation
 import Money
 import TipCalc
-import TipfmtKit
+import BillRequestKit
 import Trips
 
 extension TripTool {

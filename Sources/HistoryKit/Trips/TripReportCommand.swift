@@ -3,7 +3,7 @@ import BillHistory
 import BillPresentation
 import Money
 import TipCalc
-import TipfmtKit
+import BillRequestKit
 import Trips
 
 /// `--by`: the words for ``TripSpending/Grouping`` on the command line.

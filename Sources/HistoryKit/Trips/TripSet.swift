@@ -3,7 +3,7 @@ import ArgumentParser
 import BillHistory
 import Money
 import TipCalc
-import TipfmtKit
+import BillRequestKit
 import Trips
 
 extension TripTool {

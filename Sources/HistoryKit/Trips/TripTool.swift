@@ -3,7 +3,7 @@ package import ArgumentParser
 import BillHistory
 import Money
 import TipCalc
-import TipfmtKit
+import BillRequestKit
 import Trips
 
 /// The `tipfmt trip` commands: a trip's people, bills and payments in the history database, its

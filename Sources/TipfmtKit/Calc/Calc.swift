@@ -3,6 +3,7 @@ import ArgumentParser
 import Money
 import SavedBills
 import TipCalc
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt calc` (the default subcommand): tip, total and shares of a bill.
@@ -83,8 +84,8 @@ extension TipFmt {
                     try JSONOutput.encode(
                         CalcJSON(plan: request, results: results, formatter: formatter, explaining: itemised.explain)))
             } else {
-                let report = CalcReport(
-                    plan: request, results: results, formatter: formatter,
+                let report = request.report(
+                    results: results, formatter: formatter,
                     style: Style(enabled: Terminal.usesColour(environment)))
                 try report.lines().forEach(StandardStreams.printLine)
                 if itemised.explain { try report.explanation().forEach(StandardStreams.printLine) }

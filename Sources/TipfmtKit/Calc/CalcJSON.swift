@@ -1,6 +1,7 @@
 import BillPresentation
 import Money
 import TipCalc
+import BillRequestKit
 
 /// The `calc --json` object, written by ``JSONOutput`` (sorted keys).
 ///

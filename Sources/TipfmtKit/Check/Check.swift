@@ -2,6 +2,7 @@ import BillPresentation
 import ArgumentParser
 import FormatCheck
 import TipCalc
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt check FILE...`: a thin command over the FormatCheck library, which reads the

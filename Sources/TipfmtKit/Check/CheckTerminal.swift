@@ -1,4 +1,5 @@
 import Money
+import BillRequestKit
 
 /// Where every line `tipfmt check` writes for a person leaves for the terminal.
 ///

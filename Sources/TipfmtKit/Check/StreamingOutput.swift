@@ -1,4 +1,5 @@
 import FormatCheck
+import BillRequestKit
 
 #if canImport(Glibc)
     import Glibc

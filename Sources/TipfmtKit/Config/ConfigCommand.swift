@@ -1,4 +1,5 @@
 import ArgumentParser
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt config`: persisted defaults.

@@ -1,6 +1,7 @@
 import BillPresentation
 import ArgumentParser
 import Money
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt currencies`: the currencies in use, with their digits and cash rounding.

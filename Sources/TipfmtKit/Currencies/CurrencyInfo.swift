@@ -1,6 +1,7 @@
 import BillPresentation
 import ArgumentParser
 import Money
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt currency CODE`: one currency's metadata.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Money
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt locales`: the locales ICU has data for.

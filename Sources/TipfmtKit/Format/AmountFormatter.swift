@@ -1,5 +1,6 @@
 import FormatCheck
 import Money
+import BillRequestKit
 
 /// Formats amounts, one at a time, exactly as `tipfmt format` prints them.
 struct AmountFormatter: Sendable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Money
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt format`: one formatted amount per line, from arguments or streamed from stdin.

@@ -1,4 +1,5 @@
 import Money
+import BillRequestKit
 
 /// The stdin loop of `tipfmt format`: reads with ``LineReader``, keeps one line (at most 1 MB) in
 /// memory at a time, and writes whole lines from its own 64 KB buffer (flushed per line only on

@@ -1,6 +1,8 @@
 import ArgumentParser
 public import Money
 import TipCalc
+import BillRequestKit
+import LiveUI
 
 /// The CLI's readers as the fuzz targets in `Fuzz/` drive them, through the `TipfmtKit` product.
 ///

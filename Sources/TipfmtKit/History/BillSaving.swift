@@ -7,6 +7,7 @@ import BillPresentation
 import Money
 import SavedBills
 import TipCalc
+import BillRequestKit
 
 /// `--save`: the bill just printed, as a ``SavedBill``, handed to `tipfmt-history save`.
 ///
@@ -117,8 +118,8 @@ enum BillSaving {
 
     /// The calc summary as printed without colour, each line ending in a newline.
     private static func summary(plan: BillRequest, results: [TipResult]) throws(CLIError) -> String {
-        let report = CalcReport(
-            plan: plan, results: results, formatter: MoneyFormatter(locale: plan.context.locale),
+        let report = plan.report(
+            results: results, formatter: MoneyFormatter(locale: plan.context.locale),
             style: Style(enabled: false))
         do {
             return try report.lines().map { $0 + "\n" }.joined()

@@ -1,3 +1,4 @@
+import BillRequestKit
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

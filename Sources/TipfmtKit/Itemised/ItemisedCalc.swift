@@ -1,6 +1,7 @@
 import BillPresentation
 import Money
 import TipCalc
+import BillRequestKit
 
 /// `tipfmt calc` of an itemised bill (or a single amount that needs items' rules): the
 /// per-person table, or its JSON.

@@ -2,6 +2,8 @@ import BillPresentation
 import ArgumentParser
 import Money
 import TipCalc
+import BillRequestKit
+import LiveUI
 
 extension TipFmt {
     /// `tipfmt live`: the tip calculator that updates as you type.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Money
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt parse`: reads a localized amount and prints its canonical value.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ReceiptPrinting
 import BillPresentation
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt printers`: the ESC/POS printer profiles `receipt --format escpos` prints for.

@@ -4,6 +4,7 @@ import Money
 import ReceiptPrinting
 import SavedBills
 import TipCalc
+import BillRequestKit
 
 extension TipFmt {
     /// `tipfmt receipt`: the calculation as a receipt in the locale's language.
