@@ -13,7 +13,7 @@ let package = Package(
     // A dependent package names this one in `.product(name:package:)` by its identity, which
     // SwiftPM takes from the last component of the URL or path (`…/tipfmt.git`, `../tipfmt`), not
     // from this name. The repository and its checkouts are called tipfmt and so is the package,
-    // so `package: "tipfmt"` works from a URL and from a folder named tipfmt (README.md, "Use it
+    // so `package: "tipfmt"` works from a URL and from a folder named tipfmt (docs/Library.md, "Use it
     // in your package"); Tests/Consumers builds that snippet as written.
     name: "tipfmt",
     platforms: [.macOS(.v15)],

@@ -4,7 +4,7 @@ package import TipCalc
 ///
 /// This is the value `tipfmt calc --save` sends to `tipfmt-history save` on stdin, and each
 /// element of `tipfmt history export --format json` (without ``outputs``). Its JSON shape is the
-/// documented history schema (README, "History"): keys in camelCase, every amount a canonical
+/// documented history schema (docs/History.md): keys in camelCase, every amount a canonical
 /// decimal string with exactly ``fractionDigits`` fraction digits (`"84.50"`, `"4500"`), every
 /// rate and percentage an exact decimal string (`"8.875"`), never a JSON number; absent optional
 /// fields are left out.

@@ -50,13 +50,16 @@ import Testing
         return lines
     }
 
-    /// The README has examples to run: a change to the convention that found none would
-    /// otherwise pass silently.
-    @Test func theReadmeHasExamples() throws {
-        let examples = MarkdownExamples.examples(inDocument: try Self.text(of: "README.md"), named: "README.md")
-            .joined()
-        #expect(examples.count >= 20, "\(examples.map(\.description).joined(separator: "\n"))")
-        #expect(examples.filter { !$0.shown.isEmpty }.count >= 5)
+    /// The README and the pages it links have examples to run: a change to the convention that
+    /// found none would otherwise pass silently.
+    @Test func theReadmeAndTheReferenceHaveExamples() throws {
+        let readme = MarkdownExamples.examples(inDocument: try Self.text(of: "README.md"), named: "README.md").joined()
+        #expect(readme.filter { !$0.shown.isEmpty }.count >= 5, "\(readme.map(\.description).joined(separator: "\n"))")
+        let commands = MarkdownExamples.examples(
+            inDocument: try Self.text(of: "docs/Commands.md"), named: "docs/Commands.md"
+        )
+        .joined()
+        #expect(commands.count >= 20, "\(commands.map(\.description).joined(separator: "\n"))")
     }
 
     /// A command in an indented code block would never run: examples are kept in fenced blocks.

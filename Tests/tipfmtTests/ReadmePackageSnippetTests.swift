@@ -1,21 +1,24 @@
 import Foundation
 import Testing
 
-/// README.md's *Use it in your package* and the consumer package `Tests/Consumers/ReceiptApp`
+/// docs/Library.md's *Use it in your package* and the consumer package `Tests/Consumers/ReceiptApp`
 /// say the same thing, line for line: the manifest, the three snippets and what they print.
 ///
 /// `scripts/consumers.sh` builds and runs the consumer from scratch and compares its output with
-/// its `expected-output.txt`; these tests tie that package to the README, so the snippet a reader
+/// its `expected-output.txt`; these tests tie that package to the page, so the snippet a reader
 /// copies is the one that was built.
 @Suite struct ReadmePackageSnippetTests {
     static let root = ExampleWorkspace.packageRoot
     static let consumer = "Tests/Consumers/ReceiptApp"
 
-    /// The README's section, from its heading to the next `## ` heading.
+    /// The page that shows how a package depends on this one.
+    static let page = "docs/Library.md"
+
+    /// The page's section, from its heading to the next `## ` heading.
     static func section() throws -> String {
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-        let lines = readme.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "## Use it in your package"), "README.md has the section")
+        let text = try String(contentsOfFile: root + "/" + page, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "## Use it in your package"), "\(page) has the section")
         let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
         return lines[start..<end].joined(separator: "\n")
     }
@@ -61,7 +64,7 @@ import Testing
         #expect(expected.contains("<U+A0>"), "the expected output keeps ICU's no-break spaces")
     }
 
-    /// Every consumer package depends on this one through the README's dependency line, so each
+    /// Every consumer package depends on this one through the page's dependency line, so each
     /// of them builds the snippet's way (scripts/consumers.sh refuses any other).
     @Test func everyConsumerDependsOnThePackageAsTheReadmeSays() throws {
         let manifest = try #require(try Self.blocks("swift").first)
@@ -75,21 +78,25 @@ import Testing
         #expect(consumers.count >= 3)
         for name in consumers {
             let text = try Self.file("Tests/Consumers/\(name)/Package.swift")
-            #expect(text.contains(dependency), "\(name) depends on tipfmt as README.md says: \(dependency)")
+            #expect(text.contains(dependency), "\(name) depends on tipfmt as \(Self.page) says: \(dependency)")
             #expect(!text.contains("../../.."), "\(name) reaches the package by the README's path")
         }
         let script = try Self.file("scripts/consumers.sh")
-        #expect(script.contains("'\(dependency)'"), "scripts/consumers.sh checks for the README's line")
+        #expect(script.contains("'\(dependency)'"), "scripts/consumers.sh checks for the page's line")
     }
 
-    /// The section links the DocC catalog of every library a package can depend on, and
-    /// scripts/docs.sh builds each one.
-    @Test func theReadmeLinksEveryLibrarysCatalog() throws {
+    /// The section links the DocC catalog of every library that has one (every catalog in
+    /// Sources), and scripts/docs.sh builds each one.
+    @Test func thePageLinksEveryLibrarysCatalog() throws {
         let section = try Self.section()
         let docs = try Self.file("scripts/docs.sh")
-        for library in ["Money", "TipCalc", "Trips", "FormatCheck"] {
+        let catalogs = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Sources").filter {
+            FileManager.default.fileExists(atPath: Self.root + "/Sources/\($0)/\($0).docc")
+        }
+        #expect(catalogs.count >= 6, "Money, TipCalc, BillPresentation, ReceiptPrinting, Trips, FormatCheck")
+        for library in catalogs {
             let page = "Sources/\(library)/\(library).docc/\(library).md"
-            #expect(section.contains("(\(page))"), "README.md links \(page)")
+            #expect(section.contains("(../\(page))"), "\(Self.page) links \(page)")
             #expect(FileManager.default.fileExists(atPath: Self.root + "/" + page), "\(page) exists")
             let built = docs.split(separator: "\n").first { $0.hasPrefix("for target in") }.map {
                 $0.split { !$0.isLetter }.map(String.init)

@@ -1,6 +1,6 @@
 /// A failure `tipfmt` reports as one line on stderr, with a documented exit code.
 ///
-/// Exit codes (documented in the README):
+/// Exit codes (documented in docs/Commands.md):
 /// - 1: a value was rejected (unknown currency or locale, malformed amount, tip out of range…);
 /// - 64: the command line itself is wrong (argument-parser's `EX_USAGE`);
 /// - 65: input data is malformed (a bad line in a stdin batch, a rates file that is not ECB XML);

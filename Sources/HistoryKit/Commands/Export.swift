@@ -14,8 +14,8 @@ extension HistoryTool {
                 hold a comma, a quote or a line break; amounts are exact decimal strings (84.50, \
                 4500) a spreadsheet reads as the right numbers. One row per bill, with \
                 --per-person one row per person, or with --per-item one row per person's part of \
-                each item of the itemised bills. JSON is the document described in the README \
-                (History): {"bills": [...], "format": "tipfmt-history", "version": 1}.
+                each item of the itemised bills. JSON is the document described in docs/History.md: \
+                {"bills": [...], "format": "tipfmt-history", "version": 1}.
                 """)
 
         @Option(help: ArgumentHelp("csv or json.", valueName: "format"))
