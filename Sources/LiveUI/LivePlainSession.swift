@@ -124,40 +124,38 @@ package enum LivePlainText {
         }
     }
 
-    /// `calc`'s summary on one line: each row's label and value joined by `: `, rows by `; `
-    /// (an indented row joins the row above it), then the rounding and cash settings.
+    /// `calc`'s summary on one line.
+    ///
+    /// Each row's label and value are joined as the language joins a label and its value
+    /// (`Bill: $84.50`, `小計：￥8,800`), rows by `; ` (an indented row joins the row above it),
+    /// then the notes, then the rounding and cash settings. It is made from the summary's rows,
+    /// never from the rendered table.
     package static func summary(of state: LiveState) -> String {
         let wording = state.setup.wording
-        let lines: [String]
+        let summary: (rows: [[String]], notes: [String])
         do {
-            lines = try state.summaryLines(style: Style(enabled: false))
+            summary = try state.summaryRows()
         } catch {
             return wording.labels.filled(.liveCannotCalculate, ["message": error.message])
         }
         var parts: [String] = []
-        for line in lines {
-            let part = joinedCells(line)
+        for cells in summary.rows {
+            let label = cells.first.map { String(Substring($0).trimmingBlanks) } ?? ""
+            let value = cells.dropFirst().filter { !$0.isEmpty }.joined(separator: " ")
+            let part = label.isEmpty || value.isEmpty ? label + value : wording.labelled(label, value)
             guard !part.isEmpty else { continue }
             // An indented row belongs to the row above it (the home shares, each person's tip
             // under the shares): it joins that part instead of standing as a row of its own.
-            if line.hasPrefix(" "), let last = parts.popLast() {
-                parts.append(part.contains(": ") ? "\(last) (\(part))" : "\(last) \(part)")
+            if label.isEmpty || cells.first?.hasPrefix(" ") == true, let last = parts.popLast() {
+                parts.append(label.isEmpty ? "\(last) \(part)" : "\(last) (\(part))")
             } else {
                 parts.append(part)
             }
         }
+        parts += summary.notes
         // The settings as the screen shows them: the labels' words for rounding and cash.
-        parts.append(LiveScreen.setting(wording.labels[.rounding], wording.name(state.rounding.policy)))
-        parts.append(LiveScreen.setting(wording.labels[.cash], wording.name(state.cash)))
+        parts.append(LiveScreen.setting(wording.labels[.rounding], wording.name(state.rounding.policy), wording))
+        parts.append(LiveScreen.setting(wording.labels[.cash], wording.name(state.cash), wording))
         return parts.joined(separator: "; ")
-    }
-
-    /// A table row with its column padding replaced: the first gap by `: `, the others by a
-    /// space; a row of one cell (the home shares under the shares) is that cell.
-    package static func joinedCells(_ line: String) -> String {
-        let cells = line.split(separator: "  ").map { $0.trimmingBlanks }.filter { !$0.isEmpty }
-        guard let first = cells.first else { return "" }
-        guard cells.count > 1 else { return String(first) }
-        return String(first) + ": " + cells.dropFirst().joined(separator: " ")
     }
 }

@@ -86,8 +86,8 @@ package struct LiveScreen: Sendable {
             contentsOf: Self.pack(
                 [
                     [Span(label(labels[.party]) + "\(state.partySize)")],
-                    [Span(Self.setting(labels[.rounding], wording.name(state.rounding.policy)))],
-                    [Span(Self.setting(labels[.cash], wording.name(state.cash)))],
+                    [Span(Self.setting(labels[.rounding], wording.name(state.rounding.policy), wording))],
+                    [Span(Self.setting(labels[.cash], wording.name(state.cash), wording))],
                 ], width: layoutWidth, gap: 4, indent: labelWidth))
         let partySpacer = top.count
         top.append([])
@@ -213,8 +213,8 @@ package struct LiveScreen: Sendable {
 
     /// `Rounding: nearest`, `Cash: off`: a setting as the screen and `--plain` show it, its name
     /// (a word from the labels) capitalised.
-    package static func setting(_ name: String, _ value: String) -> String {
-        capitalised(name) + ": " + value
+    package static func setting(_ name: String, _ value: String, _ wording: BillWording) -> String {
+        wording.labelled(capitalised(name), value)
     }
 
     /// `cash` → `Cash`: a word from the labels at the start of a setting.

@@ -72,6 +72,21 @@ extension LiveState {
             throw .rejected(error.description)
         }
     }
+
+    /// The same summary as rows of cells and notes, for `--plain`'s one line.
+    ///
+    /// - Throws: The error `calc` would report.
+    package func summaryRows() throws(CLIError) -> (rows: [[String]], notes: [String]) {
+        let plan = plan
+        let result = try result().get()
+        do {
+            return try plan.report(
+                results: [result], formatter: MoneyFormatter(locale: plan.context.locale), style: Style(enabled: false)
+            ).summaryRows()
+        } catch {
+            throw .rejected(error.description)
+        }
+    }
 }
 
 extension BillRequest {

@@ -62,6 +62,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         .init(["calc", "1.005"], 1, "the bill '1.005' has more fraction digits than USD's 2; write 1.01"),
         .init(
             ["calc", "1200.5", "-c", "JPY"], 1, "the bill '1200.5' has more fraction digits than JPY's 0; write 1201"),
+        // Quoted as typed, trailing zero and all, not as the value prints (84.5).
+        .init(["calc", "84.50", "-c", "JPY"], 1, "the bill '84.50' has more fraction digits than JPY's 0; write 85"),
         .init(
             ["calc", "84.50", "--tax", "7.505"], 1,
             "--tax '7.505' has more fraction digits than USD's 2; write 7.51; a rate needs a trailing %, as in 8.875%"),

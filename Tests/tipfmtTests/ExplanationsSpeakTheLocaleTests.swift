@@ -70,6 +70,16 @@ import TipCalc
             ], "\(result)")
     }
 
+    @Test func aLabelAndItsValueTakeTheLanguagesColon() throws {
+        // Japanese writes a label and its value with the full-width colon its labels use: the
+        // item's line `小計：8800` and each share's `1人目：9680 × 1 / 1 = 9680 → 9680`.
+        let result = try cli.run(["calc", "8800", "-c", "JPY", "-l", "ja_JP", "--tip", "10", "--explain"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lines.contains("小計：8800"))
+        #expect(result.lines.contains("  1人目：9680 × 1 / 1 = 9680 → 9680"))
+        #expect(!result.stdout.contains(": "), "\(result)")
+    }
+
     @Test func aSingleBillIsExplainedToo() throws {
         let result = try cli.run("calc", "84.50", "--tip", "18", "-c", "CHF", "--explain", "-l", "fr_FR")
         #expect(result.status == 0, "\(result)")

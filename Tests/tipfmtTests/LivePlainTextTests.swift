@@ -45,14 +45,11 @@ import Testing
         #expect(LivePlainText.line(for: state) == "es braucht mindestens 1 Person")
     }
 
-    @Test func joinsCellsOfARow() {
-        #expect(LivePlainText.joinedCells("Tip (18%)     $15.21") == "Tip (18%): $15.21")
-        #expect(LivePlainText.joinedCells("Bill  $84.50  ≈ €77.87") == "Bill: $84.50 ≈ €77.87")
-        #expect(LivePlainText.joinedCells("           ≈ 3 × €25.96") == "≈ 3 × €25.96")
-        #expect(
-            LivePlainText.joinedCells("Rate: 1 JPY = 0.0061 EUR (given on the command line)")
-                == "Rate: 1 JPY = 0.0061 EUR (given on the command line)")
-        #expect(LivePlainText.joinedCells("") == "")
+    @Test func aLabelAndItsValueAreJoinedAsTheLanguageJoinsThem() throws {
+        // Japanese joins a label and its value with a full-width colon, as its other labels do:
+        // 8800 × 10% = 880, 8800 + 880 = 9680.
+        let state = try LiveFixture.state("8800", "-c", "JPY", "-l", "ja_JP", "--tip", "10")
+        #expect(LivePlainText.line(for: state) == "小計：￥8,800; チップ（10%）：￥880; 合計：￥9,680; 端数調整：なし; 現金：オフ")
     }
 }
 

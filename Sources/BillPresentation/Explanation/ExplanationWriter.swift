@@ -37,6 +37,11 @@ struct ExplanationWriter {
     /// A number or formula as one unit in right-to-left text; unchanged in left-to-right text.
     private func isolated(_ text: String) -> String { labels.isolated(text) }
 
+    /// `name: value` with the language's own colon (`小計：8800` in Japanese).
+    private func labelled(_ label: String, _ value: String) -> String {
+        labels.filled(.labelled, ["label": label, "value": value])
+    }
+
     /// An amount as canonical text, isolated: `9.09`.
     private func amount(_ units: Int64) -> String { isolated(text(units)) }
 
@@ -214,8 +219,8 @@ struct ExplanationWriter {
         let name = itemName(item.item)
         var text =
             item.quantity == 1
-            ? "\(name): \(amount(item.amount))"
-            : "\(name): \(isolated("\(item.quantity) × \(self.text(item.unitPrice)) = \(self.text(item.amount))"))"
+            ? labelled(name, amount(item.amount))
+            : labelled(name, isolated("\(item.quantity) × \(self.text(item.unitPrice)) = \(self.text(item.amount))"))
         let rest = amount(item.amount - item.discountAmount)
         switch item.discount {
         case .percent(let percentage):
@@ -411,7 +416,7 @@ struct ExplanationWriter {
             let formula =
                 "\(text(split.amount)) × \(weightText(share.weight)) / \(sumText) = "
                 + "\(exact(BillStep.Quotient(share.numerator, sum))) → \(text(share.floor))"
-            add("  \(name(share.person)): \(isolated(formula))")
+            add("  " + labelled(name(share.person), isolated(formula)))
         }
         guard split.leftover > 0 else { return }
         add(

@@ -4,10 +4,31 @@ extension ReceiptLabels {
     ///
     ///     ReceiptLabels(identifier: "de").filled(.owes, ["from": "ann", "to": "ben", "amount": "5,00 €"])
     ///     // "ann schuldet ben 5,00 €"
+    ///
+    /// The label is read once, left to right: a value is never read again for placeholders, so
+    /// a person named `{amount}` stays `{amount}`. A placeholder without a value stays as it is.
     public func filled(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
-        var text = self[key]
-        for (name, value) in values { text = text.replacingPlaceholder("{\(name)}", with: value) }
-        return text
+        Self.filling(self[key], values)
+    }
+
+    /// `template` with each `{name}` replaced by its value in one pass over the template.
+    static func filling(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+                let value = values.first(where: { $0.key == rest[afterOpen..<close] })?.value
+            else {
+                result.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 }
 

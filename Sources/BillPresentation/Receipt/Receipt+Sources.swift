@@ -45,9 +45,10 @@ extension Receipt {
         /// `label: source, date` on one line, a rate source tipfmt names itself in `labels`' words
         /// (`Kurs: in der Befehlszeile angegeben`); JSON keeps the source as it names itself.
         func text(in labels: ReceiptLabels) -> String {
-            guard kind == .exchangeRate else { return "\(label): \(source)" + (date.map { ", \($0)" } ?? "") }
+            func labelled(_ value: String) -> String { labels.filled(.labelled, ["label": label, "value": value]) }
+            guard kind == .exchangeRate else { return labelled(source + (date.map { ", \($0)" } ?? "")) }
             let (text, includesDate) = labels.rateSource(ExchangeRate.Source(name: source, date: date))
-            return "\(label): \(text)" + (includesDate ? "" : date.map { ", \($0)" } ?? "")
+            return labelled(text + (includesDate ? "" : date.map { ", \($0)" } ?? ""))
         }
     }
 

@@ -61,6 +61,17 @@ package struct CalcReport {
         }
     }
 
+    /// The summary of the first result as rows of cells and notes (``TerminalRenderer/summaryRows(_:)``).
+    package func summaryRows() throws(TipCalcError) -> (rows: [[String]], notes: [String]) {
+        guard let result = results.first else { return ([], []) }
+        let document = try Receipt(result: result, wording: wording, custom: custom)
+        do {
+            return try TerminalRenderer(wording: wording, style: style).summaryRows(document)
+        } catch {
+            throw .money(error)
+        }
+    }
+
     /// `--explain`: for each result, the heading and every step with its exact values, in the
     /// locale's language (the steps of TipCalc's engine, as an itemised bill explains them).
     package func explanation() throws(TipCalcError) -> [String] {

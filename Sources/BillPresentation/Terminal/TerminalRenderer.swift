@@ -35,6 +35,17 @@ package struct TerminalRenderer {
     /// each person's share and tip counted together, the units left over at home, the rate and
     /// the tipping custom.
     package func summary(_ document: Receipt) throws(MoneyError) -> [String] {
+        let summary = try summaryRows(document)
+        var table = TextTable(alignments: [.left, .right, .right])
+        table.rows = summary.rows
+        return table.lines() + summary.notes.map { style.dim($0) }
+    }
+
+    /// The summary's rows, each its cells (a label, the amount, the amount at home; an included
+    /// line's label indented by two spaces, a row that continues the one above with an empty
+    /// label), and the notes under them (units left over at home, the rate, the custom): what
+    /// ``summary(_:)`` lays out as a table, and `live --plain` as one line.
+    package func summaryRows(_ document: Receipt) throws(MoneyError) -> (rows: [[String]], notes: [String]) {
         var table = TextTable(alignments: [.left, .right, .right])
         let home = Self.homeAmounts(document)
         for line in document.section(.summary)?.lines ?? [] {
@@ -66,11 +77,11 @@ package struct TerminalRenderer {
                 "  " + tipLabel, try describe(tips.compactMap(\.amount), weighted: document.sharesAreWeighted),
             ])
         }
-        var lines = table.lines()
-        if let leftOver { lines.append(style.dim(leftOver)) }
-        if let rate = document.rate { lines.append(style.dim(try wording.rateLine(rate))) }
-        if let custom = document.custom { lines.append(style.dim(try wording.tippingNote(custom))) }
-        return lines
+        var notes: [String] = []
+        if let leftOver { notes.append(leftOver) }
+        if let rate = document.rate { notes.append(try wording.rateLine(rate)) }
+        if let custom = document.custom { notes.append(try wording.tippingNote(custom)) }
+        return (table.rows, notes)
     }
 
     /// Several percentages of one bill, one row each: the percentage, the tip, the total, each

@@ -174,8 +174,13 @@ package enum ErrorReporter {
             let locale = reason == .comma && !percentage && !inputLocaleGiven ? " (or give --input-locale)" : ""
             return "invalid \(error.subject) '\(clipped(error.text))': \(reason.description)\(hint)\(locale)"
         case .money(let money):
-            if case .tooManyFractionDigits = money {
-                return "\(error.subject == "bill" ? "the bill" : error.subject) \(message(for: money))\(hint)"
+            if case .tooManyFractionDigits(_, let code, let allowed) = money {
+                // The amount as the user typed it (`84.50`), not as its value prints (`84.5`);
+                // an expression's value is quoted as its value.
+                let typed = (try? ExactDecimal(parsing: error.text)) != nil ? error.text : nil
+                let quoted =
+                    typed.map { MoneyError.tooManyFractionDigits($0, currency: code, allowed: allowed) } ?? money
+                return "\(error.subject == "bill" ? "the bill" : error.subject) \(message(for: quoted))\(hint)"
             }
             return "invalid \(error.subject) '\(clipped(error.text))': \(message(for: money))\(hint)"
         }
