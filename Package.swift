@@ -72,7 +72,7 @@ let package = Package(
         // kept apart with its data): the printer profiles (generated from Resources/printers), the
         // encoder over their code pages, the renderer.
         .target(
-            name: "ReceiptPrinting", dependencies: ["Money", "TipCalc", "BillPresentation"],
+            name: "ReceiptPrinting", dependencies: ["Money", "TipCalc", "BillPresentation", "PaymentCodes"],
             swiftSettings: swiftSettings),
         // Payment codes to pay a debt back in one scan: EPC (SEPA), Swiss QR-bill, UPI and PIX
         // payloads with their validators (IBAN, QR and RF references, BIC), and the QR symbol
@@ -132,7 +132,7 @@ let package = Package(
             name: "TipfmtKit",
             dependencies: [
                 "BillRequestKit", "LiveUI", "Money", "TipCalc", "BillPresentation", "FormatCheck", "SavedBills",
-                "ReceiptPrinting",
+                "ReceiptPrinting", "PaymentCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,

@@ -34,7 +34,7 @@ package struct TipFmt: ParsableCommand {
             "tipfmt \(toolVersion) (ICU \(Money.icuVersion), CLDR \(Money.cldrVersion), currency changes as of \(Currency.changesAsOf))",
         subcommands: [
             Calc.self, Format.self, Parse.self, Receipt.self, Check.self, Currencies.self, CurrencyInfo.self,
-            Locales.self, Printers.self, ConfigCommand.self, History.self, Trip.self, Live.self,
+            Locales.self, Printers.self, PayCode.self, ConfigCommand.self, History.self, Trip.self, Live.self,
         ],
         defaultSubcommand: Calc.self
     )
