@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "PaymentCodes", targets: ["PaymentCodes"]),
         .executable(name: "tipfmt", targets: ["tipfmt"]),
         .executable(name: "tipfmt-history", targets: ["tipfmt-history"]),
+        .executable(name: "tipfmt-raster", targets: ["tipfmt-raster"]),
         // The tool as a library, for the fuzz targets (their entry points are `@_spi(Fuzzing)`).
         .library(name: "TipfmtKit", targets: ["TipfmtKit"]),
     ],
@@ -54,6 +55,16 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
         ),
+        // Shaping, glyphs and faces for the receipt lines a printer has no characters for
+        // (ReceiptRaster). Only tipfmt-raster and tipfmt-history link them: `tipfmt` itself never
+        // loads them, so its start-up stays that of a program without them.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
@@ -78,6 +89,11 @@ let package = Package(
         // payloads with their validators (IBAN, QR and RF references, BIC), and the QR symbol
         // (libqrencode) with its text, SVG and PBM renderings.
         .target(name: "PaymentCodes", dependencies: ["Money", "CQRencode"], swiftSettings: swiftSettings),
+        // The lines a printer has no characters for, drawn: HarfBuzz shapes, FreeType draws,
+        // fontconfig finds the face; ReceiptPrinting sends the images (`GS v 0`).
+        .target(
+            name: "ReceiptRaster", dependencies: ["ReceiptPrinting", "CHarfBuzz", "CFreeType", "CFontconfig"],
+            swiftSettings: swiftSettings),
         // `tipfmt check` as a library: tables of expected formatting, read, checked, reported
         // and updated; depends on Money alone.
         .target(name: "FormatCheck", dependencies: ["Money"], swiftSettings: swiftSettings),
@@ -160,6 +176,11 @@ let package = Package(
         // tipfmt execs or spawns this, found next to itself, so the commands that do not touch the
         // history never load GRDB and Foundation.
         .executableTarget(name: "tipfmt-history", dependencies: ["HistoryKit"], swiftSettings: swiftSettings),
+        // tipfmt execs this, found next to itself, for `receipt --format escpos` unless
+        // `--raster never`: the same commands with the lines drawn by ReceiptRaster, so only a
+        // printed receipt loads HarfBuzz and FreeType.
+        .executableTarget(
+            name: "tipfmt-raster", dependencies: ["TipfmtKit", "ReceiptRaster"], swiftSettings: swiftSettings),
 
         // MARK: - Tests
         // What every test target shares: the seeded SplitMix64 and string helpers.
@@ -174,7 +195,7 @@ let package = Package(
         // glibc's iconv (not the encoder's ICU tables), and a property over every language.
         .testTarget(
             name: "ReceiptPrintingTests",
-            dependencies: ["ReceiptPrinting", "BillPresentation", "TipCalc", "Money", "TestSupport"],
+            dependencies: ["ReceiptPrinting", "ReceiptRaster", "BillPresentation", "TipCalc", "Money", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BillPresentationTests",
@@ -204,7 +225,7 @@ let package = Package(
         .testTarget(
             name: "tipfmtTests",
             dependencies: [
-                "tipfmt", "tipfmt-history", "TipfmtKit", "BillRequestKit", "LiveUI", "HistoryKit", "SavedBills",
+                "tipfmt", "tipfmt-history", "tipfmt-raster", "TipfmtKit", "BillRequestKit", "LiveUI", "HistoryKit", "SavedBills",
                 "Trips", "TipCalc",
                 "BillPresentation", "Money",
                 "TestSupport",

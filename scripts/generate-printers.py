@@ -66,6 +66,11 @@ def load() -> dict:
                 fail(f"{pid}: code page number \"{number}\" must be 0-255")
             if page not in data["codePages"]:
                 fail(f"{pid}: code page \"{page}\" is not in \"codePages\"")
+        dots = profile.get("dots") or {}
+        if not isinstance(dots.get("width"), int) or dots["width"] % 8 or not dots.get("source"):
+            fail(f"{pid}: \"dots\" must give the printed width in dots (a multiple of 8) and its source")
+        if dots["width"] // fonts[0]["columns"] < 8:
+            fail(f"{pid}: {dots['width']} dots leave fewer than 8 a column of Font A")
         kanji = profile.get("kanji")
         if kanji and kanji.get("encoding") not in data["kanjiEncodings"]:
             fail(f"{pid}: kanji encoding \"{kanji.get('encoding')}\" is not in \"kanjiEncodings\"")
@@ -96,6 +101,8 @@ def render(data: dict) -> str:
             f"            basedOn: {literal(profile['basedOn'])},",
             f"            source: {literal(profile['source'])},",
             f"            paperMillimetres: {int(profile['paperMillimetres'])},",
+            f"            dots: {int(profile['dots']['width'])},",
+            f"            dotsSource: {literal(profile['dots']['source'])},",
             "            fonts: [",
         ]
         for font in profile["fonts"]:

@@ -16,6 +16,18 @@ command -v strace >/dev/null 2>&1 || missing+=(strace)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 has libqrencode || missing+=(libqrencode-dev)
 command -v zbarimg >/dev/null 2>&1 || missing+=(zbar-tools)
+has harfbuzz || missing+=(libharfbuzz-dev)
+has freetype2 || missing+=(libfreetype-dev)
+has fontconfig || missing+=(libfontconfig-dev)
+font() { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list "$1" family 2>/dev/null)" ]; }
+font ':lang=th' || missing+=(fonts-thai-tlwg)
+font 'Lohit Devanagari' || missing+=(fonts-lohit-deva)
+font 'DejaVu Sans' || missing+=(fonts-dejavu-core)
+font ':lang=zh-cn' || missing+=(fonts-wqy-microhei)
+command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
+for data in tha hin vie; do
+    tesseract --list-langs 2>/dev/null | grep -qx "$data" || missing+=("tesseract-ocr-$data")
+done
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -24,4 +36,4 @@ export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq >&2
 $SUDO apt-get install -y -qq "${missing[@]}" >&2
 has icu-i18n && has sqlite3 && has libqrencode && command -v strace >/dev/null && command -v tmux >/dev/null \
-    && command -v zbarimg >/dev/null
+    && command -v zbarimg >/dev/null && has harfbuzz && has freetype2 && has fontconfig && command -v tesseract >/dev/null

@@ -71,6 +71,14 @@ struct ESCPOSEncoder {
 
     /// Whether `bytes` in `source` print `character` exactly as wide as the text layout counts it.
     private static func printsAtItsWidth(_ character: Character, _ bytes: [UInt8], _ source: Source) -> Bool {
+        // ICU's converters skip default-ignorable characters (U+034F COMBINING GRAPHEME JOINER,
+        // U+17B4 KHMER VOWEL INHERENT AQ): a character carrying one would be sent without it, a
+        // drop the fold table does not list.
+        if character.unicodeScalars.count > 1,
+            character.unicodeScalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint && !PrintFold.isDropped($0) })
+        {
+            return false
+        }
         let width = DisplayWidth.of(character)
         switch source {
         // Never a byte a printer reads as a control (C0, DEL): a page's glyph there stays unused.
@@ -115,7 +123,12 @@ struct ESCPOSEncoder {
 
     /// Whether every character of `text` can be printed (folded or not).
     mutating func canPrint(_ text: String) -> Bool {
-        text.allSatisfy { isDropped($0) || resolve($0) != nil }
+        firstUnprintable(text) == nil
+    }
+
+    /// The first character of `text` that no page prints, even folded; `nil` when there is none.
+    mutating func firstUnprintable(_ text: String) -> Character? {
+        text.first { !isDropped($0) && resolve($0) == nil }
     }
 
     private func isDropped(_ character: Character) -> Bool {
@@ -205,5 +218,18 @@ struct ESCPOSEncoder {
         case .kanji: order = profile.codePages.count
         }
         return count * 1000 - order
+    }
+}
+
+extension PrinterProfile {
+    /// The characters of `text` that no code page or kanji mode of the profile prints, folds
+    /// aside, each once in the order met: what a receipt with `text` on it has drawn.
+    package func unprintable(in text: String) -> [Character] {
+        guard var encoder = try? ESCPOSEncoder(profile: self, characters: Set(text)) else { return Array(text) }
+        var out: [Character] = []
+        for character in text where !out.contains(character) && encoder.firstUnprintable(String(character)) != nil {
+            out.append(character)
+        }
+        return out
     }
 }

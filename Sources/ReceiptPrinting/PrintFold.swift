@@ -3,7 +3,7 @@
 ///
 /// A fold applies only where the printer has no page with the character itself: a receipt printed
 /// on a page with U+00A0 keeps it. docs/Printing.md lists these folds; nothing else is replaced,
-/// and a character with no page and no fold stops the print (``PrintingError/unprintable(scalar:name:language:printer:alternatives:inUserText:)``).
+/// and a character with no page and no fold stops the print (``PrintingError/unprintable(scalar:name:language:printer:alternatives:userText:)``).
 ///
 /// | Character | Printed as |
 /// | --- | --- |

@@ -103,6 +103,11 @@ public struct PrinterProfile: Hashable, Sendable {
     public var source: String
     /// The paper's width in millimetres.
     public var paperMillimetres: Int
+    /// Dots across the printed width: the widest image `GS v 0` prints (384 on 58 mm paper,
+    /// 512 or 576 on 80 mm), so the widest a drawn line is.
+    public var dots: Int
+    /// Where ``dots`` comes from.
+    public var dotsSource: String
     /// The fonts, narrowest line first: Font A (the default) then any smaller font.
     public var fonts: [Font]
     /// The code pages, in the order the encoder tries them.

@@ -11,10 +11,16 @@ public enum PrintingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A character of the receipt is in no code page of the printer, and no fold replaces it.
     ///
     /// `scalar` is the character, `name` its Unicode name, `language` the receipt's locale,
-    /// `alternatives` the profiles that can print it (empty when none can), and `inUserText`
-    /// whether it comes from the title or the note rather than the receipt's own words.
+    /// `alternatives` the profiles that print the whole receipt (empty when none does), and
+    /// `userText` the part of the user's text that alone holds it (`title`, `note`), `nil` when
+    /// the receipt's own words have it.
     case unprintable(
-        scalar: UInt32, name: String, language: String, printer: String, alternatives: [String], inUserText: Bool)
+        scalar: UInt32, name: String, language: String, printer: String, alternatives: [String], userText: String?)
+    /// No font has a character of a line to be drawn: `font` is the face asked for with `--font`,
+    /// `nil` when fontconfig was asked.
+    case noFont(scalar: UInt32, name: String, font: String?)
+    /// A font file cannot be read as a face.
+    case unreadableFont(path: String, reason: String)
     /// An amount's currency symbol is in no code page of the printer: the receipt can be printed
     /// with the currency's ISO code instead (what `tipfmt receipt` does, with a note).
     case currencySymbol(symbol: String, currency: String, printer: String)
@@ -28,25 +34,41 @@ public enum PrintingError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown printer '\(name)'; use one of \(known.joined(separator: ", ")) (see `tipfmt printers`)"
         case .tooWide(let columns, let printer, let maximum):
             return "\(printer) prints at most \(maximum) columns, not \(columns); give --width \(maximum) or less"
-        case .unprintable(let scalar, let name, let language, let printer, let alternatives, let inUserText):
-            let hex = String(scalar, radix: 16, uppercase: true)
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        case .unprintable(let scalar, let name, let language, let printer, let alternatives, let userText):
             let character = Unicode.Scalar(scalar).map { " '\(String(Character($0)))'" } ?? ""
+            let part = userText.map { "the \($0) of " } ?? ""
             let advice =
                 if !alternatives.isEmpty {
-                    "print it with --printer \(alternatives.prefix(3).joined(separator: ", ")) (see `tipfmt printers`)"
-                } else if inUserText {
-                    "no printer profile has a code page for it; leave it out of the title or note"
+                    "print it with --printer \(alternatives.joined(separator: ", ")) (see `tipfmt printers`)"
+                } else if let userText {
+                    "no printer profile prints the whole receipt in its code pages; leave it out of the \(userText), "
+                        + "or leave out --raster never to draw the line"
                 } else {
-                    "no printer profile has a code page for it, so \(language) receipts cannot be printed; "
-                        + "use --format text or html"
+                    "no printer profile prints the whole receipt in its code pages; leave out --raster never to "
+                        + "draw the lines it cannot print, or use --format text or html"
                 }
-            return "\(printer) cannot print\(character) (\(code) \(name)) of this \(language) receipt; \(advice)"
+            return
+                "\(printer) cannot print\(character) (\(Self.code(scalar)) \(name)) of \(part)this \(language) receipt; \(advice)"
+        case .noFont(let scalar, let name, let font):
+            let character = Unicode.Scalar(scalar).map { "'\(String(Character($0)))' " } ?? ""
+            if let font {
+                return "the font \(font) has no \(character)(\(Self.code(scalar)) \(name)); give a --font that has it, or leave --font out"
+            }
+            return "no installed font has \(character)(\(Self.code(scalar)) \(name)) to draw it with; install one "
+                + "(scripts/setup.sh installs fonts-thai-tlwg, fonts-lohit-deva, fonts-dejavu-core, fonts-wqy-microhei) or give --font FILE"
+        case .unreadableFont(let path, let reason):
+            return "cannot read the font '\(path)': \(reason); give --font a TrueType or OpenType file"
         case .currencySymbol(let symbol, let currency, let printer):
             return "\(printer) has no code page with \(symbol) (\(currency)); print amounts with --style code"
         case .icu(let message):
             return "cannot prepare the receipt for the printer: \(message)"
         }
+    }
+
+    /// `U+0E3F`: a scalar as Unicode writes it, at least four hex digits.
+    private static func code(_ scalar: UInt32) -> String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
 

@@ -13,7 +13,7 @@ import TipCalc
 /// - the title is centred by the printer (`ESC a 1`) and bold, the total lines bold (`ESC E 1`);
 /// - each character is sent in a code page the profile has (`ESC t n`, switched within a line
 ///   when needed) or in kanji mode (`FS &` … `FS .`), or folded (``PrintFold``); a character with
-///   none stops the print with ``PrintingError/unprintable(scalar:name:language:printer:alternatives:inUserText:)``;
+///   none stops the print with ``PrintingError/unprintable(scalar:name:language:printer:alternatives:userText:)``;
 /// - lines are sent in visual order (ICU's bidi algorithm, the paragraph in the receipt's
 ///   direction), Arabic shaped to presentation forms;
 /// - the receipt ends with `ESC d n` (feed past the cutter or tear bar) and, with a cutter,
@@ -27,15 +27,18 @@ extension Receipt {
     /// - Throws: ``PrintingError/tooWide(columns:printer:maximum:)`` when no font prints `width`;
     ///   ``PrintingError/currencySymbol(symbol:currency:printer:)`` when an amount's currency
     ///   symbol is in no page (print the receipt again with the currency's ISO code);
-    ///   ``PrintingError/unprintable(scalar:name:language:printer:alternatives:inUserText:)`` for any other
+    ///   ``PrintingError/unprintable(scalar:name:language:printer:alternatives:userText:)`` for any other
     ///   character no page and no fold prints.
-    public func escpos(for profile: PrinterProfile, width: Int? = nil) throws(PrintingError) -> [UInt8] {
+    public func escpos(
+        for profile: PrinterProfile, width: Int? = nil, raster: RasterMode = .never,
+        rasterizer: (any LineRasterizer)? = nil
+    ) throws(PrintingError) -> [UInt8] {
         let columns = width ?? profile.defaultColumns
         guard let font = profile.font(forColumns: columns) else {
             throw .tooWide(columns: columns, printer: profile.id, maximum: profile.maximumColumns)
         }
         let rightToLeft = direction == .rightToLeft
-        var rows: [(text: String, role: TextRow.Role)] = []
+        var rows: [(text: String, logical: String, role: TextRow.Role)] = []
         for row in textRows(width: max(columns, Self.minimumWidth)) {
             // The printer centres the title itself (ESC a 1), so its padding is not sent.
             let text = row.role == .title ? String(row.text.drop { $0 == " " || $0 == "\u{200F}" }) : row.text
@@ -43,17 +46,49 @@ extension Receipt {
                 // Every line goes through the bidi algorithm, not only those of a right-to-left
                 // receipt: a Hebrew or Arabic title or note on an English receipt is laid down in
                 // visual order too, and its Arabic shaped.
-                rows.append((try VisualText.line(text, rightToLeft: rightToLeft), row.role))
+                rows.append((try VisualText.line(text, rightToLeft: rightToLeft), text, row.role))
             } catch {
                 throw .icu(error.description)
             }
         }
         var encoder = try ESCPOSEncoder(profile: profile, characters: Set(rows.flatMap { Array($0.text) }))
+        // Which rows are drawn: all of them, or those with a character no page prints. An amount's
+        // currency symbol is not a reason to draw: the receipt is printed with the ISO code instead.
+        var drawn = [Bool](repeating: raster == .always, count: rows.count)
+        if raster == .auto, rasterizer != nil {
+            for index in rows.indices {
+                guard let missing = encoder.firstUnprintable(rows[index].text) else { continue }
+                if case .currencySymbol = refusal(of: missing, on: profile, texts: rows.map(\.text)) {
+                    throw refusal(of: missing, on: profile, texts: rows.map(\.text))
+                }
+                drawn[index] = true
+            }
+        }
         let encoded: [[UInt8]]
         do {
-            encoded = try encoder.encode(rows.map(\.text))
+            encoded = try encoder.encode(rows.indices.filter { !drawn[$0] }.map { rows[$0].text })
         } catch {
-            throw refusal(of: error.character, on: profile)
+            throw refusal(of: error.character, on: profile, texts: rows.map(\.text))
+        }
+        var images: [RasterImage] = []
+        if let rasterizer, drawn.contains(true) {
+            let dotsPerColumn = profile.dots / font.columns
+            var lines: [RasterLine] = []
+            for index in rows.indices where drawn[index] {
+                let visual: String
+                do {
+                    // Unshaped: the rasterizer shapes (and joins Arabic) itself.
+                    visual = try VisualText.line(rows[index].logical, rightToLeft: rightToLeft, shapingArabic: false)
+                } catch {
+                    throw .icu(error.description)
+                }
+                lines.append(
+                    RasterLine(
+                        visual: visual, columns: columns, dotsPerColumn: dotsPerColumn,
+                        bold: Self.isBold(rows[index].role), centred: rows[index].role == .title,
+                        language: locale.identifier.replacingUnderscores()))
+            }
+            images = try rasterizer.draw(lines)
         }
         let commands = profile.commands
         var out = commands.initialise + commands.characterSet
@@ -61,13 +96,19 @@ extension Receipt {
         out += commands.selectFont + [font.number] + commands.alignLeft
         var bold = false
         var centred = false
-        for (row, bytes) in zip(rows, encoded) {
-            let wantsBold: Bool
-            switch row.role {
-            case .title: wantsBold = true
-            case .line(_, let emphasized): wantsBold = emphasized
-            default: wantsBold = false
+        var nextText = encoded.makeIterator()
+        var nextImage = images.makeIterator()
+        for (index, row) in rows.enumerated() {
+            if drawn[index] {
+                // The image is the whole line, centring included, and is placed from the left.
+                if centred {
+                    out += commands.alignLeft
+                    centred = false
+                }
+                out += nextImage.next()?.escpos ?? []
+                continue
             }
+            let wantsBold = Self.isBold(row.role)
             let wantsCentred = row.role == .title
             if wantsCentred != centred {
                 out += wantsCentred ? commands.alignCenter : commands.alignLeft
@@ -77,7 +118,7 @@ extension Receipt {
                 out += wantsBold ? commands.boldOn : commands.boldOff
                 bold = wantsBold
             }
-            out += bytes
+            out += nextText.next() ?? []
             out.append(0x0A)
         }
         if bold { out += commands.boldOff }
@@ -87,47 +128,84 @@ extension Receipt {
         return out
     }
 
+    /// Whether the printer prints a row of this role bold: the title and the emphasized lines.
+    private static func isBold(_ role: TextRow.Role) -> Bool {
+        switch role {
+        case .title: true
+        case .line(_, let emphasized): emphasized
+        default: false
+        }
+    }
+
     /// Why `character` stops the print: an amount's currency symbol (printable with the ISO code
-    /// instead), or a character of the receipt's language, with the profiles that print it.
-    private func refusal(of character: Character, on profile: PrinterProfile) -> PrintingError {
+    /// instead), or a character of the receipt, with the profiles that print the whole receipt
+    /// (`texts`, its lines as sent) and whether only the title or the note holds it.
+    private func refusal(of character: Character, on profile: PrinterProfile, texts: [String]) -> PrintingError {
+        let symbols = currencySymbolCharacters()
         for section in sections {
             for line in section.lines {
-                guard let amount = line.amount, line.value.contains(character) else { continue }
-                let isSymbol = character.unicodeScalars.allSatisfy {
-                    switch $0.properties.generalCategory {
-                    case .currencySymbol, .uppercaseLetter, .lowercaseLetter, .otherLetter, .otherSymbol,
-                        .otherPunctuation:
-                        true
-                    default: false
-                    }
+                guard let amount = line.amount, line.value.contains(character), symbols.contains(character) else {
+                    continue
                 }
-                if isSymbol {
-                    return .currencySymbol(
-                        symbol: String(character), currency: amount.currency.code, printer: profile.id)
-                }
+                return .currencySymbol(symbol: String(character), currency: amount.currency.code, printer: profile.id)
             }
         }
         var scalar = character.unicodeScalars.first(where: { !PrintFold.isDropped($0) }) ?? "?"
         // Shaping made an Arabic letter one of its presentation forms; the receipt has the letter.
         if let letter = PrintFold.arabicLetter(of: scalar) { scalar = letter }
+        // A profile is worth naming only if it prints all of the receipt, its currency symbols
+        // aside (printed with the ISO code where no page has them).
+        let wanted = texts.map { String($0.filter { !symbols.contains($0) }) }
+        let characters = Set(wanted.flatMap { Array($0) })
         let alternatives = PrinterProfile.all.filter { other in
             guard other.id != profile.id,
-                var encoder = try? ESCPOSEncoder(profile: other, characters: [character])
+                var encoder = try? ESCPOSEncoder(profile: other, characters: characters)
             else { return false }
-            return encoder.canPrint(String(character))
+            return wanted.allSatisfy { encoder.canPrint($0) }
         }
         // The title is the user's only when it is not the localized word for receipt.
         let userTitle = title == labels[.receipt] ? "" : title
-        let userText = userTitle.unicodeScalars + (note?.unicodeScalars ?? "".unicodeScalars)
         let inLabels = sections.contains { section in
             (section.heading ?? "").unicodeScalars.contains(scalar)
                 || section.lines.contains {
                     $0.label.unicodeScalars.contains(scalar) || $0.value.unicodeScalars.contains(scalar)
                 }
         }
+        let inTitle = userTitle.unicodeScalars.contains(scalar)
+        let inNote = note?.unicodeScalars.contains(scalar) ?? false
+        let userText: String? =
+            inLabels ? nil : inTitle && inNote ? "title and note" : inTitle ? "title" : inNote ? "note" : nil
         return .unprintable(
             scalar: scalar.value, name: scalar.properties.name ?? scalar.properties.nameAlias ?? "unnamed",
             language: locale.identifier, printer: profile.id, alternatives: alternatives.map(\.id),
-            inUserText: !inLabels && userText.contains(scalar))
+            userText: userText)
     }
+
+    /// The characters of the amounts' currency symbols (`₽`, `zł`, `€`): printed with the
+    /// currency's ISO code where no page has them, so never a reason to draw a line or to name
+    /// another printer.
+    private func currencySymbolCharacters() -> Set<Character> {
+        var out: Set<Character> = []
+        for section in sections {
+            for line in section.lines where line.amount != nil {
+                for character in line.value {
+                    let isSymbol = character.unicodeScalars.allSatisfy {
+                        switch $0.properties.generalCategory {
+                        case .currencySymbol, .uppercaseLetter, .lowercaseLetter, .otherLetter, .otherSymbol,
+                            .otherPunctuation:
+                            true
+                        default: false
+                        }
+                    }
+                    if isSymbol && !character.isASCII { out.insert(character) }
+                }
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// `th_TH` as BCP 47 writes it: `th-TH`.
+    fileprivate func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }

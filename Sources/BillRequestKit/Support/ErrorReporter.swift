@@ -94,7 +94,8 @@ package enum ErrorReporter {
         case let error as PrintingError:
             switch error {
             case .unknownPrinter, .tooWide: return (error.description, 64)
-            case .unprintable, .currencySymbol: return (error.description, 65)
+            case .unprintable, .currencySymbol, .noFont: return (error.description, 65)
+            case .unreadableFont: return (error.description, 66)
             case .icu: return (error.description, 1)
             }
         case let error as CheckError:

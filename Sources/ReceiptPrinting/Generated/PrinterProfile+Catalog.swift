@@ -14,6 +14,8 @@ extension PrinterProfile {
             basedOn: "escpos-printer-db ZJ-5870 (code pages) and POS-5890 (fonts)",
             source: "escpos-printer-db",
             paperMillimetres: 58,
+            dots: 384,
+            dotsSource: "escpos-printer-db ZJ-5870: media.width.pixels 384 at 203 dpi",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 32),
                 Font(name: "Font B", number: 1, columns: 42),
@@ -53,6 +55,8 @@ extension PrinterProfile {
             basedOn: "escpos-printer-db default profile (Font A 42, Font B 56 columns)",
             source: "escpos-printer-db",
             paperMillimetres: 80,
+            dots: 512,
+            dotsSource: "escpos-printer-db TM-T88V: media.width.pixels 512 (42 Font A columns of 12 dots); the default profile gives no width",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 42),
                 Font(name: "Font B", number: 1, columns: 56),
@@ -90,6 +94,8 @@ extension PrinterProfile {
             basedOn: "escpos-printer-db TM-T20III and KR-306 (576 dots at 203 dpi)",
             source: "escpos-printer-db",
             paperMillimetres: 80,
+            dots: 576,
+            dotsSource: "escpos-printer-db TM-T20III: media.width.pixels 576 at 203 dpi (48 Font A columns of 12 dots)",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 48),
                 Font(name: "Font B", number: 1, columns: 64),
@@ -127,6 +133,8 @@ extension PrinterProfile {
             basedOn: "escpos-printer-db TM-T88V",
             source: "escpos-printer-db",
             paperMillimetres: 80,
+            dots: 512,
+            dotsSource: "escpos-printer-db TM-T88V: media.width.pixels 512",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 42),
                 Font(name: "Font B", number: 1, columns: 56),
@@ -187,6 +195,8 @@ extension PrinterProfile {
             basedOn: "escpos-printer-db TM-T88V (fonts, ESC t pages); kanji mode from Epson's FS C, FS &, FS .",
             source: "epson-escpos",
             paperMillimetres: 80,
+            dots: 512,
+            dotsSource: "escpos-printer-db TM-T88V: media.width.pixels 512 (the model its fonts come from)",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 42),
             ],
@@ -221,6 +231,8 @@ extension PrinterProfile {
             basedOn: "escpos-printer-db TM-T70II-CH (fonts, ESC t pages, GB18030 kanji font)",
             source: "escpos-printer-db",
             paperMillimetres: 80,
+            dots: 576,
+            dotsSource: "escpos-printer-db TM-T70II-CH: media.width.pixels 576 at 203 dpi",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 48),
             ],
@@ -257,6 +269,8 @@ extension PrinterProfile {
             basedOn: "escpos-printer-db TM-T70II (fonts, ESC t pages); kanji mode from Epson's FS &, FS .",
             source: "epson-escpos",
             paperMillimetres: 80,
+            dots: 576,
+            dotsSource: "escpos-printer-db TM-T70II-CH: media.width.pixels 576 at 203 dpi (the Asian 203 dpi models, 48 Font A columns)",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 48),
             ],

@@ -11,19 +11,19 @@ enum HistoryProgram {
     /// The program's file name.
     static let name = "tipfmt-history"
 
-    /// The program's path; `nil` when it is in neither place.
-    static func locate(_ environment: Environment = .process) -> String? {
+    /// The path of `program` (this one unless named); `nil` when it is in neither place.
+    static func locate(_ environment: Environment = .process, named program: String = name) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if length > 0 {
             let exe = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let slash = exe.lastIndex(of: "/") {
-                let candidate = exe[..<slash] + "/" + name
+                let candidate = exe[..<slash] + "/" + program
                 if access(candidate, X_OK) == 0 { return String(candidate) }
             }
         }
         for folder in (environment["PATH"] ?? "").split(separator: ":") where folder.hasPrefix("/") {
-            let candidate = folder + "/" + name
+            let candidate = folder + "/" + program
             if access(candidate, X_OK) == 0 { return String(candidate) }
         }
         return nil

@@ -73,6 +73,18 @@ extension TipFmt {
                 valueName: "file"))
         var output: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "With --format escpos: draw as images the lines the printer has no characters for (auto, the default), no line (never: such a receipt is refused), or every line (always).",
+                valueName: "when"))
+        var raster: RasterMode?
+
+        @Option(
+            help: ArgumentHelp(
+                "With --format escpos: the font file drawn lines are drawn with. Default: fontconfig's sans-serif face for the receipt's language.",
+                valueName: "file"))
+        var font: String?
+
         @Option(help: ArgumentHelp("A title instead of the localized word for receipt.", valueName: "text"))
         var title: String?
 
@@ -96,8 +108,14 @@ extension TipFmt {
                 throw ValidationError(
                     "--width must be from \(BillPresentation.Receipt.minimumWidth) to 200 columns, not \(width)")
             }
-            if format != .escpos, let option = printer != nil ? "--printer" : output != nil ? "--output" : nil {
+            if format != .escpos,
+                let option = printer != nil
+                    ? "--printer" : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
+            {
                 throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
+            }
+            if font != nil && raster == .never {
+                throw ValidationError("--font draws lines and --raster never draws none; leave one out")
             }
             let toStandardOutput = output == nil || output == "-" || output == "/dev/stdout"
             if format == .escpos && toStandardOutput && Terminal.stdoutIsTerminal {
@@ -123,6 +141,8 @@ extension TipFmt {
         }
 
         func run() throws {
+            // Drawing loads HarfBuzz and FreeType, which only tipfmt-raster links.
+            if format == .escpos && raster != .never { try ReceiptDrawing.execIfNeeded() }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip)
@@ -200,14 +220,24 @@ extension TipFmt {
                 return
             }
             var bytes: [UInt8]
+            let mode = raster ?? .auto
+            let rasterizer = mode == .never ? nil : ReceiptDrawing.rasterizer?(font)
+            if mode != .never && rasterizer == nil && (mode == .always || font != nil) {
+                throw CLIError.unreadable(ReceiptDrawing.missing)
+            }
             do {
-                bytes = try receipt.escpos(for: profile, width: width)
-            } catch {
-                guard case .currencySymbol(let symbol, let currency, _) = error, style != .code else { throw error }
-                let coded = MoneyFormatter(locale: receipt.locale, style: .code, usesLatinDigits: latinDigits)
-                bytes = try rebuild(coded).escpos(for: profile, width: width)
-                StandardStreams.note(
-                    "\(profile.id) has no code page with \(symbol); amounts are printed with the code \(currency)")
+                do {
+                    bytes = try receipt.escpos(for: profile, width: width, raster: mode, rasterizer: rasterizer)
+                } catch {
+                    guard case .currencySymbol(let symbol, let currency, _) = error, style != .code else { throw error }
+                    let coded = MoneyFormatter(locale: receipt.locale, style: .code, usesLatinDigits: latinDigits)
+                    bytes = try rebuild(coded).escpos(for: profile, width: width, raster: mode, rasterizer: rasterizer)
+                    StandardStreams.note(
+                        "\(profile.id) has no code page with \(symbol); amounts are printed with the code \(currency)")
+                }
+            } catch let error as PrintingError {
+                guard case .unprintable = error, mode != .never, rasterizer == nil else { throw error }
+                throw CLIError.badData("\(error.description.prefix { $0 != ";" }); \(ReceiptDrawing.missing)")
             }
             if let output, output != "-" {
                 try FileSystem.writeOutput(bytes, to: output)
