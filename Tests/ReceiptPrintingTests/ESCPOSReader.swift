@@ -17,7 +17,12 @@ struct ESCPOSReader {
         var columns: Int
         var bold: Bool
         var centred: Bool
-        var description: String { "\(bold ? "[b]" : "")\(centred ? "[c]" : "")\(text)" }
+        /// The image a line drawn with `GS v 0` is; `nil` for a line of characters.
+        var image: RasterImage? = nil
+        var description: String {
+            if let image { return "[image \(image.width)x\(image.height)]" }
+            return "\(bold ? "[b]" : "")\(centred ? "[c]" : "")\(text)"
+        }
     }
 
     /// What was printed.
@@ -100,6 +105,12 @@ struct ESCPOSReader {
                 }
                 guard profile.kanji != nil else { throw Failure(description: "kanji command on \(profile.id)") }
                 index += 2
+            case 0x1D where index + 1 < bytes.count && bytes[index + 1] == 0x76:
+                guard !started, let (image, end) = RasterImage.read(bytes, at: index) else {
+                    throw Failure(description: "GS v 0 at \(index) cut short or inside a line")
+                }
+                out.lines.append(Line(text: "", columns: 0, bold: false, centred: false, image: image))
+                index = end
             case 0x1D:
                 guard Array(bytes[index..<min(bytes.count, index + 4)]) == [0x1D, 0x56, 0x42, 0x00] else {
                     throw Failure(description: "unknown GS command at \(index)")

@@ -175,10 +175,11 @@ import Testing
     func everyNameReadsAsArgumentParserReadsIt(command: String) throws {
         // A value each option takes: most take "2", others one of their words, a few need another
         // option beside them (--home needs a rate, calc's --note needs --save, receipt's --printer
-        // and --output need --format escpos).
+        // --output, --raster and --font need --format escpos).
         let values: [[String]] = [
             ["2"], ["EUR"], ["total"], ["up"], ["tip"], ["markdown"], ["code"], ["always"], ["ceiling"], ["40"],
             ["EUR", "--rate", "0.9"], ["Kyoto", "--save"], ["generic-58", "--format", "escpos"],
+            ["never", "--format", "escpos"],
         ]
         for name in try Self.argumentParserNames(command).sorted() {
             if Self.check([command, "84.50", name]) { continue }

@@ -87,15 +87,26 @@ import Testing
 
     @Test func refusalsNameTheCauseAndExitWithTheirCode() throws {
         let bill = ["receipt", "84.50", "--tip", "18", "--format", "escpos"]
-        let hebrew = try cli.run(bill + ["-l", "he_IL", "--printer", "generic-58"])
+        let hebrew = try cli.run(bill + ["-l", "he_IL", "--printer", "generic-58", "--raster", "never"])
         #expect(hebrew.status == 65)
         #expect(
             hebrew.stderr
                 == "tipfmt: error: generic-58 cannot print 'ה' (U+05D4 HEBREW LETTER HE) of this he_IL receipt; print it with --printer epson-tm-t88 (see `tipfmt printers`)\n"
         )
-        let thai = try cli.run(bill + ["-l", "th_TH"])
+        let thai = try cli.run(bill + ["-l", "th_TH", "--raster", "never"])
         #expect(thai.status == 65)
-        #expect(thai.stderr.contains("no printer profile has a code page for it, so th_TH receipts cannot be printed"))
+        #expect(
+            thai.stderr
+                == "tipfmt: error: generic-80 cannot print 'ใ' (U+0E43 THAI CHARACTER SARA AI MAIMUAN) of this th_TH receipt; no printer profile prints the whole receipt in its code pages; leave out --raster never to draw the lines it cannot print, or use --format text or html\n"
+        )
+        let drawn = try cli.run(bill + ["-l", "th_TH", "--output", "-"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let rasterWithoutPrinter = try cli.run(["receipt", "84.50", "--tip", "18", "--raster", "always"])
+        #expect(rasterWithoutPrinter.status == 64)
+        #expect(rasterWithoutPrinter.stderr.contains("--raster is for ESC/POS bytes; add --format escpos, or leave it out"))
+        let fontNever = try cli.run(bill + ["--font", "/nonexistent.ttf", "--raster", "never"])
+        #expect(fontNever.status == 64)
+        #expect(fontNever.stderr.contains("--font draws lines and --raster never draws none; leave one out"))
         let unknown = try cli.run(bill + ["--printer", "tm-t99"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("tipfmt: error: unknown printer 'tm-t99'; use one of generic-58, generic-80"))
