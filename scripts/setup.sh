@@ -4,7 +4,13 @@
 # GRDB) and pkg-config to build; strace for the tests that kill tipfmt at each system call of a
 # file write; tmux, which the end-to-end tests of `tipfmt live` drive the binary in;
 # libqrencode's headers (libqrencode-dev), the QR encoder of payment codes, and zbarimg
-# (zbar-tools), the independent decoder their tests read every QR code back with.
+# (zbar-tools), the independent decoder their tests read every QR code back with; HarfBuzz,
+# FreeType and fontconfig (libharfbuzz-dev, libfreetype-dev, libfontconfig-dev), which
+# tipfmt-raster draws the receipt lines a printer has no characters for with, and the faces the
+# tests draw Thai (fonts-thai-tlwg), Devanagari (fonts-lohit-deva), Latin, Greek, Cyrillic,
+# Hebrew and Arabic (fonts-dejavu-core) and Chinese, Japanese and Korean (fonts-wqy-microhei)
+# with; tesseract with its Thai, Hindi and Vietnamese data (tesseract-ocr-tha, -hin, -vie), which
+# the tests read the drawn amounts back with.
 # Safe to run again.
 set -euo pipefail
 has() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }

@@ -1,4 +1,5 @@
 package import ReceiptPrinting
+import BillRequestKit
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
