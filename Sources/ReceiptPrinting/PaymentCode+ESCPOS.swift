@@ -13,7 +13,7 @@ import Money
 extension PaymentCode {
     /// The code as ESC/POS bytes for `profile`.
     ///
-    /// - Throws: ``PrintingError/unprintable(scalar:name:language:printer:alternatives:inUserText:)``
+    /// - Throws: ``PrintingError/unprintable(scalar:name:language:printer:alternatives:userText:)``
     ///   for a character of the payee's name no code page of the printer has;
     ///   ``PrintingError/icu(_:)`` when the QR code cannot be made or ICU has no converter.
     public func escpos(for profile: PrinterProfile) throws(PrintingError) -> [UInt8] {
@@ -32,7 +32,7 @@ extension PaymentCode {
             let scalar = error.character.unicodeScalars.first ?? "?"
             throw .unprintable(
                 scalar: scalar.value, name: scalar.properties.name ?? "", language: "payment code", printer: profile.id,
-                alternatives: [], inUserText: true)
+                alternatives: [], userText: "payee")
         }
         let commands = profile.commands
         var out = commands.initialise + commands.characterSet
