@@ -233,6 +233,13 @@ public struct Trip: Hashable, Sendable {
         for payer in bill.payers where index[payer.person] == nil {
             throw .unknownPerson(payer.person, in: "bill \"\(bill.id)\"", closest: closest(to: payer.person))
         }
+        // A name equal to the trip's but not in its bytes (`Zoë` decomposed) is written the trip's
+        // way, so the bill reads and exports alike on every copy.
+        if bill.shares.contains(where: { !Self.sameBytes($0.person, spelling(of: $0.person)) })
+            || bill.payers.contains(where: { !Self.sameBytes($0.person, spelling(of: $0.person)) })
+        {
+            bill = try bill.respelled(spelling(of:))
+        }
         guard let home else { return bill.withoutHome() }
         if let converted = bill.home {
             try checkConverted(to: converted.total.currency, "bill \"\(bill.id)\"")
@@ -314,6 +321,11 @@ public struct Trip: Hashable, Sendable {
         return removed
     }
 
+    /// The trip's spelling of a person of the trip `name` is canonically equivalent to.
+    private func spelling(of name: String) -> String {
+        index[name].map { people[$0] } ?? name
+    }
+
     /// Checks that `what`, converted earlier to `currency`, was converted to ``home``.
     private func checkConverted(to currency: Currency, _ what: @autoclosure () -> String) throws(TripError) {
         guard let home, currency != home else { return }
@@ -323,6 +335,10 @@ public struct Trip: Hashable, Sendable {
     private func checked(_ payment: TripPayment) throws(TripError) -> TripPayment {
         for name in [payment.from, payment.to] where index[name] == nil {
             throw .unknownPerson(name, in: "payment \(payment)", closest: closest(to: name))
+        }
+        var payment = payment
+        if !Self.sameBytes(payment.from, spelling(of: payment.from)) || !Self.sameBytes(payment.to, spelling(of: payment.to)) {
+            payment = try payment.respelled(spelling(of:))
         }
         guard let home else { return payment }
         if let converted = payment.home {
