@@ -1,3 +1,4 @@
+import BillPresentation
 import Money
 import TestSupport
 import Testing
@@ -42,6 +43,12 @@ import Trips
             let subjects = Set(ab.conflicts.map(\.subject))
             if !subjects.contains(.settings) {
                 #expect(Canonical(ab.trip, without: subjects) == Canonical(ba.trip, without: subjects), "\(context)")
+            }
+            // Without conflicts (a merge is saved only then) the two copies are one trip, in one
+            // order, and print the same: `trip show`, `trip settle` and `trip export`.
+            if ab.conflicts.isEmpty {
+                #expect(ab.trip == ba.trip, "\(context)")
+                #expect(try Self.printed(ab.trip) == Self.printed(ba.trip), "\(context)")
             }
 
             // Idempotent: merging the same copy again changes nothing.
@@ -124,6 +131,15 @@ import Trips
         }
         // The histories reach payments with one id and two contents.
         #expect(resolvedPayments > 0, "chunk \(chunk)")
+    }
+
+    /// What `trip show`, `trip settle` and `trip export` print of `trip` (in en_US).
+    static func printed(_ trip: Trip) throws -> [String] {
+        let renderer = TerminalRenderer(
+            wording: BillWording(formatter: MoneyFormatter(locale: try LocaleIdentifier("en_US"))))
+        let statement = try TripStatement.settling(
+            trip, home: nil, explain: false, method: .fewestTransfers, cash: false, withBills: true)
+        return try renderer.trip(statement) + renderer.tripSettlement(statement) + [trip.json(), trip.csv()]
     }
 
     /// A trip as a set: what a merge must agree on whichever side it is merged into.
@@ -302,7 +318,7 @@ import Trips
         }
     }
 
-    @Test func aPersonSpelledOtherwiseOnTheOtherCopyIsThisCopysPerson() throws {
+    @Test func aPersonSpelledOtherwiseOnTheOtherCopyIsOnePersonSpelledAlikeOnBoth() throws {
         // Two phones created the trip each on its own: one typed "ann", the other "Ann".
         var mine = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
         var theirs = try Trip(name: "Lisbon", people: ["ann", "Ben", "Cy"])
@@ -322,13 +338,98 @@ import Trips
         #expect(taxi.shares.map(\.person) == ["Ann", "Cy"] && taxi.payers.map(\.person) == ["Ann"])
         #expect(taxi.revision == theirs.bill(id: "taxi")?.revision, "a respelled bill is the same revision")
         #expect(merge.trip.payments.map(\.to) == ["Ann"])
-        // Merging again changes nothing, and their copy takes this one in its own spelling.
+        // Merging again changes nothing, and their copy takes the same spelling ("Ann" comes
+        // before "ann" byte by byte), so both copies are one trip.
         let again = try merge.trip.merged(with: theirs)
         #expect(again.conflicts.isEmpty && again.changes.isEmpty && again.trip == merge.trip)
-        let taken = try theirs.merged(with: merge.trip)
-        #expect(taken.conflicts.isEmpty && taken.trip.people == ["ann", "Ben", "Cy"])
-        #expect(taken.trip.bill(id: "dinner")?.shares.map(\.person) == ["ann", "Ben"])
+        let taken = try theirs.merged(with: mine)
+        #expect(taken.conflicts.isEmpty && taken.trip.people == ["Ann", "Ben", "Cy"])
+        #expect(taken.trip.bill(id: "dinner")?.shares.map(\.person) == ["Ann", "Ben"])
+        #expect(taken.trip == merge.trip)
+        #expect(try Self.printed(taken.trip) == Self.printed(merge.trip))
         #expect(try taken.trip.merged(with: merge.trip).changes.isEmpty)
+    }
+
+    @Test func twoCopiesThatEachAddedSomeoneAgreeOnThePeoplesOrderAndTheTransfers() throws {
+        // The case: each copy adds a person and a bill; merged into each other, both
+        // suggest the same transfers.
+        var base = try Trip(name: "Lisbon", people: ["Ann", "Ben"], home: .eur)
+        try base.add(Self.dinner())
+        var mine = base
+        var theirs = base
+        try mine.add(person: "Zed")
+        try mine.add(
+            TripBill(
+                id: "zzzzzzzz", title: "Taxi", shares: [.init("Zed", Money(minorUnits: 1000, .eur))],
+                payers: [.init("Ben", paid: Money(minorUnits: 1000, .eur))]))
+        try theirs.add(person: "Cy")
+        try theirs.add(
+            TripBill(
+                id: "aaaaaaaa", title: "Museum", shares: [.init("Cy", Money(minorUnits: 2400, .eur))],
+                payers: [.init("Ann", paid: Money(minorUnits: 2400, .eur))]))
+        let ab = try mine.merged(with: theirs).trip
+        let ba = try theirs.merged(with: mine).trip
+        #expect(ab.people == ["Ann", "Ben", "Cy", "Zed"] && ba.people == ab.people)
+        #expect(ab.bills.map(\.id) == ["dinner", "aaaaaaaa", "zzzzzzzz"] && ba.bills.map(\.id) == ab.bills.map(\.id))
+        #expect(try Self.printed(ab) == Self.printed(ba))
+    }
+
+    @Test func aNameInNFCOnOneCopyAndNFDOnTheOtherIsOnePersonAndAnIdenticalCopyMerges() throws {
+        let composed = "Zo\u{EB}"
+        let decomposed = "Zoe\u{308}"
+        var mine = try Trip(name: "Lisbon", people: ["Ann", composed])
+        try mine.add(
+            TripBill(
+                id: "b0", title: "Tea", shares: [.init(composed, Money(minorUnits: 400, .eur))],
+                payers: [.init("Ann", paid: Money(minorUnits: 400, .eur))]))
+        try mine.record(TripPayment(from: composed, to: "Ann", amount: Money(minorUnits: 400, .eur), id: "p1"))
+        // The same trip as a file that spells Zoë decomposed everywhere.
+        let text = try mine.json().replacing(composed, with: decomposed)
+        #expect(text.utf8.count > (try mine.json()).utf8.count)
+        let theirs = try Trip(json: text)
+        #expect(theirs.people[1].utf8.elementsEqual(composed.utf8), "a trip keeps names in NFC")
+        #expect(theirs.bill(id: "b0")?.shares[0].person.utf8.elementsEqual(composed.utf8) == true)
+        for (left, right) in [(mine, theirs), (theirs, mine)] {
+            let merge = try left.merged(with: right)
+            #expect(merge.conflicts.isEmpty && merge.changes.isEmpty && merge.trip == mine)
+        }
+        // A bill naming her decomposed on a trip that has her composed is written composed.
+        var trip = mine
+        try trip.add(
+            TripBill(
+                id: "b1", title: "Cake", shares: [.init(decomposed, Money(minorUnits: 300, .eur))],
+                payers: [.init(decomposed, paid: Money(minorUnits: 300, .eur))]))
+        #expect(trip.bill(id: "b1")?.payers[0].person.utf8.elementsEqual(composed.utf8) == true)
+    }
+
+    @Test func aConflictOfKindOrAncestryAloneNamesWhatDiffers() throws {
+        let base = try Self.dinner("b0")
+        // The same amounts as a single bill split (another kind of bill).
+        let shares = try TripBill(
+            id: "b0", title: "Dinner", date: nil, kind: .single, total: Money(minorUnits: 9000, .eur),
+            shares: base.shares, payers: base.payers)
+        var mine = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
+        var theirs = mine
+        try mine.add(base)
+        try theirs.add(shares)
+        let kind = try mine.merged(with: theirs)
+        #expect(kind.conflicts.map(\.differences) == [[.init(field: "kind", mine: "shares", theirs: "single")]])
+
+        // Edited away and back on one copy: the same content with another past.
+        var edited = mine
+        var changed = base
+        changed.title = "Supper"
+        try edited.replace(changed)
+        try edited.replace(base)
+        var other = mine
+        changed.title = "Lunch"
+        try other.replace(changed)
+        try other.replace(base)
+        let ancestry = try edited.merged(with: other)
+        let differences = try #require(ancestry.conflicts.first).differences
+        #expect(differences.map(\.field) == ["ancestry"])
+        #expect(differences[0].mine.hasSuffix(", after 2") && differences[0].theirs.hasSuffix(", after 2"))
+        #expect(differences[0].mine != differences[0].theirs)
     }
 
     @Test(arguments: [

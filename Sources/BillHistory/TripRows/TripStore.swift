@@ -253,8 +253,10 @@ enum TripStore {
         if let home = payment.home { try TripConversionRow(home, bill: nil, payment: row.id).insert(db) }
     }
 
-    /// Marks the trip changed: one more revision, and the time.
+    /// Marks the trip changed: one more revision, and the time; refuses a change whose sums no
+    /// longer fit (``checkSums(trip:in:)``).
     static func touch(trip id: Int64, in db: Database) throws {
+        try checkSums(trip: id, in: db)
         try db.execute(
             sql: "UPDATE trip SET revision = revision + 1, updated_at = ? WHERE id = ?",
             arguments: [UTCTimestamp.now().text, id])
@@ -269,9 +271,11 @@ enum TripStore {
                 sql: "UPDATE trip SET name = ?, home_currency = ?, settings_ancestry = ? WHERE id = ?",
                 arguments: [new.name, new.home?.code, text(new.settingsAncestry), id])
         }
-        if new.people != old.trip.people {
-            guard new.people.starts(with: old.trip.people) else {
-                throw TripRowError("people of a trip only join; '\(new.name)' lost or reordered some")
+        if !new.people.elementsEqual(old.trip.people, by: Trip.sameBytes) {
+            guard new.people.starts(with: old.trip.people, by: Trip.sameBytes) else {
+                // A merge respelled or reordered people (both copies take one spelling and one
+                // order): every row naming a person by position is written again.
+                return try rewrite(new, trip: id, in: db)
             }
             try insertPeople(new.people.dropFirst(old.trip.people.count), from: old.trip.people.count, trip: id, in: db)
         }
@@ -279,20 +283,24 @@ enum TripStore {
         if new.households != old.trip.households {
             try insertHouseholds(new.households, trip: id, positions: positions, in: db)
         }
+        // The row ids order the bills: those from where the order changed (a merge puts both
+        // copies' bills in one order) are written again after the others.
+        let newIDs = Set(new.bills.map(\.id))
+        let oldOrder = old.trip.bills.lazy.map(\.id).filter { newIDs.contains($0) }
+        let unmoved = zip(oldOrder, new.bills).prefix { $0 == $1.id }.count
         var kept = Set<String>()
-        for bill in new.bills {
-            kept.insert(bill.id)
-            if let row = old.billRows[bill.id] {
+        for (position, bill) in new.bills.enumerated() {
+            if let row = old.billRows[bill.id], position < unmoved {
+                kept.insert(bill.id)
                 if old.trip.bill(id: bill.id) != bill {
                     try insert(bill, trip: id, positions: positions, replacing: row, in: db)
                 }
-            } else {
-                try insert(bill, trip: id, positions: positions, in: db)
             }
         }
         for (billID, row) in old.billRows where !kept.contains(billID) {
             try db.execute(sql: "DELETE FROM trip_bill WHERE id = ?", arguments: [row])
         }
+        for bill in new.bills.dropFirst(unmoved) { try insert(bill, trip: id, positions: positions, in: db) }
         var same = 0
         while same < min(new.payments.count, old.trip.payments.count), new.payments[same] == old.trip.payments[same] {
             same += 1
@@ -304,6 +312,30 @@ enum TripStore {
         if new.removedBills != old.trip.removedBills || new.removedPayments != old.trip.removedPayments {
             try insertRemoved(of: new, trip: id, in: db)
         }
+        try touch(trip: id, in: db)
+    }
+
+    /// Writes `trip` again whole over the rows of the trip `id`, which keeps its id, name, times
+    /// and revision count.
+    static func rewrite(_ trip: Trip, trip id: Int64, in db: Database) throws {
+        try db.execute(
+            sql: """
+                DELETE FROM trip_payment WHERE trip_id = :trip;
+                DELETE FROM trip_bill WHERE trip_id = :trip;
+                DELETE FROM trip_balance WHERE trip_id = :trip;
+                DELETE FROM trip_household WHERE trip_id = :trip;
+                DELETE FROM trip_person WHERE trip_id = :trip;
+                UPDATE trip SET name = :name, home_currency = :home, settings_ancestry = :ancestry WHERE id = :trip;
+                """,
+            arguments: [
+                "trip": id, "name": trip.name, "home": trip.home?.code, "ancestry": text(trip.settingsAncestry),
+            ])
+        try insertPeople(trip.people, from: 0, trip: id, in: db)
+        let positions = positions(trip.people)
+        try insertHouseholds(trip.households, trip: id, positions: positions, in: db)
+        for bill in trip.bills { try insert(bill, trip: id, positions: positions, in: db) }
+        for payment in trip.payments { try insert(payment, trip: id, positions: positions, in: db) }
+        try insertRemoved(of: trip, trip: id, in: db)
         try touch(trip: id, in: db)
     }
 
@@ -398,6 +430,31 @@ enum TripStore {
                 sql: "UPDATE trip_bill SET ancestry = ? WHERE trip_id = ? AND bill_id = ?",
                 arguments: [ancestry, id, bill])
         }
+    }
+
+    /// Refuses a trip whose sums pass 64 bits: in each currency the bills' totals and the
+    /// payments, and in the home currency their home amounts.
+    ///
+    /// Every sum a trip prints (a person's balance, what they paid or spent, in a currency or at
+    /// home, however the bills are grouped) is at most one of these, so a trip that passes reads
+    /// and exports whole. SQLite's `sum()` fails past 64 bits ("integer overflow"), which the
+    /// history reports as an amount out of range, and the change is rolled back.
+    static func checkSums(trip id: Int64, in db: Database) throws {
+        _ = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT sum(amount) FROM (
+                    SELECT currency, total_minor AS amount FROM trip_bill WHERE trip_id = ?1
+                    UNION ALL SELECT currency, amount_minor FROM trip_payment WHERE trip_id = ?1)
+                GROUP BY currency
+                """, arguments: [id])
+        _ = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT sum(c.converted_minor) FROM trip_conversion c
+                WHERE c.bill IN (SELECT id FROM trip_bill WHERE trip_id = ?1)
+                    OR c.payment IN (SELECT id FROM trip_payment WHERE trip_id = ?1)
+                """, arguments: [id])
     }
 
     // MARK: Reading

@@ -14,11 +14,16 @@ extension Trip {
     /// - changed on both, differently: a ``TripMerge/Conflict`` with both versions; the merged
     ///   trip keeps this copy's version until `choices` says which to keep.
     ///
-    /// People join: everyone of both copies. A person the other copy spells otherwise (`ann`
-    /// there, `Ann` here: the same ``nameKey(_:)``) is this copy's person, spelled this copy's
-    /// way in what comes from the other. The merge is commutative (merging A into B gives
-    /// the people, bills, payments, settings and conflicts of merging B into A; only the order
-    /// differs, this copy's first) and idempotent (merging the same copy again changes nothing).
+    /// People join: everyone of both copies. A person the two copies spell otherwise (`ann`
+    /// there, `Ann` here: the same ``nameKey(_:)``) is one person, spelled on both as the first
+    /// spelling in the order of their bytes (`Ann`).
+    ///
+    /// The merge is commutative: merging A into B gives what merging B into A gives (the people,
+    /// bills, payments and settings, each in the same order, and the conflicts seen from the other
+    /// side), so two copies merged into each other print the same. People, bills and payments keep
+    /// the order of the copy that holds all of them (of either, when both do, the first by name or
+    /// id); when each copy has some the other lacks, those after the start both share come in the
+    /// order of their names or ids. Merging the same copy again changes nothing.
     ///
     ///     var mine = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
     ///     var theirs = mine
@@ -35,13 +40,22 @@ extension Trip {
     ///     descends from both, so merging either copy again takes it.
     /// - Returns: The merged trip, its conflicts and what changed.
     /// - Throws: ``TripError/peopleCount(_:)`` past ``maximumPeople``, or the error of a rule the
-    ///   other copy breaks (a bill naming someone spelled differently here).
+    ///   other copy breaks.
     public func merged(with other: Trip, keeping choices: [TripMerge.Subject: TripMerge.Side] = [:])
         throws(TripError) -> TripMerge
     {
+        let spellings = spellings(with: other)
+        return try respelled(spellings.mine).merged(
+            spelledAlike: other.respelled(spellings.theirs), keeping: choices, before: self)
+    }
+
+    /// ``merged(with:keeping:)`` of two copies that spell every person alike; `original` is this
+    /// copy as it was before, which ``TripMerge/changes`` count from.
+    private func merged(
+        spelledAlike other: Trip, keeping choices: [TripMerge.Subject: TripMerge.Side], before original: Trip
+    ) throws(TripError) -> TripMerge {
         var conflicts: [TripMerge.Conflict] = []
         var changes = TripMerge.Changes()
-        let other = try other.respelled(spellings(of: other))
 
         // Settings first: the home currency decides how each bill converts.
         var home = self.home
@@ -58,6 +72,10 @@ extension Trip {
             if side == .theirs { (home, households) = (other.home, other.households) }
             settingsAncestry = self.settingsAncestry.union(other.settingsAncestry)
                 .union([settingsRevision, other.settingsRevision])
+        case .conflict where home == other.home && households == other.households:
+            // The same settings reached on both copies: nothing to choose, both pasts kept.
+            settingsAncestry = self.settingsAncestry.union(other.settingsAncestry)
+                .union([settingsRevision, other.settingsRevision])
         case .conflict:
             conflicts.append(
                 TripMerge.Conflict(
@@ -65,20 +83,17 @@ extension Trip {
                     theirs: .settings(home: other.home, households: other.households)))
         }
 
+        let people = Self.mergedOrder(self.people, other.people)
         var merged = try Trip(name: name, people: people, home: home)
-        let known = Set(people.map(Self.nameKey))
-        for person in other.people where !known.contains(Self.nameKey(person)) {
-            try merged.add(person: person)
-            changes.people += 1
-        }
+        changes.people = people.count - self.people.count
         merged.households = households
         merged.settingsAncestry = settingsAncestry
         changes.settings = merged.settingsRevision != settingsRevision
 
-        // Bills: this copy's order, then the other's new ones in its order.
+        // Bills: each decided on its own, then added in an order both copies agree on.
         var removedBills = self.removedBills.merging(other.removedBills) { $0.union($1) }
-        let ids = bills.map(\.id) + other.bills.map(\.id).filter { bill(id: $0) == nil }
-        for id in ids {
+        var keptBills: [String: TripBill] = [:]
+        for id in Set(bills.map(\.id) + other.bills.map(\.id)) {
             let mine = bill(id: id)
             let theirs = other.bill(id: id)
             var kept: TripBill?
@@ -120,13 +135,17 @@ extension Trip {
                 }
             case (nil, nil): break
             }
-            guard let kept else { continue }
+            if let kept { keptBills[id] = kept }
+        }
+        let billOrder = Self.mergedOrder(
+            bills.map(\.id).filter { keptBills[$0] != nil }, other.bills.map(\.id).filter { keptBills[$0] != nil })
+        for id in billOrder {
+            guard let kept = keptBills[id] else { continue }
             removedBills[id] = nil
             try merged.add(try kept.adapted(to: merged.home))
-            let position = merged.bills.count - 1
-            switch mine {
+            switch original.bill(id: id) {
             case nil: changes.billsAdded += 1
-            case let mine? where mine != merged.bills[position]: changes.billsChanged += 1
+            case let before? where before != merged.bills[merged.bills.count - 1]: changes.billsChanged += 1
             default: break
             }
         }
@@ -137,13 +156,12 @@ extension Trip {
         // Payments never change: the same id is the same payment (one home amount may be
         // missing), or one kept over the other by an earlier merge's choice, or a conflict.
         var removedPayments = self.removedPayments.union(other.removedPayments)
+        let myPayments = Dictionary(payments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let theirPayments = Dictionary(other.payments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let myIDs = Set(payments.map(\.id))
-        for payment in payments + other.payments.filter({ !myIDs.contains($0.id) }) {
-            let id = payment.id
-            let mine = myIDs.contains(id) ? payment : nil
+        var keptPayments: [String: TripPayment] = [:]
+        for id in Set(myPayments.keys).union(theirPayments.keys) {
             var kept: TripPayment?
-            switch (mine, theirPayments[id]) {
+            switch (myPayments[id], theirPayments[id]) {
             case (let mine?, let theirs?):
                 if let same = Self.samePayment(mine, theirs, home: merged.home) {
                     kept = same
@@ -158,12 +176,20 @@ extension Trip {
                 if !removedPayments.contains(id) { kept = only }
             case (nil, nil): break
             }
-            guard let kept else { continue }
+            if let kept { keptPayments[id] = kept }
+        }
+        let originalPayments = Dictionary(
+            original.payments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let paymentOrder = Self.mergedOrder(
+            payments.map(\.id).filter { keptPayments[$0] != nil },
+            other.payments.map(\.id).filter { keptPayments[$0] != nil })
+        for id in paymentOrder {
+            guard let kept = keptPayments[id] else { continue }
             removedPayments.remove(id)
             try merged.record(kept.withoutHome(unlessIn: merged.home))
-            switch mine {
+            switch originalPayments[id] {
             case nil: changes.paymentsAdded += 1
-            case let mine? where mine != merged.payments.last: changes.paymentsChanged += 1
+            case let before? where before != merged.payments.last: changes.paymentsChanged += 1
             default: break
             }
         }
@@ -172,6 +198,24 @@ extension Trip {
         merged.removedPayments = removedPayments
 
         return TripMerge(trip: merged, conflicts: conflicts.sorted { $0.subject < $1.subject }, changes: changes)
+    }
+
+    /// The order of what two copies hold, the same whichever copy is which: the order of the copy
+    /// that holds everything (the first of the two orders when both do), else the start both
+    /// share and then the rest in order.
+    ///
+    /// Each list holds each element once.
+    static func mergedOrder<Element: Comparable & Hashable>(_ mine: [Element], _ theirs: [Element]) -> [Element] {
+        if mine == theirs { return mine }
+        let (left, right) = (Set(mine), Set(theirs))
+        switch (right.isSubset(of: left), left.isSubset(of: right)) {
+        case (true, true): return mine.lexicographicallyPrecedes(theirs) ? mine : theirs
+        case (true, false): return mine
+        case (false, true): return theirs
+        case (false, false):
+            let shared = zip(mine, theirs).prefix { $0 == $1 }.map(\.0)
+            return shared + left.union(right).subtracting(shared).sorted()
+        }
     }
 
     /// How one subject merges.

@@ -1,11 +1,18 @@
 extension Trip {
-    /// This copy's spelling of each person `other` spells differently (`ann` there, `Ann` here):
-    /// two names are one person when their keys (``nameKey(_:)``) are equal.
-    func spellings(of other: Trip) -> [String: String] {
+    /// The spelling both copies take of each person they spell differently (`ann` there, `Ann`
+    /// here: two names are one person when their keys, ``nameKey(_:)``, are equal): the first in
+    /// the order of their bytes, whichever copy is this one. Each copy's map sends its own
+    /// spelling to the one taken.
+    func spellings(with other: Trip) -> (mine: [String: String], theirs: [String: String]) {
         let mine = Dictionary(people.map { (Self.nameKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var spellings: [String: String] = [:]
+        var spellings: (mine: [String: String], theirs: [String: String]) = ([:], [:])
         for person in other.people {
-            if let spelled = mine[Self.nameKey(person)], spelled != person { spellings[person] = spelled }
+            guard let spelled = mine[Self.nameKey(person)], !Self.sameBytes(spelled, person) else { continue }
+            if spelled.utf8.lexicographicallyPrecedes(person.utf8) {
+                spellings.theirs[person] = spelled
+            } else {
+                spellings.mine[spelled] = person
+            }
         }
         return spellings
     }
@@ -32,7 +39,7 @@ extension Trip {
 
 extension TripBill {
     /// This bill with each person named as `spelled` gives, its home amounts and ancestry kept.
-    fileprivate func respelled(_ spelled: (String) -> String) throws(TripError) -> TripBill {
+    func respelled(_ spelled: (String) -> String) throws(TripError) -> TripBill {
         var bill = try TripBill(
             id: id, title: title, date: date, kind: kind, total: total,
             shares: shares.map { Share(spelled($0.person), $0.amount) },
@@ -47,7 +54,7 @@ extension TripBill {
 extension TripPayment {
     /// This payment with its payer and receiver named as `spelled` gives, its home amount and
     /// ancestry kept.
-    fileprivate func respelled(_ spelled: (String) -> String) throws(TripError) -> TripPayment {
+    func respelled(_ spelled: (String) -> String) throws(TripError) -> TripPayment {
         var payment = try TripPayment(
             from: spelled(from), to: spelled(to), amount: amount, date: date, method: method, id: id)
         payment.ancestry = ancestry

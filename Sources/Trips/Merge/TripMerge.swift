@@ -55,8 +55,10 @@ public struct TripMerge: Hashable, Sendable {
 
     /// One field of a conflict: its name and its value on each side, as text.
     public struct Difference: Hashable, Sendable {
-        /// The field: `title`, `date`, `category`, `total`, `shares`, `payers`, `home`, `from`,
-        /// `to`, `amount`, `method`, `households` or `removed`.
+        /// The field: `kind`, `title`, `date`, `category`, `total`, `shares`, `payers`, `home`,
+        /// `from`, `to`, `amount`, `method`, `households`, `removed`, or `ancestry` when only
+        /// the versions' pasts differ (`revision KQ3…, after 2`: the revision and how many it
+        /// replaced).
         public let field: String
         /// Its value on this copy.
         public let mine: String
@@ -120,9 +122,24 @@ extension TripMerge.Difference {
         if left.isEmpty || right.isEmpty {
             return [Self(field: "removed", mine: left.isEmpty ? "yes" : "no", theirs: right.isEmpty ? "yes" : "no")]
         }
-        return zip(left, right).compactMap { pair in
+        let fields = zip(left, right).compactMap { pair in
             pair.0.value == pair.1.value ? nil : Self(field: pair.0.name, mine: pair.0.value, theirs: pair.1.value)
         }
+        if !fields.isEmpty { return fields }
+        // The same content with different pasts: each copy changed it and came back to the same,
+        // or a merge kept it over different versions. The history is what differs.
+        return [Self(field: "ancestry", mine: ancestry(mine), theirs: ancestry(theirs))]
+    }
+
+    /// A version's revision and how many it replaced: `revision KQ3…, after 2`.
+    private static func ancestry(_ version: TripMerge.Version) -> String {
+        let (revision, ancestry): (String, Set<String>) =
+            switch version {
+            case .bill(let bill): (bill.revision, bill.ancestry)
+            case .payment(let payment): (payment.revision, payment.ancestry)
+            case .settings, .removed: ("", [])
+            }
+        return "revision \(revision), after \(ancestry.count)"
     }
 
     /// Each field of a version as text; none for a removed one.
@@ -131,7 +148,7 @@ extension TripMerge.Difference {
         case .removed: return []
         case .bill(let bill):
             return [
-                ("title", bill.title), ("date", bill.date?.description ?? "none"),
+                ("kind", bill.kind.rawValue), ("title", bill.title), ("date", bill.date?.description ?? "none"),
                 ("category", bill.category ?? "none"),
                 ("total", "\(bill.total)"),
                 ("shares", bill.shares.map { "\($0.person) \($0.amount.amountText)" }.joined(separator: ", ")),
