@@ -157,6 +157,8 @@ extension TripTool {
                 throw CLIError.badData("\(file): not valid UTF-8 text")
             }
             var trip: Trip
+            // The name the file gives its trip, before --name.
+            var fileTrip = ""
             let choices = try MergeChoices(keep)
             let isJSON = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "{"
             if !isJSON, !keep.isEmpty { throw CLIError.usage("--keep is for a trip JSON file that merges into a trip") }
@@ -164,7 +166,8 @@ extension TripTool {
                 if home != nil {
                     throw CLIError.usage("a trip JSON file names its own home currency; leave out --home")
                 }
-                trip = try Trip(json: text)
+                trip = try TripTool.readTripDocument(text: text)
+                fileTrip = trip.name
                 if let name { try trip.rename(name) }
             } else {
                 let header = text.drop { $0 == "\u{FEFF}" }.prefix { !$0.isNewline }
@@ -185,7 +188,8 @@ extension TripTool {
                 if !output.json {
                     StandardStreams.printLine(TerminalRenderer(wording: wording).tripImportMerges(into: trip.name))
                 }
-                return try TripTool.merge(trip, into: trip.name, keeping: choices, output: output)
+                return try TripTool.merge(
+                    trip, into: trip.name, keeping: choices, output: output, copyOf: (file, fileTrip))
             }
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }

@@ -63,18 +63,33 @@ extension TripTool {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CLIError.badData("\(file): not valid UTF-8 text")
         }
-        return try Trip(json: text)
+        return try readTripDocument(text: text)
+    }
+
+    /// Reads a `trip export` JSON document as a trip.
+    static func readTripDocument(text: String) throws -> Trip {
+        try Trip(json: text)
     }
 
     /// Merges `other` into the trip named `name` and reports it; with conflicts left, nothing is
     /// saved, each is printed on a line of its own, and ``MergeConflicts`` is thrown.
-    static func merge(_ other: Trip, into name: String, keeping choices: MergeChoices, output: TripOutputOptions)
-        throws
-    {
+    ///
+    /// With `copyOf` (the file and the name it gives its trip, as `trip import` reads it), a trip
+    /// that is not a copy of the one saved here (``Trip/isCopy(of:)``) is refused naming both.
+    static func merge(
+        _ other: Trip, into name: String, keeping choices: MergeChoices, output: TripOutputOptions,
+        copyOf source: (file: String, trip: String)? = nil
+    ) throws {
         let wording = try output.wording()
         var merge: TripMerge?
         do {
             _ = try update(name) { trip in
+                if let source, !trip.isCopy(of: other) {
+                    throw CLIError.badData(
+                        "\(source.file) holds the trip '\(source.trip)', which shares no bill, payment or setting "
+                            + "with the trip '\(trip.name)' saved here; import it under a name of its own "
+                            + "(--name NAME), or merge a copy of '\(trip.name)'")
+                }
                 let done = try trip.merged(with: other, keeping: choices.choices(for: try trip.merged(with: other)))
                 merge = done
                 // A change with conflicts left is not saved: thrown out of the transaction.
