@@ -65,7 +65,8 @@ extension HistoryDatabase {
         let now = UTCTimestamp.now().text
         try writing { db in
             guard try TripStore.id(named: trip.name, in: db) == nil else { throw HistoryError.tripExists(trip.name) }
-            try TripStore.insert(trip, createdAt: now, updatedAt: now, in: db)
+            let id = try TripStore.insert(trip, createdAt: now, updatedAt: now, in: db)
+            try TripStore.checkSums(trip: id, in: db)
         }
     }
 

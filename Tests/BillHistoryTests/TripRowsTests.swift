@@ -259,10 +259,11 @@ import Trips
         #expect(try history.tripLedger(named: "Huge").1 == trip.ledger())
     }
 
-    /// Ann paid two bills of 2^62 for Ben and Ben two for Ann: every balance is even, but what a
-    /// new home currency adds up for each (2^63 paid) does not fit 64 bits. The change is refused
-    /// as an amount out of range, not as a database failure, and nothing is written.
-    @Test func aNewHomeWhoseSumsPassSixtyFourBitsIsRefusedAndNothingIsWritten() throws {
+    /// Ann paid two bills of 2^62 for Ben and Ben two for Ann: every balance is even, but what
+    /// each paid in EUR (2^63) does not fit 64 bits, so `trip report` could not print it. Such a
+    /// trip is refused as an amount out of range, not as a database failure, and nothing is
+    /// written; one bill alone is saved, and a new home currency over it converts.
+    @Test func sumsPastSixtyFourBitsInOneCurrencyAreRefusedAndNothingIsWritten() throws {
         let history = try create()
         let half = Money(minorUnits: 1 << 62, .eur)
         var trip = try Trip(name: "Huge", people: ["Ann", "Ben"])
@@ -272,11 +273,50 @@ import Trips
                     id: String(number + 1), title: "Big", shares: [.init(sharer, half)],
                     payers: [.init(payer, paid: half)]))
         }
-        try history.createTrip(trip)
         #expect(throws: HistoryError.trip(.money(.overflow("a balance of the trip")))) {
-            _ = try history.setTripHome(named: "Huge", to: .eur)
+            try history.createTrip(trip)
+        }
+        #expect(try history.trips().isEmpty)
+        for id in ["4", "3", "2"] { try trip.removeBill(id: id) }
+        try history.createTrip(trip)
+        _ = try history.setTripHome(named: "Huge", to: .eur)
+        #expect(try history.trip(named: "Huge") == trip.withHome(.eur))
+    }
+
+    /// Ann paid 4·10^18 cents in EUR, CHF and USD for Ben, each at rate 1 to EUR: every balance
+    /// in each currency fits 64 bits, but Ben's balance at home (what every output prints) does
+    /// not once the third is in. `add`, a merge and an import of it are refused as an amount out
+    /// of range, nothing is written, and the trip still reads and exports.
+    @Test func homeSumsPastSixtyFourBitsAreRefusedByAddMergeAndImport() throws {
+        let history = try create()
+        let big: Int64 = 4_000_000_000_000_000_000
+        func bill(_ id: String, _ currency: Currency) throws -> TripBill {
+            try TripBill(
+                id: id, title: "Big", shares: [.init("Ben", Money(minorUnits: big, currency))],
+                payers: [.init("Ann", paid: Money(minorUnits: big, currency))])
+        }
+        var trip = try Trip(name: "Huge", people: ["Ann", "Ben"], home: .eur)
+        try trip.add(bill("eur", .eur))
+        try trip.add(bill("chf", .chf), rate: .rate(1))
+        try history.createTrip(trip)
+        let refused = HistoryError.trip(.money(.overflow("a balance of the trip")))
+        #expect(throws: refused) {
+            _ = try history.appendToTrip(named: "Huge") { outline, _ in
+                var added = outline.trip
+                try added.add(try bill("usd", .usd), rate: .rate(1))
+                return added
+            }
+        }
+        var copy = trip
+        try copy.add(bill("usd", .usd), rate: .rate(1))
+        #expect(throws: refused) {
+            _ = try history.updateTrip(named: "Huge") { saved in saved = try saved.merged(with: copy).trip }
         }
         #expect(try history.trip(named: "Huge") == trip)
+        #expect(try history.tripLedger(named: "Huge").1 == trip.ledger())
+        try copy.rename("Other")
+        #expect(throws: refused) { try history.createTrip(copy) }
+        #expect(try history.trips().map(\.name) == ["Huge"])
     }
 
     /// Money is INTEGER minor units and rates exact decimal TEXT, never REAL.
