@@ -66,7 +66,7 @@ extension HistoryDatabase {
         try writing { db in
             guard try TripStore.id(named: trip.name, in: db) == nil else { throw HistoryError.tripExists(trip.name) }
             let id = try TripStore.insert(trip, createdAt: now, updatedAt: now, in: db)
-            try TripStore.checkSums(trip: id, in: db)
+            try TripStore.checkLimits(trip: id, in: db)
         }
     }
 

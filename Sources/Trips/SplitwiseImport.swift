@@ -41,11 +41,17 @@ public enum SplitwiseImport {
     ///   - csv: The whole file.
     ///   - name: The trip's name.
     ///   - home: The trip's home currency, if any.
-    /// - Throws: ``TripError/importFile(_:)`` when there is no usable header, and
+    /// - Throws: ``TripError/importFile(_:)`` when there is no usable header or more than
+    ///   ``TripLimits/splitwiseRows`` rows, and
     ///   ``TripError/importRow(row:reason:)`` naming the first row that does not read (rows count
     ///   from 1, the header included), or else the first `Total balance` row that disagrees with
     ///   the rows of its currency, with the person, the balance it shows and the rows' sum.
     public static func trip(csv: String, name: String, home: Currency? = nil) throws(TripError) -> Trip {
+        // Counted before reading: a header line, and a last row with or without its newline.
+        if csv.utf8.count(where: { $0 == UInt8(ascii: "\n") }) > TripLimits.splitwiseRows + 1 {
+            throw .importFile(
+                "it has more than \(TripLimits.splitwiseRows) rows, the most a trip imports (docs/Limits.md)")
+        }
         let records = CSVRecords.read(csv)
         guard let header = records.first, header.fields.count > 5 else {
             throw .importFile("the first row must be Date,Description,Category,Cost,Currency and one column per person")

@@ -47,6 +47,10 @@ extension Trip {
     /// - Throws: ``TripError/invalidTripDocument(_:)`` naming the field that does not read, or the
     ///   error of the rule the trip breaks (a payer sum, an unknown person).
     public init(json: String) throws(TripError) {
+        // Counted before decoding: a file past a limit costs no more than reading it this far.
+        var scanner = TripDocumentScanner()
+        try scanner.feed(json.utf8)
+        try scanner.finish()
         let document: TripDocument<[BillDocument]>
         do {
             document = try JSONDecoder().decode(TripDocument<[BillDocument]>.self, from: Data(json.utf8))

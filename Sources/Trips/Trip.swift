@@ -55,6 +55,8 @@ public struct Trip: Hashable, Sendable {
     private(set) var paymentPositions: [PaymentPositions] = []
     /// The ids of ``payments``.
     private var paymentIDs: Set<String> = []
+    /// How many shares and payers the bills have together.
+    private var shareCount = 0
 
     /// Where a payment's payer and receiver are in ``people``.
     struct PaymentPositions: Hashable, Sendable {
@@ -145,6 +147,10 @@ public struct Trip: Hashable, Sendable {
     /// merge takes it over the removed one.
     public mutating func add(_ bill: TripBill) throws(TripError) {
         guard billIndex[bill.id] == nil else { throw .duplicateBill(bill.id) }
+        guard bills.count < TripLimits.bills else { throw .tooMany("bills", limit: TripLimits.bills) }
+        guard shareCount + bill.shares.count + bill.payers.count <= TripLimits.shares else {
+            throw .tooMany("shares and payers", limit: TripLimits.shares)
+        }
         var bill = try checked(bill)
         if let removed = removedBills.removeValue(forKey: bill.id) {
             bill.ancestry.formUnion(removed.union([TripRevision.ofRemoval(removed)]))
@@ -152,6 +158,7 @@ public struct Trip: Hashable, Sendable {
         billIndex[bill.id] = bills.count
         bills.append(bill)
         billPositions.append(positions(of: bill))
+        shareCount += bill.shares.count + bill.payers.count
     }
 
     /// Adds a bill and records the rate that converts it to ``home``.
@@ -173,8 +180,11 @@ public struct Trip: Hashable, Sendable {
     public mutating func replace(_ bill: TripBill) throws(TripError) {
         guard let position = billIndex[bill.id] else { throw .unknownBill(bill.id) }
         let bill = try checked(bill)
+        let count = shareCount - billPositions[position].count + bill.shares.count + bill.payers.count
+        guard count <= TripLimits.shares else { throw .tooMany("shares and payers", limit: TripLimits.shares) }
         bills[position] = bills[position].succeeded(by: bill)
         billPositions[position] = positions(of: bill)
+        shareCount = count
     }
 
     /// Records the rate that converts a bill to ``home``, replacing any it had.
@@ -197,6 +207,7 @@ public struct Trip: Hashable, Sendable {
     @discardableResult
     public mutating func removeBill(id: String) throws(TripError) -> TripBill {
         guard let position = billIndex[id] else { throw .unknownBill(id) }
+        shareCount -= billPositions[position].count
         billPositions.remove(at: position)
         let removed = bills.remove(at: position)
         removedBills[id] = removed.ancestry.union([removed.revision])
@@ -258,6 +269,7 @@ public struct Trip: Hashable, Sendable {
     ///   trip has a payment with its id.
     public mutating func record(_ payment: TripPayment) throws(TripError) {
         let payment = try checked(payment)
+        guard payments.count < TripLimits.payments else { throw .tooMany("payments", limit: TripLimits.payments) }
         guard paymentIDs.insert(payment.id).inserted else {
             throw .invalidPayment("the trip has a payment with the id \"\(payment.id)\" already; give another id")
         }

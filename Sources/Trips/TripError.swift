@@ -55,6 +55,9 @@ public enum TripError: Error, Hashable, Sendable {
     case importFile(String)
     /// A trip document (the JSON of ``Trip/json(method:rules:)``) that does not read back.
     case invalidTripDocument(String)
+    /// A trip would hold more of something (`bills`, `payments`, `shares and payers`) than
+    /// ``TripLimits`` allows.
+    case tooMany(String, limit: Int)
     /// An error of the Money module (overflow, unknown currency).
     case money(MoneyError)
     /// An error of the TipCalc module (a bad exchange rate).
@@ -112,6 +115,8 @@ extension TripError: CustomStringConvertible {
             return "the file does not read as a Splitwise export: \(reason)"
         case .invalidTripDocument(let reason):
             return "the file does not read as a tipfmt trip: \(reason)"
+        case .tooMany(let what, let limit):
+            return "a trip holds at most \(limit) \(what) (docs/Limits.md); start another trip for more"
         case .money(let error):
             return error.description
         case .tipCalc(let error):

@@ -226,4 +226,31 @@ import Testing
         let fields = (conflicts.first?["differences"] as? [[String: String]])?.compactMap { $0["field"] }
         #expect(fields == ["ancestry"])
     }
+
+    /// The hostile files: a trip file with 3,000,000 people (38 MB) and a Splitwise CSV of
+    /// 1,700,000 rows are refused as they are read, naming the limit, in under a second and
+    /// 100 MB; nothing is written.
+    @Test func hostileFilesAreRefusedInUnderASecondAnd100MB() throws {
+        _ = try ok("trip", "create", "Rome", "--people", "Ann,Ben")
+        var people = "{\"format\": \"tipfmt-trip\", \"version\": 1, \"name\": \"Rome\", \"people\": ["
+        people += (0..<3_000_000).map { "\"P\($0)\"" }.joined(separator: ",") + "]}"
+        try people.write(toFile: cli.home + "/people.json", atomically: true, encoding: .utf8)
+        let row = "2026-07-01,Tea,,1.00,EUR,1.00,-1.00\n"
+        let csv = "Date,Description,Category,Cost,Currency,Ann,Ben\n" + String(repeating: row, count: 1_700_000)
+        try csv.write(toFile: cli.home + "/rows.csv", atomically: true, encoding: .utf8)
+        let before = try ok("trip", "export", "Rome").stdout
+        for (file, message) in [
+            ("people.json", "the file does not read as a tipfmt trip: people has more than 1000 entries, the most a trip holds (docs/Limits.md)"),
+            ("rows.csv", "the file does not read as a Splitwise export: it has more than 250000 rows, the most a trip imports (docs/Limits.md)"),
+        ] {
+            let start = Date()
+            let (status, peakKB, stderr) = try FileSafetyTests.runMeasuringMemory(
+                ["trip", "import", "-", "--name", "Rome"], stdin: cli.home + "/" + file, environment: cli.environment)
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(status == 65 && stderr == "tipfmt: error: \(message)\n", "\(file): \(stderr)")
+            #expect(elapsed < 1, "\(file): \(elapsed) s")
+            #expect(peakKB < 100 * 1024, "\(file): \(peakKB) KB")
+        }
+        #expect(try ok("trip", "export", "Rome").stdout == before)
+    }
 }

@@ -254,9 +254,9 @@ enum TripStore {
     }
 
     /// Marks the trip changed: one more revision, and the time; refuses a change whose sums no
-    /// longer fit (``checkSums(trip:in:)``).
+    /// longer fit or that passes a limit (``checkLimits(trip:in:)``).
     static func touch(trip id: Int64, in db: Database) throws {
-        try checkSums(trip: id, in: db)
+        try checkLimits(trip: id, in: db)
         try db.execute(
             sql: "UPDATE trip SET revision = revision + 1, updated_at = ? WHERE id = ?",
             arguments: [UTCTimestamp.now().text, id])
@@ -432,14 +432,31 @@ enum TripStore {
         }
     }
 
-    /// Refuses a trip whose sums pass 64 bits: in each currency the bills' totals and the
+    /// Refuses a trip past ``TripLimits`` (bills, payments, removals), so its own export always
+    /// reads back, or whose sums pass 64 bits: in each currency the bills' totals and the
     /// payments, and in the home currency their home amounts.
     ///
     /// Every sum a trip prints (a person's balance, what they paid or spent, in a currency or at
     /// home, however the bills are grouped) is at most one of these, so a trip that passes reads
     /// and exports whole. SQLite's `sum()` fails past 64 bits ("integer overflow"), which the
     /// history reports as an amount out of range, and the change is rolled back.
-    static func checkSums(trip id: Int64, in db: Database) throws {
+    static func checkLimits(trip id: Int64, in db: Database) throws {
+        let counts = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT (SELECT count(*) FROM trip_bill WHERE trip_id = ?1),
+                    (SELECT count(*) FROM trip_payment WHERE trip_id = ?1),
+                    (SELECT count(*) FROM trip_removed WHERE trip_id = ?1 AND kind = 'bill'),
+                    (SELECT count(*) FROM trip_removed WHERE trip_id = ?1 AND kind = 'payment')
+                """, arguments: [id])
+        let limits = [
+            ("bills", TripLimits.bills), ("payments", TripLimits.payments), ("removed bills", TripLimits.removed),
+            ("removed payments", TripLimits.removed),
+        ]
+        for (column, (what, limit)) in limits.enumerated() {
+            let count: Int = counts?[column] ?? 0
+            if count > limit { throw HistoryError.trip(.tooMany(what, limit: limit)) }
+        }
         _ = try Row.fetchAll(
             db,
             sql: """

@@ -61,18 +61,41 @@ package enum FileSystem {
         throws(CLIError)
         -> [UInt8]
     {
+        do {
+            return try read(path, regularOnly: regularOnly, maximumSize: maximumSize, eachChunk: { _ in })
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            // The chunks are not looked at: the errors are the file's.
+            throw .unreadable("cannot read '\(path)': \(error)")
+        }
+    }
+
+    /// Reads a whole file as bytes, handing each chunk to `eachChunk` as it comes, which may
+    /// refuse the file (its error is thrown as it is) before the rest is read.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - regularOnly: Refuse anything but a regular file.
+    ///   - maximumSize: The most bytes read.
+    ///   - eachChunk: Looks at the bytes just read.
+    /// - Throws: ``CLIError/unreadable(_:)`` naming the file and the reason, or what `eachChunk` throws.
+    package static func read(
+        _ path: String, regularOnly: Bool = false, maximumSize: Int,
+        eachChunk: (ArraySlice<UInt8>) throws -> Void
+    ) throws -> [UInt8] {
         let limit = "it is larger than \(maximumSize >> 20) MB, the most tipfmt reads"
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable("cannot read '\(path)': \(errnoReason())") }
+        guard descriptor >= 0 else { throw CLIError.unreadable("cannot read '\(path)': \(errnoReason())") }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable("cannot read '\(path)': \(errnoReason())") }
+        guard fstat(descriptor, &info) == 0 else { throw CLIError.unreadable("cannot read '\(path)': \(errnoReason())") }
         let kind = Kind(info.st_mode)
-        if kind == .directory { throw .unreadable("cannot read '\(path)': it is a directory") }
+        if kind == .directory { throw CLIError.unreadable("cannot read '\(path)': it is a directory") }
         if regularOnly && kind != .regular {
-            throw .unreadable("cannot read '\(path)': it is \(kind.phrase), not a regular file")
+            throw CLIError.unreadable("cannot read '\(path)': it is \(kind.phrase), not a regular file")
         }
-        if kind == .regular && Int(info.st_size) > maximumSize { throw .unreadable("cannot read '\(path)': \(limit)") }
+        if kind == .regular && Int(info.st_size) > maximumSize { throw CLIError.unreadable("cannot read '\(path)': \(limit)") }
         if kind != .regular {
             // A FIFO or device is read as a stream: wait for its writer from here on.
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -83,11 +106,12 @@ package enum FileSystem {
             let count = chunk.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable("cannot read '\(path)': \(errnoReason())")
+                throw CLIError.unreadable("cannot read '\(path)': \(errnoReason())")
             }
             if count == 0 { break }
+            if bytes.count + count > maximumSize { throw CLIError.unreadable("cannot read '\(path)': \(limit)") }
+            try eachChunk(chunk[0..<count])
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumSize { throw .unreadable("cannot read '\(path)': \(limit)") }
         }
         return bytes
     }

@@ -147,27 +147,26 @@ extension TripTool {
 
         @OptionGroup var output: TripOutputOptions
 
-        /// The largest file read: a trip of 10,000 bills is far below it.
-        static let maximumSize = 64 << 20
+        /// The largest file read: above what `trip export` writes of the largest trip that
+        /// ``TripLimits`` allow with names of usual length (100,000 bills of 20 people with home
+        /// amounts are about 95 MB; 250,000 about 240 MB). What a file carries is counted as it is
+        /// read, so a file past a count is refused long before this size.
+        static let maximumSize = 512 << 20
 
         func run() throws {
             let wording = try output.wording()
-            let bytes = try FileSystem.read(file == "-" ? "/dev/stdin" : file, maximumSize: Self.maximumSize)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw CLIError.badData("\(file): not valid UTF-8 text")
-            }
+            let (text, isJSON) = try TripTool.readTripFile(file)
             var trip: Trip
-            // The name the file gives its trip, before --name.
-            var fileTrip = ""
+            // The file's trip as it names itself, before --name.
+            var fileTrip: Trip?
             let choices = try MergeChoices(keep)
-            let isJSON = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "{"
             if !isJSON, !keep.isEmpty { throw CLIError.usage("--keep is for a trip JSON file that merges into a trip") }
-            if text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "{" {
+            if isJSON {
                 if home != nil {
                     throw CLIError.usage("a trip JSON file names its own home currency; leave out --home")
                 }
                 trip = try TripTool.readTripDocument(text: text)
-                fileTrip = trip.name
+                fileTrip = trip
                 if let name { try trip.rename(name) }
             } else {
                 let header = text.drop { $0 == "\u{FEFF}" }.prefix { !$0.isNewline }
@@ -185,11 +184,10 @@ extension TripTool {
             guard let database = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(trip.name) }
             if isJSON, try database.tripExists(named: trip.name) {
                 // Another copy of a trip saved here: merged, never a second trip or a refusal.
-                if !output.json {
-                    StandardStreams.printLine(TerminalRenderer(wording: wording).tripImportMerges(into: trip.name))
-                }
                 return try TripTool.merge(
-                    trip, into: trip.name, keeping: choices, output: output, copyOf: (file, fileTrip))
+                    trip, into: trip.name, keeping: choices, output: output,
+                    copyOf: fileTrip.map { (file, $0.name, $0) },
+                    announcing: output.json ? nil : TerminalRenderer(wording: wording).tripImportMerges(into: trip.name))
             }
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }
