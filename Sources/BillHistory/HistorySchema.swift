@@ -173,12 +173,92 @@ package enum HistorySchema {
         migrator.registerMigration("v6: payment ancestry") { db in
             try db.execute(sql: "ALTER TABLE trip_payment ADD COLUMN ancestry TEXT NOT NULL DEFAULT ''")
             if try db.tableExists("trip_document") {
-                try TripStore.moveDocuments(in: db)
+                try db.execute(sql: documentsToRows)
                 try db.execute(sql: "DROP TABLE trip_document")
             }
         }
         return migrator
     }
+
+    /// Moves each version 3 trip document (`trip_document`, the `tipfmt-trip` JSON of a trip of
+    /// that version: people, bills with their shares, payers and home amounts, payments) into the
+    /// rows of version 6, keeping its id, name and times: the rows `Trip(json:)` and
+    /// `TripStore.insert` wrote when this migration shipped, in SQL alone, so that what it does
+    /// never changes with the application's types. The balances come from the triggers.
+    ///
+    /// Amounts are canonical decimal text with the currency's fraction digits (`30.47`, `4950`),
+    /// so their minor units are the digits; a rate without `numerator` and `denominator` is its
+    /// own numerator over 1; a payment without an id has its number; a bill id that is a whole
+    /// number is also its `number`.
+    static let documentsToRows = """
+        INSERT INTO trip (id, name, home_currency, revision, settings_ancestry, created_at, updated_at)
+        SELECT id, trim(json_extract(trip_json, '$.name')), json_extract(trip_json, '$.homeCurrency'), 0, '',
+            created_at, updated_at
+        FROM trip_document ORDER BY id;
+        INSERT INTO trip_person (trip_id, position, name)
+        SELECT d.id, p.key, p.value FROM trip_document d, json_each(d.trip_json, '$.people') p
+        ORDER BY d.id, p.key;
+        INSERT INTO trip_bill (trip_id, bill_id, number, title, category, note, date, kind, currency, total_minor,
+            converted, ancestry)
+        SELECT d.id, json_extract(b.value, '$.id'),
+            CASE WHEN json_extract(b.value, '$.id') NOT GLOB '*[^0-9]*' AND json_extract(b.value, '$.id') != ''
+                AND length(json_extract(b.value, '$.id')) <= 18
+                THEN CAST(json_extract(b.value, '$.id') AS INTEGER) END,
+            json_extract(b.value, '$.title'), json_extract(b.value, '$.category'), NULL,
+            json_extract(b.value, '$.date'), json_extract(b.value, '$.kind'), json_extract(b.value, '$.currency'),
+            CAST(replace(json_extract(b.value, '$.total'), '.', '') AS INTEGER),
+            json_type(b.value, '$.home') = 'object', ''
+        FROM trip_document d, json_each(d.trip_json, '$.bills') b ORDER BY d.id, b.key;
+        INSERT INTO trip_share (bill, position, person, amount_minor, home_minor)
+        SELECT r.id, s.key, p.key, CAST(replace(json_extract(s.value, '$.amount'), '.', '') AS INTEGER),
+            CAST(replace(json_extract(b.value, '$.home.shares[' || s.key || '].amount'), '.', '') AS INTEGER)
+        FROM trip_document d, json_each(d.trip_json, '$.bills') b, json_each(b.value, '$.shares') s,
+            json_each(d.trip_json, '$.people') p, trip_bill r
+        WHERE p.value = json_extract(s.value, '$.person') AND r.trip_id = d.id
+            AND r.bill_id = json_extract(b.value, '$.id')
+        ORDER BY r.id, s.key;
+        INSERT INTO trip_payer (bill, position, person, amount_minor, method, home_minor)
+        SELECT r.id, s.key, p.key, CAST(replace(json_extract(s.value, '$.amount'), '.', '') AS INTEGER),
+            json_extract(s.value, '$.method'),
+            CAST(replace(json_extract(b.value, '$.home.payers[' || s.key || '].amount'), '.', '') AS INTEGER)
+        FROM trip_document d, json_each(d.trip_json, '$.bills') b, json_each(b.value, '$.payers') s,
+            json_each(d.trip_json, '$.people') p, trip_bill r
+        WHERE p.value = json_extract(s.value, '$.person') AND r.trip_id = d.id
+            AND r.bill_id = json_extract(b.value, '$.id')
+        ORDER BY r.id, s.key;
+        INSERT INTO trip_payment (trip_id, payment_id, payer, receiver, currency, amount_minor, date, method,
+            converted, ancestry)
+        SELECT d.id, coalesce(json_extract(m.value, '$.id'), CAST(m.key + 1 AS TEXT)), f.key, t.key,
+            json_extract(m.value, '$.currency'), CAST(replace(json_extract(m.value, '$.amount'), '.', '') AS INTEGER),
+            json_extract(m.value, '$.date'), json_extract(m.value, '$.method'),
+            json_type(m.value, '$.home') = 'object', ''
+        FROM trip_document d, json_each(d.trip_json, '$.payments') m, json_each(d.trip_json, '$.people') f,
+            json_each(d.trip_json, '$.people') t
+        WHERE f.value = json_extract(m.value, '$.from') AND t.value = json_extract(m.value, '$.to')
+        ORDER BY d.id, m.key;
+        WITH conversion (trip, bill, payment, value) AS (
+            SELECT d.id, json_extract(b.value, '$.id'), NULL, json_extract(b.value, '$.home.conversion')
+            FROM trip_document d, json_each(d.trip_json, '$.bills') b
+            WHERE json_type(b.value, '$.home') = 'object'
+            UNION ALL
+            SELECT d.id, NULL, coalesce(json_extract(m.value, '$.id'), CAST(m.key + 1 AS TEXT)),
+                json_extract(m.value, '$.home')
+            FROM trip_document d, json_each(d.trip_json, '$.payments') m
+            WHERE json_type(m.value, '$.home') = 'object')
+        INSERT INTO trip_conversion (bill, payment, currency, converted_minor, method, rate, numerator, denominator,
+            rate_source, rate_source_date, rounding, ecb_file, ecb_date, statement_minor)
+        SELECT (SELECT id FROM trip_bill WHERE trip_id = c.trip AND bill_id = c.bill),
+            (SELECT id FROM trip_payment WHERE trip_id = c.trip AND payment_id = c.payment),
+            json_extract(c.value, '$.currency'),
+            CAST(replace(json_extract(c.value, '$.amount'), '.', '') AS INTEGER), json_extract(c.value, '$.method'),
+            json_extract(c.value, '$.rate.rate'),
+            coalesce(json_extract(c.value, '$.rate.numerator'), json_extract(c.value, '$.rate.rate')),
+            coalesce(json_extract(c.value, '$.rate.denominator'), '1'),
+            json_extract(c.value, '$.rate.source'), json_extract(c.value, '$.rate.sourceDate'),
+            json_extract(c.value, '$.rounding'), json_extract(c.value, '$.ecbFile'), json_extract(c.value, '$.ecbDate'),
+            CAST(replace(json_extract(c.value, '$.statement'), '.', '') AS INTEGER)
+        FROM conversion c;
+        """
 
     /// What merging two copies of a trip needs (version 5): the revisions each bill and the
     /// settings replaced, an id per payment (a payment saved before has its number, the id its

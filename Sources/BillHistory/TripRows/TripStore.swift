@@ -699,26 +699,6 @@ enum TripStore {
             balances: codes.map { ($0, sums[$0.code] ?? []) },
             homeBalances: trip.home != nil && unconverted.isEmpty ? home : nil, unconverted: unconverted)
     }
-
-    // MARK: Version 3 documents
-
-    /// Moves every trip of a version 3 history from its JSON document (the `trip_document`
-    /// table) into rows, keeping its id, name and times.
-    static func moveDocuments(in db: Database) throws {
-        let rows = try Row.fetchCursor(
-            db, sql: "SELECT id, name, created_at, updated_at, trip_json FROM trip_document ORDER BY id")
-        while let row = try rows.next() {
-            let name: String = row["name"]
-            let trip: Trip
-            do {
-                trip = try Trip(json: row["trip_json"])
-            } catch {
-                throw TripRowError(
-                    "trip '\(name)' does not read as a tipfmt trip (\(error)); export it with the tipfmt that saved it")
-            }
-            try insert(trip, id: row["id"], createdAt: row["created_at"], updatedAt: row["updated_at"], in: db)
-        }
-    }
 }
 
 /// A cursor that can look at its next element before taking it.
