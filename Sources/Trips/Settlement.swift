@@ -111,6 +111,12 @@ public struct Settlement: Hashable, Sendable {
     public let transfers: [Transfer]
     /// What is left on each person after cash rounding (only the non-zero ones); empty without cash.
     public let leftovers: [Balance]
+    /// Under ``SettlementRules/only``, what those who settle still owe people outside them (below
+    /// zero) or are still owed by them (above zero), before cash rounding; only the non-zero
+    /// ones, and empty without `only`.
+    ///
+    /// Ann and Ben who both owe Cy settle nothing between them: both are here, not "even".
+    public let unsettled: [Balance]
 
     /// Settles balances.
     ///
@@ -190,6 +196,10 @@ public struct Settlement: Hashable, Sendable {
             ? left.indices.filter { left[$0] != exactLeft[$0] }.map {
                 Balance(names[$0], money(left[$0] - exactLeft[$0]))
             } : []
+        self.unsettled =
+            units.settling.map { settling in
+                settling.filter { exactLeft[$0] != 0 }.map { Balance(names[$0], money(exactLeft[$0])) }
+            } ?? []
     }
 }
 

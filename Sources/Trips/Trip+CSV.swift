@@ -11,7 +11,9 @@ extension Trip {
     /// The trip as one CSV table: a row per bill, share, payer, payment, balance and transfer.
     ///
     /// The `section` column says which: `bill`, `share`, `paid`, `payment`, `balance`,
-    /// `home_balance`, `transfer`, `home_transfer`. Amounts are canonical decimal strings in
+    /// `home_balance`, `transfer`, `home_transfer`. The transfers are the trip's one answer
+    /// (``SettlementDecision``): `home_transfer` rows with a home currency, else `transfer` rows,
+    /// never both. Amounts are canonical decimal strings in
     /// `currency` (and `home_amount` in `home_currency`), so a spreadsheet reads exact values.
     /// Like the history export: a header row, CRLF line ends, a field quoted only when it holds a
     /// comma, a double quote or a line break, and typed text (ids, titles, names) that starts with
@@ -27,7 +29,8 @@ extension Trip {
         let ledger = try ledger()
         var text = CSVText.record(Self.csvColumns)
         for bill in bills { text += Self.csvRecords(of: bill) }
-        text += try Self.csvRecords(payments: payments, ledger: ledger, method: method)
+        let decision = try SettlementDecision.shown(ledger, method: method)
+        text += try Self.csvRecords(payments: payments, ledger: ledger, decision: decision)
         return text
     }
 
@@ -49,9 +52,10 @@ extension Trip {
         return text
     }
 
-    /// The CSV records after the bills: the payments, then the balances and transfers of `ledger`.
-    static func csvRecords(payments: [TripPayment], ledger: TripLedger, method: Settlement.Method) throws(TripError)
-        -> String
+    /// The CSV records after the bills: the payments, the balances of `ledger`, then the
+    /// transfers of `decision`.
+    static func csvRecords(payments: [TripPayment], ledger: TripLedger, decision: SettlementDecision?)
+        throws(TripError) -> String
     {
         var text = ""
         for payment in payments {
@@ -68,14 +72,10 @@ extension Trip {
         for balance in home?.amounts ?? [] {
             text += csvRecord("home_balance", person: balance.person, amount: balance.amount)
         }
-        for balances in ledger.balances {
-            for transfer in try Settlement(balances, method: method).transfers {
-                text += csvRecord("transfer", person: transfer.from, to: transfer.to, amount: transfer.amount)
-            }
-        }
-        if let home {
-            for transfer in try Settlement(home, method: method).transfers {
-                text += csvRecord("home_transfer", person: transfer.from, to: transfer.to, amount: transfer.amount)
+        let section = decision?.basis == .home ? "home_transfer" : "transfer"
+        for settlement in decision?.settlements ?? [] {
+            for transfer in settlement.transfers {
+                text += csvRecord(section, person: transfer.from, to: transfer.to, amount: transfer.amount)
             }
         }
         return text

@@ -15,19 +15,24 @@ extension Trip {
     /// `homeBalances` and `homeSettlement` are `null` without a home currency or while a bill
     /// or payment has no rate; `unconverted` then lists them.
     ///
-    /// The settlements keep the trip's ``households`` and `rules`; with `--never` or `--only`
-    /// rules the document says them in `rules` (absent otherwise), and each settlement says how
-    /// its households' balances are made and which rules shaped each transfer (absent without).
+    /// The settlements are the trip's one answer (``SettlementDecision``): with a home currency
+    /// `homeSettlement` alone, else one per currency in `settlements`. They keep the trip's
+    /// ``households`` and `rules`; with `--never` or `--only` rules the document says them in
+    /// `rules` (absent otherwise), and each settlement says how its households' balances are made
+    /// and which rules shaped each transfer (absent without).
     ///
     /// - Parameters:
     ///   - method: How the settlements are chosen.
     ///   - rules: `--never` and `--only` for the settlements; none by default.
+    ///   - basis: Where the trip settles; `nil` for its own answer.
     /// - Throws: ``TripError/money(_:)`` when a balance overflows, or a rule's error.
-    public func json(method: Settlement.Method = .fewestTransfers, rules: SettlementRules = SettlementRules())
-        throws(TripError) -> String
-    {
-        let document = try TripDocument(
-            self, ledger: try ledger(), bills: bills.map(BillDocument.init), method: method, rules: rules)
+    public func json(
+        method: Settlement.Method = .fewestTransfers, rules: SettlementRules = SettlementRules(),
+        basis: SettlementDecision.Basis? = nil
+    ) throws(TripError) -> String {
+        let ledger = try ledger()
+        let decision = try SettlementDecision.shown(ledger, basis: basis, method: method, rules: rules)
+        let document = try TripDocument(self, ledger: ledger, bills: bills.map(BillDocument.init), decision: decision)
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
@@ -190,10 +195,10 @@ struct TripDocument<Bills: Codable>: Codable {
     let homeSettlement: Nullable<SettlementDocument>
 
     /// The document of `trip` (its name, people, home, households and payments; its bills are
-    /// not read) with `bills`, its balances and settlements from `ledger`.
-    init(_ trip: Trip, ledger: TripLedger, bills: Bills, method: Settlement.Method, rules: SettlementRules)
-        throws(TripError)
-    {
+    /// not read) with `bills`, its balances from `ledger` and the settlements of `decision`: the
+    /// home one in `homeSettlement`, or one per currency in `settlements`, never both (`nil` while
+    /// a bill or payment waits for a rate: `unconverted` lists them).
+    init(_ trip: Trip, ledger: TripLedger, bills: Bills, decision: SettlementDecision?) throws(TripError) {
         format = TripDocumentFormat.name
         version = TripDocumentFormat.version
         name = trip.name
@@ -205,24 +210,18 @@ struct TripDocument<Bills: Codable>: Codable {
         self.bills = bills
         payments = trip.payments.enumerated().map { PaymentDocument($1, position: $0) }
         balances = ledger.balances.map(BalancesDocument.init)
-        let settled = try ledger.settlements(method: method, rules: rules)
-        self.settlements = settled.map(SettlementDocument.init)
-        // The rules as the trip spells its names, once a settlement has read them.
-        let spelled = settled.first?.rules ?? rules
-        self.rules = rules.never.isEmpty && rules.only == nil ? nil : RulesDocument(spelled)
+        let settled = decision?.settlements ?? []
+        settlements = decision?.basis == .perCurrency ? settled.map(SettlementDocument.init) : []
+        homeSettlement = Nullable(decision?.basis == .home ? settled.first.map(SettlementDocument.init) : nil)
+        let rules = decision?.rules ?? SettlementRules()
+        self.rules = rules.never.isEmpty && rules.only == nil ? nil : RulesDocument(rules)
         unconverted = ledger.unconverted.map {
             switch $0 {
             case .bill(let id): "bill \(id)"
             case .payment(let number): "payment \(number)"
             }
         }
-        if ledger.home != nil && ledger.isConverted {
-            homeBalances = Nullable(BalancesDocument(try ledger.homeBalances()))
-            homeSettlement = Nullable(SettlementDocument(try ledger.homeSettlement(method: method, rules: rules)))
-        } else {
-            homeBalances = Nullable(nil)
-            homeSettlement = Nullable(nil)
-        }
+        homeBalances = Nullable(ledger.home != nil && ledger.isConverted ? BalancesDocument(try ledger.homeBalances()) : nil)
     }
 }
 

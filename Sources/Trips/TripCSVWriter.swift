@@ -26,7 +26,16 @@ public struct TripCSVWriter: Sendable {
     ///   - method: How the transfers are chosen.
     /// - Throws: As ``Trip/csv(method:)``: a balance that overflows.
     public init(_ trip: Trip, ledger: TripLedger, method: Settlement.Method = .fewestTransfers) throws(TripError) {
-        closing = try Trip.csvRecords(payments: trip.payments, ledger: ledger, method: method)
+        try self.init(trip, ledger: ledger, decision: try SettlementDecision.shown(ledger, method: method))
+    }
+
+    /// Prepares the table's records after the bills: the payments of `trip`, the balances of
+    /// `ledger` and the transfers of `decision`, the command's one answer (none while a bill or
+    /// payment waits for a rate).
+    ///
+    /// - Throws: A balance that overflows.
+    public init(_ trip: Trip, ledger: TripLedger, decision: SettlementDecision?) throws(TripError) {
+        closing = try Trip.csvRecords(payments: trip.payments, ledger: ledger, decision: decision)
     }
 
     /// The records of one bill: the bill, its shares and its payers.

@@ -47,6 +47,10 @@ public enum TripError: Error, Hashable, Sendable {
     case noHomeCurrency
     /// A bill or payment in another currency than home has no recorded rate.
     case missingRate(String, currency: Currency, home: Currency)
+    /// The trip settles in its home currency, and this bill or payment of the trip has no rate to
+    /// it yet (its currency when known): the answer waits for the rate, never falls back to
+    /// another currency.
+    case noRateYet(trip: String, TripLedger.Unconverted, currency: Currency?, home: Currency)
     /// A rate was given for the wrong pair of currencies, or a card statement in the wrong currency.
     case rateMismatch(String, reason: String)
     /// A row of an imported file that does not read; `row` counts from 1, the header included.
@@ -109,6 +113,23 @@ extension TripError: CustomStringConvertible {
                 + "file or the card statement's amount"
         case .rateMismatch(let what, let reason):
             return "\(what): \(reason)"
+        case .noRateYet(let trip, let item, let currency, let home):
+            let what: String
+            let fix: String
+            let name = Self.shellWord(trip)
+            switch item {
+            case .bill(let id):
+                what = "bill \(id)"
+                fix = "give it one with `tipfmt trip edit \(name) \(Self.shellWord(id)) --rate R` (or --statement AMOUNT, "
+                    + "or --rates FILE)"
+            case .payment(let number):
+                what = "payment \(number)"
+                fix = "remove it with `tipfmt trip remove \(name) --payment \(number)` and record it again with "
+                    + "`tipfmt trip pay` and --rate R"
+            }
+            let inCurrency = currency.map { " is in \($0.code) and" } ?? ""
+            return "\(what)\(inCurrency) has no rate to \(home.code) yet, so \(trip) cannot settle in \(home.code); "
+                + "\(fix), or settle each currency on its own with --per-currency"
         case .importRow(let row, let reason):
             return "row \(row): \(reason)"
         case .importFile(let reason):
@@ -133,6 +154,16 @@ extension TripError: CustomStringConvertible {
 #endif
 
 extension TripError {
+    /// `word` as a shell reads it back: as it is when it is letters, digits and `-_.`, else in
+    /// single quotes, so a command an error suggests can be pasted.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "-_.".unicodeScalars.contains($0))
+        }
+        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+
     /// `units` minor units of `currency` as `9.00 EUR`; a sum of amounts may not fit a `Money`.
     static func amountText(_ units: UInt128, _ currency: Currency) -> String {
         // A sum of up to a thousand Int64 amounts is far below Int128.max.

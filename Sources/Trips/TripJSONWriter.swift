@@ -45,8 +45,17 @@ public struct TripJSONWriter: Sendable {
         _ trip: Trip, ledger: TripLedger, method: Settlement.Method = .fewestTransfers,
         rules: SettlementRules = SettlementRules()
     ) throws(TripError) {
-        let document = try TripDocument(trip, ledger: ledger, bills: Self.marker, method: method, rules: rules)
-        let empty = try TripDocument(trip, ledger: ledger, bills: [BillDocument](), method: method, rules: rules)
+        try self.init(
+            trip, ledger: ledger, decision: try SettlementDecision.shown(ledger, method: method, rules: rules))
+    }
+
+    /// Prepares the document of `trip` with the balances of `ledger` and the settlements of
+    /// `decision`, the command's one answer (`nil` while a bill or payment waits for a rate).
+    ///
+    /// - Throws: A balance that overflows.
+    public init(_ trip: Trip, ledger: TripLedger, decision: SettlementDecision?) throws(TripError) {
+        let document = try TripDocument(trip, ledger: ledger, bills: Self.marker, decision: decision)
+        let empty = try TripDocument(trip, ledger: ledger, bills: [BillDocument](), decision: decision)
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         let text = (try? JSONText.readable(document)) ?? "{}\n"
         let key = "\n" + Self.indent + "\"bills\" : "

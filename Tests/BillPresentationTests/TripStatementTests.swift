@@ -35,12 +35,10 @@ import Trips
     @Test func eachSettlementHoldsItsBalancesAndTransfersWithTheirRoles() throws {
         let statement = try TripStatement.settling(
             Self.trip(), home: nil, explain: false, method: .fewestTransfers, cash: false)
-        // Both currencies on their own, then at home.
-        #expect(statement.settlements.map(\.currency) == [.eur, .jpy, .eur])
-        #expect(statement.settlements.map(\.isHome) == [false, false, true])
-        let jpy = statement.settlements[1]
-        #expect(jpy.balances.map(\.amount.amountText) == ["-2000", "4000", "-2000"])
-        let home = statement.settlements[2]
+        // One answer: a trip with a home currency settles there alone.
+        #expect(statement.settlements.map(\.currency) == [.eur])
+        #expect(statement.settlements.map(\.isHome) == [true])
+        let home = try #require(statement.settlements.first)
         #expect(home.balances.map(\.role) == [.balance, .balance, .balance])
         #expect(home.balances.map(\.person) == ["Ann", "Ben", "Cy"])
         #expect(home.balances.map(\.amount) == [try Self.eur("48.00"), try Self.eur("-6.00"), try Self.eur("-42.00")])
@@ -48,8 +46,14 @@ import Trips
         #expect(
             Set(home.transfers.map { "\($0.person) \($0.amount)" }) == ["Ben 6.00 EUR", "Cy 42.00 EUR"])
         #expect(home.optimality == .minimal)
-        #expect(home.cashStep == nil && home.leftovers.isEmpty)
+        #expect(home.cashStep == nil && home.leftovers.isEmpty && home.unsettled.isEmpty)
         #expect(statement.unconverted == nil && statement.explanation == nil)
+        // Per currency only when asked: each currency on its own, none at home.
+        let perCurrency = try TripStatement.settling(
+            Self.trip(), home: false, explain: false, method: .fewestTransfers, cash: false)
+        #expect(perCurrency.settlements.map(\.currency) == [.eur, .jpy])
+        #expect(perCurrency.settlements.map(\.isHome) == [false, false])
+        #expect(perCurrency.settlements[1].balances.map(\.amount.amountText) == ["-2000", "4000", "-2000"])
     }
 
     @Test func theBillsHoldWhoPaidAndSharedAndTheConversion() throws {

@@ -91,8 +91,8 @@ import Testing
         #expect(
             bern.stdout.hasSuffix(
                 "  Ben pays Ann CHF\u{A0}3.35\n  Cy pays Ann CHF\u{A0}3.35\n  Fewest transfers: 2.\n"
-                    + "  Cash: each transfer is rounded to CHF\u{A0}0.05.\n  -CHF\u{A0}0.04 left over: Ann\n"
-                    + "  CHF\u{A0}0.02 left over: Ben\n  CHF\u{A0}0.02 left over: Cy\n"), "\(bern)")
+                    + "  Cash: each transfer is rounded to CHF\u{A0}0.05.\n  Ann still owes CHF\u{A0}0.04\n"
+                    + "  Ben still gets back CHF\u{A0}0.02\n  Cy still gets back CHF\u{A0}0.02\n"), "\(bern)")
         _ = try ok("trip", "create", "Rome", "--people", "Ann,Ben")
         _ = try ok("trip", "add", "Rome", "10", "-c", "EUR", "--paid-by", "Ann")
         let rome = try ok("trip", "settle", "Rome", "--cash")

@@ -177,6 +177,12 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripTransfer
         /// A trip: "Everyone is even.".
         case tripAllEven
+        /// A trip's cash leftover: "{name} still owes {amount}".
+        case tripStillOwes
+        /// A trip's cash leftover: "{name} still gets back {amount}".
+        case tripStillGetsBack
+        /// A trip under `--only`: "Left open with people outside {names}: {list}.".
+        case tripOutsideOnly
         /// A trip: "Fewest transfers: {n}.".
         case tripFewest
         /// A trip: "Transfers: {n} (more than 12 people: possibly not the fewest).".

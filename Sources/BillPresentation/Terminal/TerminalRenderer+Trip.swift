@@ -217,9 +217,22 @@ extension TerminalRenderer {
     private func transferLines(_ settlement: TripStatement.SettlementSection) throws(MoneyError) -> [String] {
         var lines: [String] = []
         for transfer in settlement.transfers { lines.append("  " + (try sentence(transfer))) }
+        // Under --only, what the people settling still owe or are owed outside them is said,
+        // never hidden behind "even".
+        var outside: [String] = []
+        for entry in settlement.unsettled {
+            outside.append("\(shown(entry.person)) \(try balanceWords(entry.amount))")
+        }
+        let outsideLine =
+            outside.isEmpty
+            ? nil
+            : "  "
+                + labels.filled(
+                    .tripOutsideOnly,
+                    ["names": wording.list((settlement.only ?? []).map(shown)), "list": wording.list(outside)])
         // Even only when nothing is left either: balances under a cash step are named, not hidden.
         if settlement.transfers.isEmpty && settlement.leftovers.isEmpty {
-            lines.append("  " + labels[.tripAllEven])
+            lines.append(outsideLine ?? "  " + labels[.tripAllEven])
             return lines
         }
         let count = try wording.numbers.format(ExactDecimal(settlement.transfers.count))
@@ -232,12 +245,19 @@ extension TerminalRenderer {
         if let cashStep = settlement.cashStep, let step = try? amount(cashStep) {
             lines.append("  " + labels.filled(.tripCashRounded, ["step": step]))
             for leftover in settlement.leftovers {
+                // A leftover is a balance the rounding kept: below zero the person still owes it.
+                let owes = leftover.amount.isNegative
                 lines.append(
                     "  "
                         + labels.filled(
-                            .leftOver, ["amount": try amount(leftover.amount), "name": shown(leftover.person)]))
+                            owes ? .tripStillOwes : .tripStillGetsBack,
+                            [
+                                "amount": try amount(owes ? try leftover.amount.negated() : leftover.amount),
+                                "name": shown(leftover.person),
+                            ]))
             }
         }
+        if let outsideLine { lines.append(outsideLine) }
         return lines
     }
 

@@ -2,63 +2,53 @@ import Money
 package import Trips
 
 extension TripStatement {
-    /// The statement of `trip` with its balances and transfers: per currency (unless the trip's
-    /// only currency is home), then in the home currency when the trip has other currencies and
-    /// every one has a rate; with `explain`, each conversion and the reason for each transfer.
+    /// The statement of `trip` with the balances and transfers of its one answer (see
+    /// ``settling(_:ledger:decision:explain:withBills:billConversions:)``), decided here.
     ///
-    /// A trip settled at home (its transfers recorded in the home currency) shows that first and
-    /// nothing per currency: each currency alone would still look owed.
+    /// - Parameters:
+    ///   - home: `true` for the home currency, `false` for each currency on its own, `nil` for
+    ///     the trip's own answer (at home when it has a home currency).
+    /// - Throws: What ``SettlementDecision/init(_:basis:method:cash:rules:)`` throws.
+    package static func settling(
+        _ trip: Trip, ledger: TripLedger? = nil, home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool,
+        rules: SettlementRules = SettlementRules(), withBills: Bool = false
+    ) throws(TripError) -> TripStatement {
+        let summed: TripLedger
+        if let ledger { summed = ledger } else { summed = try trip.ledger() }
+        let decision = try SettlementDecision(
+            summed, basis: home.map { $0 ? .home : .perCurrency }, method: method, cash: cash, rules: rules)
+        return try settling(trip, ledger: summed, decision: decision, explain: explain, withBills: withBills)
+    }
+
+    /// The statement of `trip` with the balances and transfers of `decision`, the command's one
+    /// answer: the home settlement alone, or each currency's; with `explain`, each conversion and
+    /// the reason for each transfer.
     ///
     /// - Parameters:
     ///   - trip: The trip, or its outline (people and home currency) when `ledger` is given.
     ///   - ledger: The balances summed from the history's rows; `nil` sums `trip`'s bills.
-    ///   - home: `true` for the home currency only, `false` for each currency only, `nil` for both
-    ///     as they apply.
+    ///   - decision: The settlements to show; `nil` while a bill or payment waits for a rate to
+    ///     the home currency (`trip show` then names them instead of settling).
     ///   - explain: Whether to add the ``explanation`` (reads `trip`'s bills).
-    ///   - method: How the transfers are chosen.
-    ///   - cash: Whether each transfer rounds to the currency's cash step.
-    ///   - rules: Who never pays whom and who settles; the trip adds its households.
     ///   - withBills: Whether the statement holds `trip`'s bills (`trip show` of a trip read whole).
     ///   - billConversions: With `explain` and an outline read bill by bill, the bills' conversion
     ///     lines made as each was read (``Explanation/ConversionLine/init(of:)``); `nil` takes
     ///     them from `trip`'s bills.
-    /// - Throws: `TripError.noHomeCurrency` for `home == true` on a trip without one, or what
-    ///   settling the balances throws.
+    /// - Throws: `TripError.money` for a balance that overflows.
     package static func settling(
-        _ trip: Trip, ledger: TripLedger? = nil, home: Bool?, explain: Bool, method: Settlement.Method, cash: Bool,
-        rules: SettlementRules = SettlementRules(), withBills: Bool = false,
-        billConversions: [Explanation.ConversionLine]? = nil
+        _ trip: Trip, ledger: TripLedger? = nil, decision: SettlementDecision?, explain: Bool,
+        withBills: Bool = false, billConversions: [Explanation.ConversionLine]? = nil
     ) throws(TripError) -> TripStatement {
         var statement = TripStatement(trip: trip, withBills: withBills)
         let summed: TripLedger
         if let ledger { summed = ledger } else { summed = try trip.ledger() }
-        let ledger = summed
-        var settlements: [Settlement] = []
-        var home = home
-        if home == nil, ledger.home != nil, ledger.isConverted,
-            ledger.currencies.contains(where: { $0 != ledger.home }),
-            try ledger.homeSettlement(method: method, cash: cash, rules: rules).transfers.isEmpty
-        {
-            home = true
+        let settlements = decision?.settlements ?? []
+        for settlement in settlements {
+            statement.settlements.append(
+                SettlementSection(settlement, isHome: decision?.basis == .home && decision?.isConverted == true))
         }
-        if home != true {
-            for balances in ledger.balances {
-                let settlement = try ledger.settlement(in: balances.currency, method: method, cash: cash, rules: rules)
-                settlements.append(settlement)
-                statement.settlements.append(SettlementSection(settlement, isHome: false))
-            }
-        }
-        let foreign = ledger.currencies.contains { $0 != ledger.home }
-        if let currency = ledger.home, home == true || (home == nil && foreign) {
-            if !ledger.unconverted.isEmpty {
-                statement.unconverted = Unconverted(items: ledger.unconverted, currency: currency)
-            } else {
-                let settlement = try ledger.homeSettlement(method: method, cash: cash, rules: rules)
-                settlements.append(settlement)
-                statement.settlements.append(SettlementSection(settlement, isHome: true))
-            }
-        } else if home == true {
-            throw TripError.noHomeCurrency
+        if decision == nil, let currency = summed.home, !summed.unconverted.isEmpty {
+            statement.unconverted = Unconverted(items: summed.unconverted, currency: currency)
         }
         if explain {
             do {

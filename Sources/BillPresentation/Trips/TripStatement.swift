@@ -116,6 +116,11 @@ package struct TripStatement: Hashable, Sendable {
         package var cashStep: Money?
         /// What the cash rounding left with someone, as ``Entry/Role/leftover`` entries (none zero).
         package var leftovers: [Entry]
+        /// Under `--only`, those who settle (``Settlement/rules``); `nil` for everyone.
+        package var only: [String]?
+        /// Under `--only`, what those who settle still owe people outside them (below zero) or are
+        /// still owed by them, as ``Entry/Role/balance`` entries (none zero).
+        package var unsettled: [Entry]
 
         /// The statement's view of `settlement`.
         package init(_ settlement: Settlement, isHome: Bool) {
@@ -130,6 +135,8 @@ package struct TripStatement: Hashable, Sendable {
             method = settlement.method
             optimality = settlement.optimality
             leftovers = settlement.leftovers.filter { !$0.amount.isZero }.map { Entry(.leftover, $0.person, $0.amount) }
+            only = settlement.rules.only
+            unsettled = settlement.unsettled.map { Entry(.balance, $0.person, $0.amount) }
             // A currency paid in cash to the minor unit (EUR, USD) rounds nothing: no step for it.
             let currency = settlement.currency
             cashStep =
@@ -249,7 +256,7 @@ package struct TripStatement: Hashable, Sendable {
     package var bills: [Bill]
     /// Its payments, as ``Entry/Role/transfer`` entries.
     package var payments: [Entry]
-    /// The settlements shown, per currency first and then at home.
+    /// The settlements shown: the home one alone, or one per currency (one answer, never both).
     package var settlements: [SettlementSection] = []
     /// What still has no rate to the home currency, when the view says so; `nil` otherwise.
     package var unconverted: Unconverted?

@@ -38,45 +38,51 @@ extension TripTool {
 
         func run() throws {
             guard let output else {
-                return try TripTool.write(tripName.name, as: format, method: methodOption.method) {
-                    StandardStreams.write($0)
-                }
+                return try TripTool.write(tripName.name, as: format, decide: decide) { StandardStreams.write($0) }
             }
             try FileSystem.writeOutput(to: output) { sink in
-                try TripTool.write(tripName.name, as: format, method: methodOption.method) { try sink.write($0) }
+                try TripTool.write(tripName.name, as: format, decide: decide) { try sink.write($0) }
             }
+        }
+
+        /// The trip's own settlement, by `--method`.
+        private func decide(_ ledger: TripLedger) throws -> SettlementDecision? {
+            try SettlementDecision.shown(ledger, method: methodOption.method)
         }
     }
 
-    /// Prints the trip named `name` as its JSON document, read bill by bill (as ``write(_:as:method:rules:to:)``).
-    ///
-    /// - Parameters:
-    ///   - name: The trip's name.
-    ///   - method: How the transfers are chosen.
-    ///   - rules: `--never` and `--only` for the settlements.
-    static func printJSON(
-        _ name: String, method: Settlement.Method = .fewestTransfers, rules: SettlementRules = SettlementRules()
-    ) throws {
-        try write(name, as: .json, method: method, rules: rules) { StandardStreams.write($0) }
+    /// Prints the trip named `name` as its JSON document, read bill by bill (as
+    /// ``write(_:as:decide:to:)``), with its own settlement (at home when it has a home currency).
+    static func printJSON(_ name: String) throws {
+        try printJSON(name) { try SettlementDecision.shown($0) }
+    }
+
+    /// Prints the trip named `name` as its JSON document with the settlement `decide` makes of its
+    /// ledger: the command's one decision, made before a byte is written, so a refusal prints
+    /// nothing.
+    static func printJSON(_ name: String, decide: (TripLedger) throws -> SettlementDecision?) throws {
+        try write(name, as: .json, decide: decide) { StandardStreams.write($0) }
     }
 
     /// Writes the trip named `name` as its JSON document or its CSV table, a piece at a time.
     ///
     /// The bills are read one by one from the history, the balances and transfers come from its
     /// ledger, so a trip of any size is written in the memory of one bill. The bytes are those of
-    /// ``Trip/json(method:rules:)`` and ``Trip/csv(method:)``.
+    /// ``Trip/json(method:rules:basis:)`` and ``Trip/csv(method:)``.
     ///
     /// - Parameters:
     ///   - name: The trip's name.
     ///   - format: JSON or CSV.
-    ///   - method: How the transfers are chosen.
-    ///   - rules: `--never` and `--only` for the JSON document's settlements.
+    ///   - decide: The settlement the document or table shows, from the trip's ledger; `nil`
+    ///     while a bill or payment waits for a rate to the home currency.
     ///   - emit: Writes the next piece.
     ///
-    /// - Throws: ``HistoryError/noSuchTrip(_:)``, a rule's error, or what `emit` throws.
+    /// - Throws: ``HistoryError/noSuchTrip(_:)``, what `decide` throws (before anything is
+    ///   emitted), or what `emit` throws.
     static func write(
-        _ name: String, as format: Export.Format = .json, method: Settlement.Method = .fewestTransfers,
-        rules: SettlementRules = SettlementRules(), to emit: (String) throws -> Void
+        _ name: String, as format: Export.Format = .json,
+        decide: (TripLedger) throws -> SettlementDecision? = { try SettlementDecision.shown($0) },
+        to emit: (String) throws -> Void
     ) throws {
         guard let database = try database(creating: false) else { throw HistoryError.noSuchTrip(name) }
         switch format {
@@ -85,7 +91,7 @@ extension TripTool {
             try database.streamTrip(
                 named: name,
                 before: { trip, ledger in
-                    let made = try TripJSONWriter(trip, ledger: ledger, method: method, rules: rules)
+                    let made = try TripJSONWriter(trip, ledger: ledger, decision: try decide(ledger))
                     try emit(made.opening)
                     writer = made
                 },
@@ -99,7 +105,7 @@ extension TripTool {
             try database.streamTrip(
                 named: name,
                 before: { trip, ledger in
-                    let made = try TripCSVWriter(trip, ledger: ledger, method: method)
+                    let made = try TripCSVWriter(trip, ledger: ledger, decision: try decide(ledger))
                     try emit(made.opening)
                     writer = made
                 },

@@ -31,8 +31,31 @@ struct SettlementOptions: ParsableArguments {
             valueName: "A,B,C"))
     var only: String?
 
+    @Flag(help: "Settle in each currency on its own, also in a trip with a home currency.")
+    var perCurrency = false
+
     /// How the transfers are chosen.
     var method: Settlement.Method { methodOption.method }
+
+    /// Where the trip settles: `--per-currency`, or `home`, or the trip's own answer (at home
+    /// when it has a home currency).
+    func basis(home: Bool = false) -> SettlementDecision.Basis? {
+        perCurrency ? .perCurrency : home ? .home : nil
+    }
+
+    /// The command's one settlement of `ledger`: what text, JSON and CSV all show.
+    ///
+    /// - Parameter refusing: Whether a bill or payment with no rate to the home currency refuses
+    ///   (`balances`, `settle`) or leaves the trip without a settlement, naming what waits for a
+    ///   rate (`show`).
+    func decision(_ ledger: TripLedger, home: Bool = false, refusing: Bool) throws -> SettlementDecision? {
+        do {
+            return try SettlementDecision(ledger, basis: basis(home: home), method: method, cash: cash, rules: rules)
+        } catch {
+            if !refusing, case .noRateYet = error { return nil }
+            throw error
+        }
+    }
 
     func validate() throws {
         for pair in never where pair.split(separator: ":", omittingEmptySubsequences: false).count != 2 {
@@ -77,7 +100,7 @@ extension TripTool {
         func run() throws {
             let renderer = TerminalRenderer(wording: try output.wording())
             if output.json {
-                return try TripTool.printJSON(tripName.name, method: settling.method, rules: settling.rules)
+                return try TripTool.printJSON(tripName.name) { try settling.decision($0, refusing: false) }
             }
             // The bills are read one by one into the table's rows (and, with --explain, their
             // conversions' lines), never held as a trip.
@@ -93,8 +116,8 @@ extension TripTool {
                 }
             }
             let statement = try TripStatement.settling(
-                trip, ledger: ledger, home: nil, explain: settling.explain, method: settling.method,
-                cash: settling.cash, rules: settling.rules, billConversions: conversions)
+                trip, ledger: ledger, decision: try settling.decision(ledger, refusing: false),
+                explain: settling.explain, billConversions: conversions)
             try renderer.trip(statement, billRows: rows).forEach(StandardStreams.printLine)
         }
     }
@@ -103,25 +126,31 @@ extension TripTool {
     struct Balances: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "balances",
-            abstract: "Show each person's balance per currency and, with --home, in the home currency.",
+            abstract: "Show each person's balance and the transfers that settle it, at home or per currency.",
             discussion: """
                 A balance is what a person paid less their shares, plus the payments they made, \
                 less those they received: above zero they get money back, below zero they owe it. \
-                In every currency the balances sum to zero exactly.
+                In every currency the balances sum to zero exactly. A trip with a home currency \
+                shows its balances there, each bill at its own rate (a bill with no rate yet is \
+                named, with the command that gives it one); --per-currency shows each currency \
+                on its own.
                 """)
 
         @OptionGroup var tripName: TripNameArgument
 
-        @Flag(help: "Only the balances in the home currency, each bill converted at its own rate.")
+        @Flag(help: "The balances in the home currency (the default with one), each bill at its own rate.")
         var home = false
 
         @OptionGroup var settling: SettlementOptions
         @OptionGroup var output: TripOutputOptions
 
+        func validate() throws {
+            if home && settling.perCurrency { throw ValidationError("give --home or --per-currency, not both") }
+        }
+
         func run() throws {
             try TripTool.printSettlement(
-                name: tripName.name, home: home ? true : nil, settling: settling, output: output, settles: false,
-                record: false)
+                name: tripName.name, home: home, settling: settling, output: output, record: false)
         }
     }
 
@@ -138,8 +167,10 @@ extension TripTool {
                 household`) pays and is paid as one, --never A:B sends none of A's money to B \
                 directly, and --only settles only those named. Rules that leave no way to settle \
                 are refused, naming the rule. A trip with a \
-                home currency whose bills all have a rate settles in it (each bill converted at its \
-                own rate); others, or any with --per-currency, settle in each currency on its own.
+                home currency settles in it, each bill converted at its own rate and the payments \
+                already recorded counted; a bill with no rate yet is refused, naming it and the \
+                command that gives it one. A trip without a home currency, or any with \
+                --per-currency, settles in each currency on its own.
 
                 Examples:
                   tipfmt trip settle Lisbon
@@ -150,11 +181,8 @@ extension TripTool {
 
         @OptionGroup var tripName: TripNameArgument
 
-        @Flag(help: "Settle in the home currency (the default when every bill has a rate to it).")
+        @Flag(help: "Settle in the home currency (the default with one).")
         var home = false
-
-        @Flag(help: "Settle in each currency on its own, also in a trip with a home currency.")
-        var perCurrency = false
 
         @Flag(help: "Record the transfers as payments, which brings every balance to zero.")
         var record = false
@@ -163,24 +191,27 @@ extension TripTool {
         @OptionGroup var output: TripOutputOptions
 
         func validate() throws {
-            if home && perCurrency { throw ValidationError("give --home or --per-currency, not both") }
+            if home && settling.perCurrency { throw ValidationError("give --home or --per-currency, not both") }
         }
 
         func run() throws {
             try TripTool.printSettlement(
-                name: tripName.name, home: home ? true : perCurrency ? false : nil, settling: settling, output: output,
-                settles: true, record: record)
+                name: tripName.name, home: home, settling: settling, output: output, record: record)
         }
     }
 
-    /// Balances and transfers of `name`, per currency (`home == false`), at home (`true`) or, for
-    /// `nil`, at home when the trip can be settled there and else per currency (`settles`) or both as
-    /// they apply; with `record`, the transfers are recorded as payments first.
+    /// The balances and transfers of `name`'s one settlement (``SettlementDecision``), decided
+    /// once before anything is printed or written: text and `--json` show it and exit alike; with
+    /// `record`, its transfers are recorded as payments, and a refusal records nothing.
+    ///
+    /// - Parameter home: `--home`: settle at home (refused on a trip without a home currency).
     static func printSettlement(
-        name: String, home: Bool?, settling: SettlementOptions, output: TripOutputOptions, settles: Bool,
-        record: Bool
+        name: String, home: Bool, settling: SettlementOptions, output: TripOutputOptions, record: Bool
     ) throws {
         let renderer = TerminalRenderer(wording: try output.wording())
+        if output.json && !record {
+            return try TripTool.printJSON(name) { try settling.decision($0, home: home, refusing: true) }
+        }
         guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
         // The balances are summed from the trip's rows; only --explain, which names every
         // conversion, reads the bills, one by one.
@@ -197,40 +228,32 @@ extension TripTool {
             let read = try database.tripLedger(named: name)
             (trip, ledger, conversions) = (read.0.trip, read.1, nil)
         }
-        var home = home
-        if settles, home == nil {
-            // A trip is settled one way: at home when it can be settled there.
-            home = ledger.home != nil && ledger.isConverted && ledger.currencies.contains { $0 != ledger.home }
-        }
-        if record, home == false, let currency = ledger.home,
+        let decision = try settling.decision(ledger, home: home, refusing: true)
+        if record, decision?.basis == .perCurrency, let currency = ledger.home,
             let foreign = ledger.currencies.first(where: { $0 != currency })
         {
             throw CLIError.usage(
                 "transfers recorded in \(foreign.code) would have no rate to the home currency \(currency.code); "
-                    + "settle in \(currency.code) with --home once every bill has a rate, "
+                    + "settle in \(currency.code) without --per-currency, "
                     + "or record each with `tipfmt trip pay` and its --rate")
         }
-        // What to pay is shown as it was before recording it.
+        // What to pay is shown as it was before recording it, laid out before anything is written.
         let statement = try TripStatement.settling(
-            trip, ledger: ledger, home: home, explain: settling.explain, method: settling.method, cash: settling.cash,
-            rules: settling.rules, billConversions: conversions)
+            trip, ledger: ledger, decision: decision, explain: settling.explain, billConversions: conversions)
         var lines = try renderer.tripSettlement(statement)
         if lines.first == "" { lines.removeFirst() }
         if record {
             var recorded = 0
             guard let writable = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(name) }
-            // The transfers of the balances as they are when saved: another change in between
-            // makes them again.
+            // The transfers of the balances as they are when saved, decided as above: another
+            // change in between makes them again, and a refusal then writes nothing.
             _ = try writable.appendToTrip(named: name, ledger: true) { outline, sums in
                 var trip = outline.trip
                 guard let sums else { return trip }
-                let settlements =
-                    home == true
-                    ? [try sums.homeSettlement(method: settling.method, cash: settling.cash, rules: settling.rules)]
-                    : try sums.settlements(method: settling.method, cash: settling.cash, rules: settling.rules)
+                let now = try settling.decision(sums, home: home, refusing: true)
                 let today = TripBillDetails.today()
                 recorded = 0
-                for settlement in settlements {
+                for settlement in now?.settlements ?? [] {
                     recorded += settlement.transfers.count
                     try trip.record(settlement, date: today)
                 }
@@ -238,7 +261,13 @@ extension TripTool {
             }
             lines += ["", try renderer.paymentsRecorded(recorded)]
         }
-        if output.json { return try TripTool.printJSON(trip.name, method: settling.method, rules: settling.rules) }
+        if output.json {
+            // The trip as recorded: every balance settled, in the basis decided.
+            return try TripTool.printJSON(name) {
+                try SettlementDecision.shown(
+                    $0, basis: decision?.basis, method: settling.method, cash: settling.cash, rules: settling.rules)
+            }
+        }
         lines.forEach(StandardStreams.printLine)
     }
 }
