@@ -49,7 +49,9 @@ extension Trip {
             throw .rateMismatch(
                 rated.joined(separator: ", "),
                 reason:
-                    "has a rate to \(old.code), not \(currency.code); remove it or keep \(old.code) as the home currency"
+                    "has a rate to \(old.code), not \(currency.code), and no command takes a recorded rate back; keep "
+                    + "\(old.code) as the home currency (`tipfmt trip settle NAME --per-currency` settles each "
+                    + "currency on its own)"
             )
         }
     }

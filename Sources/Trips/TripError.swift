@@ -156,7 +156,7 @@ extension TripError: CustomStringConvertible {
 extension TripError {
     /// `word` as a shell reads it back: as it is when it is letters, digits and `-_.`, else in
     /// single quotes, so a command an error suggests can be pasted.
-    static func shellWord(_ word: String) -> String {
+    package static func shellWord(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
             $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                 || "-_.".unicodeScalars.contains($0))

@@ -62,7 +62,7 @@ import Testing
     @Test func exportsGivePerBillPerPersonAndPerItemRows() throws {
         let saved = try cli.run([
             "calc", "--item", "Beer 6.00 @ann", "--item", "2x Nachos 4.50 @ann,ben", "--tip", "10", "--pay", "ben=cash",
-            "--save",
+            "-c", "CHF", "--save",
         ])
         #expect(saved.status == 0, "\(saved)")
         // ann: 6.00 + 4.50 = 10.50, tip 1.05; ben: 4.50, tip 0.45.
@@ -71,8 +71,8 @@ import Testing
         let people = try cli.run(["history", "export", "--per-person"])
         #expect(csvLines(people).first?.hasSuffix(",home_currency,home_share,name,payment") == true, "\(people)")
         #expect(csvLines(people).count == 3, "\(people)")
-        #expect(csvLines(people)[1].hasSuffix(",USD,1,1,11.55,10.50,0.00,1.05,,,ann,card"), "\(people)")
-        #expect(csvLines(people)[2].hasSuffix(",USD,2,1,4.95,4.50,0.00,0.45,,,ben,cash"), "\(people)")
+        #expect(csvLines(people)[1].hasSuffix(",CHF,1,1,11.55,10.50,0.00,1.05,,,ann,card"), "\(people)")
+        #expect(csvLines(people)[2].hasSuffix(",CHF,2,1,4.95,4.50,0.00,0.45,,,ben,cash"), "\(people)")
         let items = try cli.run(["history", "export", "--per-item"])
         #expect(
             csvLines(items).first

@@ -8,7 +8,7 @@ import Testing
 
     @Test(arguments: [
         (
-            ["calc", "--item", "Pizza 40.00", "--people", "a,b,c,d", "--pay", "x=cash"],
+            ["calc", "--item", "Pizza 40.00", "--people", "a,b,c,d", "--pay", "x=cash", "-c", "CHF"],
             "tipfmt: error: invalid party: 'x' (pays cash) is not among the people declared; did you mean 'a'?\n"
         ),
         (
@@ -21,7 +21,7 @@ import Testing
                 + "'ben'?\n"
         ),
         (
-            ["calc", "--item", "Beer 6.00 @ann,ben", "--pay", "bne=cash"],
+            ["calc", "--item", "Beer 6.00 @ann,ben", "--pay", "bne=cash", "-c", "CHF"],
             "tipfmt: error: invalid party: 'bne' (pays cash) is in no item; name them in an item's @list or declare "
                 + "the people; did you mean 'ben'?\n"
         ),

@@ -224,8 +224,8 @@ import Testing
                 """
                 Settle up in CHF
                   Cash: each transfer is rounded to CHF\u{A0}0.05.
-                  CHF\u{A0}0.01 left over: ann
-                  -CHF\u{A0}0.01 left over: ben
+                  ann still gets back CHF\u{A0}0.01
+                  ben still owes CHF\u{A0}0.01
 
                 """), "\(settled)")
     }

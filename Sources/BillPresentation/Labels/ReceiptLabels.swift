@@ -197,6 +197,9 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripNoBills
         /// A trip: "No rate is recorded for {what}, so there are no balances in {currency} yet.".
         case tripNoRate
+        /// A trip waiting for a rate: "Give it a rate with {command}, or see each currency on its own
+        /// with --per-currency.".
+        case tripRateHint
         /// A trip: "rate given".
         case tripRateTyped
         /// A trip: "card statement {amount}".

@@ -119,7 +119,17 @@ extension TerminalRenderer {
     package func tripSettlement(_ statement: TripStatement) throws(MoneyError) -> [String] {
         var lines: [String] = []
         for settlement in statement.settlements { lines += try section(settlement) }
-        if let line = unconvertedLine(statement) { lines += ["", line] }
+        if let line = unconvertedLine(statement) {
+            lines += ["", line]
+            // The command that gives the first bill its rate: nothing falls back to another currency.
+            if let id = statement.unconverted?.items.lazy.compactMap({ item -> String? in
+                if case .bill(let id) = item { id } else { nil }
+            }).first {
+                let command =
+                    "`tipfmt trip edit \(TripError.shellWord(statement.name)) \(TripError.shellWord(id)) --rate R`"
+                lines.append(labels.filled(.tripRateHint, ["command": shown(command)]))
+            }
+        }
         if let explanation = statement.explanation { lines += try explanationLines(explanation) }
         return lines
     }

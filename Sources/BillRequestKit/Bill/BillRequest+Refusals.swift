@@ -60,6 +60,15 @@ extension BillRequest {
                 throw .usage("a trip's bill has no tip unless one is given; give --tip, not --region")
             }
         }
+        // Cash in a currency paid to its minor unit (USD, EUR) rounds nothing: `--pay NAME=cash`
+        // would change no figure, as `receipt` says too.
+        if !bill.currency.hasCashRounding,
+            let entry = (itemised?.pay ?? []).flatMap({ $0.split(separator: ",") })
+                .first(where: { $0.split(separator: "=").last?.trimmingBlanks.lowercased() == "cash" })
+        {
+            throw .usage(
+                "\(bill.currency.code) cash is paid to the minor unit, so cash rounds nothing; leave out --pay \(entry)")
+        }
         let hasCash =
             bill.defaultPayment == .cash || bill.payments.values.contains(.cash)
             || bill.people.contains { $0.payment == .cash }

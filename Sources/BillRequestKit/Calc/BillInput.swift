@@ -33,6 +33,8 @@ package struct BillInput: ParsableArguments {
     package var payments: [String] { itemised.pay }
     /// `--rate`, as given.
     package var rate: String? { options.rate }
+    /// Whether the bill says its currency: `--currency`, or a bill file (which is in its own).
+    package var namesCurrency: Bool { money.currency != nil || itemised.billFile != nil }
 
     /// `--rates`, as given: an ECB rates file, read whatever its date (a trip's bill may be weeks
     /// old; the file's date is recorded with the bill instead).

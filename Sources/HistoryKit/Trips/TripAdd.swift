@@ -217,6 +217,14 @@ struct TripBillDetails: ParsableArguments {
         // A bill stays in its currency when edited; a new one is in the trip's home currency, or its
         // only one, unless --currency or the bill file says otherwise.
         let currency = previous?.currency ?? trip.home ?? (currencies.count == 1 ? currencies.first : nil)
+        // With several currencies and no home, no currency is the trip's: the environment's would
+        // be a guess (as `trip pay` refuses to make one).
+        if currency == nil, currencies.count > 1, !bill.namesCurrency {
+            throw CLIError.usage(
+                "the trip has bills in \(currencies.map(\.code).joined(separator: ", ")) and no home currency; "
+                    + "give the bill's with --currency CODE, or set a home with "
+                    + "`tipfmt trip set \(ShellWord.quoted(trip.name)) --home CODE`")
+        }
         let computed = try bill.compute(
             in: TripContext(
                 everyone: trip.people, people: people, currency: currency,
