@@ -120,7 +120,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             "service charge 101% is outside 0...100; give the percentage printed on the bill, such as 12.5"),
         .init(
             ["calc", "84.50", "--home", "EUR"], 64,
-            "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE (see 'tipfmt help')"),
+            "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE (or `tipfmt config set rates FILE`) (see 'tipfmt help')"
+        ),
         // --rate and --rates without a home currency get the same answer: neither can
         // convert without knowing into what.
         .init(
@@ -200,7 +201,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             "invalid value 'sideways' for 'rounding': expected one of none, nearest, up, shares-up"),
         .init(
             ["config", "set", "foo", "1"], 64,
-            "The value 'foo' is invalid for '<key>'. Please provide one of 'tip', 'locale', 'currency', 'home' or 'rounding'. (see 'tipfmt help')"
+            "The value 'foo' is invalid for '<key>'. Please provide one of the following: tip, locale, currency, home, rounding, rates (see 'tipfmt help')"
         ),
         .init(["config", "get", "tip"], 1, "'tip' is not set; set it with `tipfmt config set tip VALUE`"),
         .init(

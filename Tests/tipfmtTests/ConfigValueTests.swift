@@ -26,7 +26,7 @@ import Testing
         #expect(result.stdout == "$5.00\n")
         #expect(
             result.stderr
-                == "tipfmt: note: ignoring the unknown key 'colour' in \(cli.configPath) (known: tip, locale, currency, home, rounding)\n"
+                == "tipfmt: note: ignoring the unknown key 'colour' in \(cli.configPath) (known: tip, locale, currency, home, rounding, rates)\n"
         )
     }
 }

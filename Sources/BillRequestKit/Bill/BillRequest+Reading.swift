@@ -100,7 +100,7 @@ extension BillRequest {
             try request.share(among: names, options: options, inTrip: trip != nil)
         }
         try request.readSettings(input, purpose: purpose, tipInFile: tipInFile, config: config)
-        try request.refuseUnused(input, purpose: purpose)
+        try request.refuseUnused(input, purpose: purpose, configRates: config[.rates])
         return request
     }
 
@@ -413,7 +413,15 @@ extension BillRequest {
         throws -> ExchangeRate?
     {
         let source = options.rate != nil ? "--rate" : options.rates != nil ? "--rates" : nil
-        guard let source else { return nil }
+        guard let source else {
+            // The config's rates file converts a bill only where a home currency is set and the
+            // bill is in another; without one it is there for the commands that ask.
+            guard let path = config[.rates], let code = options.home ?? config[.home],
+                let home = try? Currency(code: code), home != currency
+            else { return nil }
+            return try RatesFile.rate(
+                from: currency, to: home, path: path, allowStale: options.allowStaleRates, notes: &notes)
+        }
         guard let code = options.home ?? config[.home] else {
             throw CLIError.usage(
                 "\(source) needs --home CODE, the currency it converts to (or set one: `tipfmt config set home EUR`)")

@@ -5,8 +5,12 @@ extension BillRequest {
     /// Refuses an option that would change nothing on this bill, naming it and saying why: an
     /// option accepted is an option applied.
     ///
+    /// `configRates` is the config's rates file, which `--allow-stale-rates` applies to as to `--rates`.
+    ///
     /// - Throws: ``CLIError/usage(_:)`` (exit 64).
-    package func refuseUnused(_ input: BillOptions, purpose: BillPurpose) throws(CLIError) {
+    package func refuseUnused(_ input: BillOptions, purpose: BillPurpose, configRates: String? = nil)
+        throws(CLIError)
+    {
         let options = input.options
         let itemised = input.itemised
         if purpose.trip != nil {
@@ -44,7 +48,7 @@ extension BillRequest {
             throw .usage(
                 "\(named) names a person, and this bill's people are not named; say who shares it with --people A,B")
         }
-        if options.allowStaleRates && options.rates == nil {
+        if options.allowStaleRates && options.rates == nil && configRates == nil {
             throw .usage("--allow-stale-rates is for a --rates file; give --rates FILE, or leave it out")
         }
         if options.region != nil {

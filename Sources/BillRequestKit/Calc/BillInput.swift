@@ -40,6 +40,9 @@ package struct BillInput: ParsableArguments {
     /// old; the file's date is recorded with the bill instead).
     package var ratesFile: String? { options.rates }
 
+    /// `--allow-stale-rates`: a history `--rates` file may end more than a week before the bill.
+    package var allowStaleRates: Bool { options.allowStaleRates }
+
     /// Reads and computes the bill as a trip's: shared by `trip`'s people (or `--people`),
     /// `@all` meaning everyone on the trip, in the trip's currency unless the bill says otherwise.
     ///

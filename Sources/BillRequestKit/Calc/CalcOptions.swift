@@ -80,14 +80,14 @@ package struct CalcOptions: ParsableArguments, FastReadable {
 
     @Option(
         help: ArgumentHelp(
-            "An ECB eurofxref XML file to take the rate from; it must be at most \(RatesFile.maximumAgeDays) days old.",
+            "An ECB eurofxref file to take the rate from: the daily XML (at most \(RatesFile.maximumAgeDays) days old), or the history XML or CSV (the fixing of the bill's day or the last before it). Default: the config's rates.",
             valueName: "file"),
-        completion: .file(extensions: ["xml"]))
+        completion: .file(extensions: ["xml", "csv"]))
     package var rates: String?
 
     @Flag(
         help:
-            "Use a --rates file older than \(RatesFile.maximumAgeDays) days (or dated after today), with a note instead of an error."
+            "Use a --rates file older than \(RatesFile.maximumAgeDays) days (a history: ending more than \(RatesFile.maximumAgeDays) days before the bill), with a note instead of an error."
     )
     package var allowStaleRates = false
 
@@ -122,8 +122,11 @@ package struct CalcOptions: ParsableArguments, FastReadable {
         }
         if split != nil && weights != nil { throw ValidationError("give --split or --weights, not both") }
         if rate != nil && rates != nil { throw ValidationError("give --rate or --rates, not both") }
-        if home != nil && rate == nil && rates == nil {
-            throw ValidationError("--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE")
+        // The config's rates file (`tipfmt config set rates FILE`) stands for --rates.
+        if home != nil && rate == nil && rates == nil && (try? ConfigFile.load(.process))?[.rates] == nil {
+            throw ValidationError(
+                "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE (or `tipfmt config set rates FILE`)"
+            )
         }
     }
 

@@ -6,45 +6,144 @@ package import TipCalc
     import Darwin
 #endif
 
-/// `--rates FILE`: an ECB eurofxref XML file, read and checked for freshness.
+/// `--rates FILE`: an ECB reference-rate file, read and checked for freshness.
+///
+/// Two kinds of file: the daily `eurofxref-daily.xml` (one day, judged against today) and the
+/// history, `eurofxref-hist.xml` or `.csv` (every day since 1999, read as a stream), where a bill
+/// takes the fixing of its own day or the last before it and freshness is judged against the
+/// bill's date.
 package enum RatesFile {
     /// The oldest file accepted without `--allow-stale-rates`, in days: the ECB publishes on
     /// working days only, so a week covers weekends and holidays.
     package static let maximumAgeDays = 7
 
-    /// The rate from `from` to `to` in the file at `path`.
+    /// The largest history file read (the real one is about 10 MB as XML, 2 MB as CSV).
+    static let maximumHistoryBytes = 256 << 20
+
+    /// What a rates file holds.
+    package enum Table {
+        /// A daily file: the rates of one day.
+        case daily(ECBRates)
+        /// A history file: the rates of many days.
+        case history(ECBRateHistory)
+    }
+
+    /// The rate from `from` to `to` in the file at `path`, for a bill of `date` (today when `nil`).
     ///
     /// - Parameters:
-    ///   - allowStale: Whether a file older than ``maximumAgeDays`` (or dated after today) is used,
-    ///     with a note, instead of being an error.
-    ///   - notes: Where the staleness note goes.
-    /// - Throws: ``CLIError`` for a file that cannot be read or is not UTF-8; `TipCalcError` for
-    ///   one that is not ECB XML, is stale, or lacks a currency.
+    ///   - allowStale: Whether a file too old for the bill (or a daily file dated after today) is
+    ///     used, with a note, instead of being an error.
+    ///   - notes: Where the staleness note and any `N/A` gap of the two currencies go.
+    /// - Throws: ``CLIError`` for a file that cannot be read, is not UTF-8 or is stale;
+    ///   `TipCalcError` for one that is not ECB XML or CSV, or lacks a currency.
     package static func rate(
-        from: Currency, to: Currency, path: String, allowStale: Bool, notes: inout [String]
+        from: Currency, to: Currency, path: String, on date: CalendarDate? = nil, allowStale: Bool,
+        notes: inout [String]
     ) throws -> ExchangeRate {
-        let table = try Self.table(path: path)
+        let rates = try self.rates(path: path, on: date, checkDaily: true, allowStale: allowStale, notes: &notes)
+        notes += gapNotes(rates, currencies: [from, to])
+        return try rates.rate(from: from, to: to)
+    }
+
+    /// The rates in the file at `path` for a bill of `date` (today when `nil`): a daily file's one
+    /// day, or a history's fixing of that day or the last before it.
+    ///
+    /// - Parameters:
+    ///   - checkDaily: Whether a daily file is checked against today (`calc`; a trip's bills keep
+    ///     the rates of the file they are given, whatever its day).
+    ///   - allowStale: As in ``rate(from:to:path:on:allowStale:notes:)``.
+    /// - Throws: As ``rate(from:to:path:on:allowStale:notes:)``, and `TipCalcError` for a bill
+    ///   dated before a history's first fixing.
+    package static func rates(
+        path: String, on date: CalendarDate?, checkDaily: Bool, allowStale: Bool, notes: inout [String]
+    ) throws -> ECBRates {
+        let day = date ?? CalendarDate.today
+        switch try load(path: path) {
+        case .daily(let table):
+            if checkDaily {
+                try stale(allowStale: allowStale, notes: &notes) { () throws(TipCalcError) in
+                    try table.checkFresh(today: today(), maximumAgeDays: maximumAgeDays)
+                }
+            }
+            return table
+        case .history(let history):
+            try stale(allowStale: allowStale, notes: &notes) { () throws(TipCalcError) in
+                try history.checkFresh(for: day, maximumAgeDays: maximumAgeDays)
+            }
+            return try history.rates(on: day)
+        }
+    }
+
+    /// One note per currency of `currencies` the file had no fixing for on the rates' day.
+    package static func gapNotes(_ rates: ECBRates, currencies: [Currency]) -> [String] {
+        let name = rates.source.split(separator: "/").last.map(String.init) ?? rates.source
+        return Set(currencies.map(\.code)).sorted().compactMap { code in
+            rates.carriedOver[code].map { earlier in
+                "rates file '\(name)' has no \(code) fixing on \(rates.date) (N/A); its fixing of \(earlier) is used"
+            }
+        }
+    }
+
+    /// A freshness check: its error, with the way past it, unless `allowStale` makes it a note.
+    private static func stale(allowStale: Bool, notes: inout [String], _ check: () throws(TipCalcError) -> Void)
+        throws
+    {
         do {
-            try table.checkFresh(today: today(), maximumAgeDays: maximumAgeDays)
+            try check()
         } catch {
             guard allowStale else {
                 throw CLIError.badData(error.description + "; or pass --allow-stale-rates to use it anyway")
             }
             notes.append(error.description)
         }
-        return try table.rate(from: from, to: to)
     }
 
-    /// The ECB reference rates in the file at `path`, whatever their date.
+    /// The ECB reference rates in the file at `path`, whatever their date: a daily file (XML of
+    /// one day, up to 1 MB, read strictly) or a history (read as a stream).
     ///
     /// - Throws: ``CLIError`` for a file that cannot be read or is not UTF-8; `TipCalcError` for
-    ///   one that is not ECB XML.
-    package static func table(path: String) throws -> ECBRates {
-        let bytes = try FileSystem.read(path)
-        guard let xml = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.badData("rates file '\(path)' is not valid UTF-8 text; give an ECB eurofxref XML file")
+    ///   one that is neither ECB form.
+    package static func load(path: String) throws -> Table {
+        var head: [UInt8] = []
+        var reader: ECBRateHistory.Reader? = nil
+        try FileSystem.forEachChunk(of: path, maximumSize: maximumHistoryBytes) { chunk in
+            if reader != nil {
+                try reader?.consume(chunk)
+                return
+            }
+            head.append(contentsOf: chunk)
+            if head.count > 1 << 20 {
+                reader = ECBRateHistory.Reader(source: path)
+                try reader?.consume(head)
+                head = []
+            }
         }
-        return try ECBRates(xml: xml, source: path)
+        if var reader { return .history(try reader.finish()) }
+        guard let text = String(validating: head, as: UTF8.self) else {
+            throw CLIError.badData(
+                "rates file '\(path)' is not valid UTF-8 text; give an ECB eurofxref XML or CSV file")
+        }
+        let start = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
+        // A daily file keeps its strict reader (and its messages); more than one day is a history.
+        if start == "<",
+            text.utf8.split(separator: UInt8(ascii: "<")).filter({ $0.starts(with: "Cube time".utf8) })
+                .count <= 1
+        {
+            return .daily(try ECBRates(xml: text, source: path))
+        }
+        var small = ECBRateHistory.Reader(source: path)
+        try small.consume(head)
+        return .history(try small.finish())
+    }
+
+    /// The ECB reference rates of a daily file at `path`, or of a history's last fixing.
+    ///
+    /// - Throws: As ``load(path:)``.
+    package static func table(path: String) throws -> ECBRates {
+        switch try load(path: path) {
+        case .daily(let table): return table
+        case .history(let history): return try history.rates(on: history.lastDate)
+        }
     }
 
     /// Today's UTC date as `YYYY-MM-DD`.

@@ -33,6 +33,9 @@ package struct ConfigFile: Equatable {
         case home
         /// The default `--round` policy for `calc`: none, nearest, up or shares-up.
         case rounding
+        /// The default `--rates` file of every command: an ECB daily or history file, by its
+        /// absolute path.
+        case rates
 
         /// What a valid value looks like, for error messages.
         package var expected: String {
@@ -42,6 +45,7 @@ package struct ConfigFile: Equatable {
             case .currency: "an ISO 4217 code such as EUR"
             case .home: "an ISO 4217 code such as EUR"
             case .rounding: "one of \(RoundOption.allCases.map(\.rawValue).joined(separator: ", "))"
+            case .rates: "the absolute path of an ECB eurofxref file, such as /home/ann/eurofxref-hist.csv"
             }
         }
 
@@ -69,6 +73,11 @@ package struct ConfigFile: Equatable {
                 return (try? Currency(code: value))?.code
             case .rounding:
                 return RoundOption(rawValue: value)?.rawValue
+            case .rates:
+                // An absolute path, so the file is found from any directory; `config set` makes a
+                // relative one absolute before it comes here.
+                let isPlain = !value.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+                return value.hasPrefix("/") && value.count > 1 && isPlain ? value : nil
             }
         }
     }

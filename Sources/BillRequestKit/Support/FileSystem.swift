@@ -84,23 +84,52 @@ package enum FileSystem {
         _ path: String, regularOnly: Bool = false, maximumSize: Int,
         eachChunk: (ArraySlice<UInt8>) throws -> Void
     ) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try forEachChunk(of: path, regularOnly: regularOnly, maximumSize: maximumSize) { chunk in
+            try eachChunk(chunk)
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
+    }
+
+    /// The working directory, or `nil` when it cannot be had (removed, unreadable).
+    package static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Reads a file a chunk at a time without keeping it, for files read as a stream (an ECB
+    /// rates history): `body` gets each chunk of up to 64 KB in order, and what it throws stops
+    /// the reading.
+    ///
+    /// - Throws: ``CLIError/unreadable(_:)`` as ``read(_:regularOnly:maximumSize:)`` does, or what
+    ///   `body` throws.
+    package static func forEachChunk(
+        of path: String, regularOnly: Bool = false, maximumSize: Int = maximumFileSize,
+        _ body: (ArraySlice<UInt8>) throws -> Void
+    ) throws {
         let limit = "it is larger than \(maximumSize >> 20) MB, the most tipfmt reads"
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CLIError.unreadable("cannot read '\(path)': \(errnoReason())") }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw CLIError.unreadable("cannot read '\(path)': \(errnoReason())") }
+        guard fstat(descriptor, &info) == 0 else {
+            throw CLIError.unreadable("cannot read '\(path)': \(errnoReason())")
+        }
         let kind = Kind(info.st_mode)
         if kind == .directory { throw CLIError.unreadable("cannot read '\(path)': it is a directory") }
         if regularOnly && kind != .regular {
             throw CLIError.unreadable("cannot read '\(path)': it is \(kind.phrase), not a regular file")
         }
-        if kind == .regular && Int(info.st_size) > maximumSize { throw CLIError.unreadable("cannot read '\(path)': \(limit)") }
+        if kind == .regular && Int(info.st_size) > maximumSize {
+            throw CLIError.unreadable("cannot read '\(path)': \(limit)")
+        }
         if kind != .regular {
             // A FIFO or device is read as a stream: wait for its writer from here on.
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
-        var bytes: [UInt8] = []
+        var total = 0
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress, $0.count) }
@@ -109,11 +138,10 @@ package enum FileSystem {
                 throw CLIError.unreadable("cannot read '\(path)': \(errnoReason())")
             }
             if count == 0 { break }
-            if bytes.count + count > maximumSize { throw CLIError.unreadable("cannot read '\(path)': \(limit)") }
-            try eachChunk(chunk[0..<count])
-            bytes.append(contentsOf: chunk[0..<count])
+            total += count
+            if total > maximumSize { throw CLIError.unreadable("cannot read '\(path)': \(limit)") }
+            try body(chunk[0..<count])
         }
-        return bytes
     }
 
     /// Creates a directory and its parents (mode 0700 for new ones), like `mkdir -p`.

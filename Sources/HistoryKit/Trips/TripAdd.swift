@@ -115,7 +115,11 @@ extension TripTool {
                     if let title = details.title { replacement.title = title }
                     if let category = details.category { replacement.category = category }
                     if let date = try details.dated.day() { replacement.date = date }
-                    rate = try details.rateSource(bill: bill, trip: trip, reader: nil)
+                    rate = try details.rateSource(
+                        bill: bill, trip: trip, reader: nil, day: replacement.date, notes: &notes)
+                    if case .ecb(let rates) = rate, let home = trip.home {
+                        notes += RatesFile.gapNotes(rates, currencies: [replacement.currency, home])
+                    }
                 }
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
                 if let rate { try trip.recordRate(forBill: billID, rate) }
@@ -243,7 +247,8 @@ struct TripBillDetails: ParsableArguments {
             tripBill = try TripBill(id: id, title: title, date: day, result: result, people: sharers, payers: payers)
         }
         tripBill.category = category ?? previous?.category
-        var rate = try rateSource(bill: bill, trip: trip, reader: computed)
+        var rateNotes: [String] = []
+        var rate = try rateSource(bill: bill, trip: trip, reader: computed, day: day, notes: &rateNotes)
         if let converted = computed.fileHome {
             // A bill file's `home:` line is the bill's rate to the trip's home currency.
             guard rate == nil else {
@@ -256,7 +261,18 @@ struct TripBillDetails: ParsableArguments {
             }
             rate = .rate(converted.rate)
         }
-        var notes = computed.notes
+        if rate == nil, let home = trip.home, tripBill.currency != home, previous == nil,
+            let path = try ConfigFile.load(.process)[.rates]
+        {
+            // The config's rates file (`tipfmt config set rates FILE`) converts what no option does.
+            rate = .ecb(
+                try RatesFile.rates(
+                    path: path, on: day, checkDaily: false, allowStale: bill.allowStaleRates, notes: &rateNotes))
+        }
+        var notes = computed.notes + rateNotes
+        if case .ecb(let rates) = rate, let home = trip.home {
+            notes += RatesFile.gapNotes(rates, currencies: [tripBill.currency, home])
+        }
         if rate == nil, let home = trip.home, tripBill.currency != home {
             if let previous, let conversion = previous.home?.conversion, previous.currency == tripBill.currency {
                 switch conversion.method {
@@ -276,10 +292,14 @@ struct TripBillDetails: ParsableArguments {
         return (tripBill, rate, notes)
     }
 
-    /// `--rate`, `--rates` or `--statement` of a bill as the rate that converts it to the trip's home.
-    func rateSource(bill: BillInput, trip: Trip, reader: ComputedBill?) throws -> RateSource? {
+    /// `--rate`, `--rates` or `--statement` of a bill of `day` as the rate that converts it to the
+    /// trip's home.
+    func rateSource(bill: BillInput, trip: Trip, reader: ComputedBill?, day: CalendarDate?, notes: inout [String])
+        throws -> RateSource?
+    {
         return try Self.rateSource(
-            rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, home: trip.home, reader: reader)
+            rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, home: trip.home, reader: reader,
+            day: day, allowStale: bill.allowStaleRates, notes: &notes)
     }
 
     /// The rate that converts a bill or a payment to `home`, from `--rate`, `--rates` or `--statement`.
@@ -287,10 +307,14 @@ struct TripBillDetails: ParsableArguments {
     /// At most one may be given; `nil` when none is. `reader` reads the typed numbers as the
     /// bill's own options are read (`--input-locale`); without one they are canonical.
     ///
+    /// A history file (`eurofxref-hist`) gives the fixing of `day` or the last before it, and must
+    /// reach within a week of `day` unless `allowStale`.
+    ///
     /// - Throws: ``CLIError`` for two of them, `TripError.noHomeCurrency` without a home, the
     ///   reader's errors for a number that does not read, and the rates file's.
     static func rateSource(
-        rate: String?, ratesFile: String?, statement: String?, home: Currency?, reader: ComputedBill?
+        rate: String?, ratesFile: String?, statement: String?, home: Currency?, reader: ComputedBill?,
+        day: CalendarDate?, allowStale: Bool, notes: inout [String]
     ) throws -> RateSource? {
         let given = [rate, ratesFile, statement].compactMap { $0 }.count
         guard given > 0 else { return nil }
@@ -304,7 +328,10 @@ struct TripBillDetails: ParsableArguments {
         if let rate {
             return .rate(try reader?.rate(rate, subject: "--rate") ?? ExactDecimal(parsing: rate))
         }
-        if let ratesFile { return .ecb(try RatesFile.table(path: ratesFile)) }
+        if let ratesFile {
+            return .ecb(
+                try RatesFile.rates(path: ratesFile, on: day, checkDaily: false, allowStale: allowStale, notes: &notes))
+        }
         guard let statement else { return nil }
         if let reader { return .cardStatement(try reader.amount(statement, in: home, subject: "--statement")) }
         return .cardStatement(try Money(ExactDecimal(parsing: statement), home))

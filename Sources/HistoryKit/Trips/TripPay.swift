@@ -44,8 +44,14 @@ extension TripTool {
         @Option(help: ArgumentHelp("1 unit of the payment's currency in home units.", valueName: "rate"))
         var rate: String?
 
-        @Option(help: ArgumentHelp("An ECB eurofxref XML file to take the rate from.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "An ECB eurofxref file to take the rate from: the daily XML, or the history (XML or CSV), whose fixing of --date (or the last before it) is taken.",
+                valueName: "file"))
         var rates: String?
+
+        @Flag(help: "Use a history --rates file whose last fixing is more than 7 days before --date, with a note.")
+        var allowStaleRates = false
 
         @OptionGroup var output: TripOutputOptions
 
@@ -58,6 +64,7 @@ extension TripTool {
             }
             var payment: TripPayment?
             var source: RateSource?
+            var rateNotes: [String] = []
             // Made from the trip's outline, outside the write transaction (a rates file is read here).
             let (outline, trip) = try database.appendToTrip(named: tripName.name) {
                 (outline: TripOutline, _: TripLedger?) throws -> Trip in
@@ -69,18 +76,32 @@ extension TripTool {
                     chosen = try Self.currency(home: stored.home, currencies: outline.currencies)
                 }
                 let money = try Money(ExactDecimal(parsing: amount), chosen)
+                let day = try dated.day() ?? TripBillDetails.today()
                 let made = try TripPayment(
                     from: try TripBillDetails.person(from, in: stored, option: "the payer"),
                     to: try TripBillDetails.person(to, in: stored, option: "the receiver"), amount: money,
-                    date: try dated.day() ?? TripBillDetails.today(), method: cash ? .cash : .card)
+                    date: day, method: cash ? .cash : .card)
                 source = try TripBillDetails.rateSource(
-                    rate: rate, ratesFile: rates, statement: dated.statement, home: stored.home, reader: nil)
+                    rate: rate, ratesFile: rates, statement: dated.statement, home: stored.home, reader: nil, day: day,
+                    allowStale: allowStaleRates, notes: &rateNotes)
+                if source == nil, let home = stored.home, chosen != home,
+                    let path = try ConfigFile.load(.process)[.rates]
+                {
+                    // The config's rates file converts what no option does.
+                    source = .ecb(
+                        try RatesFile.rates(
+                            path: path, on: day, checkDaily: false, allowStale: allowStaleRates, notes: &rateNotes))
+                }
+                if case .ecb(let table) = source, let home = stored.home {
+                    rateNotes += RatesFile.gapNotes(table, currencies: [chosen, home])
+                }
                 var trip = stored
                 if let source { try trip.record(made, rate: source) } else { try trip.record(made) }
                 payment = made
                 return trip
             }
             guard let payment else { return }
+            for note in rateNotes { StandardStreams.note(note) }
             let number = outline.payments + 1
             let currency = payment.amount.currency
             if source == nil, let home = trip.home, currency != home {

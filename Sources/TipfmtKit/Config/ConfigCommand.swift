@@ -39,7 +39,13 @@ extension TipFmt {
             @Argument(help: ArgumentHelp("The value.", valueName: "value")) var value: String
 
             func run() throws {
-                try ConfigFile.update(.process) { (config) throws(CLIError) in try config.set(key, value) }
+                // A rates file is kept by its absolute path, so every directory finds it.
+                var value = value
+                if key == .rates, !value.hasPrefix("/"), let directory = FileSystem.currentDirectory() {
+                    value = directory + "/" + value
+                }
+                let setting = value
+                try ConfigFile.update(.process) { (config) throws(CLIError) in try config.set(key, setting) }
             }
         }
 

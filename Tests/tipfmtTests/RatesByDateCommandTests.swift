@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `--rates` with the ECB history: each bill at the fixing of its own day, on a sample around
+/// 1 May 2026 (Thursday 30 April, the Labour Day holiday, the weekend, Monday 4 May with CHF `N/A`).
+@Suite struct RatesByDateCommandTests {
+    let cli = Tipfmt()
+
+    static let history = """
+        Date,USD,JPY,CHF,GBP,
+        2026-05-05,1.1310,163.10,0.9380,0.8500,
+        2026-05-04,1.1300,163.00,N/A,0.8490,
+        2026-04-30,1.1200,162.50,0.9400,0.8480,
+        2026-04-29,1.1190,162.40,0.9410,0.8470,
+
+        """
+
+    func setUp(_ home: String = "EUR") throws -> String {
+        let path = cli.home + "/hist.csv"
+        try Self.history.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try cli.run("trip", "create", "Lisbon", "--people", "Ann,Ben", "--home", home).status == 0)
+        // Commands run in the private home, where the file is.
+        return "hist.csv"
+    }
+
+    @Test func eachBillTakesItsDaysFixingOrTheLastBefore() throws {
+        let path = try setUp()
+        // (date, amount, currency, the conversion line): 1 EUR = 1.13 USD on 4 May; the holiday
+        // and the weekend take Thursday's 1.12; CHF on 4 May is N/A and takes Thursday's 0.94.
+        let cases = [
+            (
+                "2026-05-04", "113", "USD",
+                "$113.00 × 0.8849557522 = €100.00 (ECB euro reference rates, 2026-05-04; hist.csv)"
+            ),
+            (
+                "2026-05-01", "50", "USD",
+                "$50.00 × 0.8928571429 = €44.64 (ECB euro reference rates, 2026-04-30; hist.csv)"
+            ),
+            (
+                "2026-05-03", "50", "USD",
+                "$50.00 × 0.8928571429 = €44.64 (ECB euro reference rates, 2026-04-30; hist.csv)"
+            ),
+            (
+                "2026-05-04", "94", "CHF",
+                "CHF 94.00 × 1.0638297872 = €100.00 (ECB euro reference rates, 2026-05-04; hist.csv)"
+            ),
+            (
+                "2026-05-12", "10000", "JPY",
+                "¥10,000 × 0.0061312078 = €61.31 (ECB euro reference rates, 2026-05-05; hist.csv)"
+            ),
+        ]
+        for (index, (date, amount, currency, line)) in cases.enumerated() {
+            let result = try cli.run(
+                "trip", "add", "Lisbon", amount, "-c", currency, "--paid-by", "Ann", "--date", date, "--rates", path,
+                "--id", "b\(index)")
+            #expect(result.status == 0, "\(result)")
+            #expect(
+                result.lines.last?.replacingOccurrences(of: "\u{A0}", with: " ") == "  bill b\(index): \(line)",
+                "\(result)")
+            let gap =
+                "tipfmt: note: rates file 'hist.csv' has no CHF fixing on 2026-05-04 (N/A); its fixing of 2026-04-30 is used\n"
+            #expect(result.stderr == (currency == "CHF" ? gap : ""), "\(result)")
+        }
+        let export = try cli.run("trip", "export", "Lisbon")
+        let object = try JSONSerialization.jsonObject(with: export.stdoutBytes) as? [String: Any]
+        let bills = try #require(object?["bills"] as? [[String: Any]])
+        let dates = bills.compactMap { ($0["home"] as? [String: Any])?["conversion"] as? [String: Any] }
+            .compactMap { $0["ecbDate"] as? String }
+        #expect(dates == ["2026-05-04", "2026-04-30", "2026-04-30", "2026-05-04", "2026-05-05"], "\(export)")
+    }
+
+    @Test func crossRatesGoThroughTheEuroExactly() throws {
+        let path = try setUp("CHF")
+        let result = try cli.run(
+            "trip", "add", "Lisbon", "10000", "-c", "JPY", "--paid-by", "Ann", "--date", "2026-05-05", "--rates", path,
+            "--id", "sushi")
+        // 10000 × 0.9380 ÷ 163.10 = 57.5107…: the exact quotient, shown to 10 digits.
+        #expect(
+            result.lines.last?.replacingOccurrences(of: "\u{A0}", with: " ")
+                == "  bill sushi: ¥10,000 × 0.005751073 = CHF 57.51 (ECB euro reference rates, 2026-05-05; hist.csv)",
+            "\(result)")
+    }
+
+    @Test func datesOutsideTheFileAreRefusedOrNeedAllowStale() throws {
+        let path = try setUp()
+        let before = try cli.run(
+            "trip", "add", "Lisbon", "5", "-c", "USD", "--paid-by", "Ann", "--date", "2026-04-28", "--rates", path)
+        #expect(before.status == 65 && before.stdout.isEmpty, "\(before)")
+        #expect(
+            before.stderr
+                == "tipfmt: error: rates file 'hist.csv': it has no fixing on or before 2026-04-28; its first is of 2026-04-29, so a bill of 2026-04-28 needs a rate typed with --rate\n"
+        )
+        let late = try cli.run(
+            "trip", "add", "Lisbon", "5", "-c", "USD", "--paid-by", "Ann", "--date", "2026-05-13", "--rates", path)
+        #expect(late.status == 65, "\(late)")
+        #expect(
+            late.stderr.hasPrefix(
+                "tipfmt: error: rates file 'hist.csv': its last fixing is of 2026-05-05, 8 days before the bill's date 2026-05-13 (more than 7)"
+            ))
+        let allowed = try cli.run(
+            "trip", "add", "Lisbon", "5", "-c", "USD", "--paid-by", "Ann", "--date", "2026-05-13", "--rates", path,
+            "--allow-stale-rates")
+        #expect(allowed.status == 0, "\(allowed)")
+        #expect(
+            allowed.stderr.contains("tipfmt: note: rates file 'hist.csv': its last fixing is of 2026-05-05, 8 days"))
+        let payment = try cli.run(
+            "trip", "pay", "Lisbon", "Ben", "Ann", "10", "-c", "USD", "--date", "2026-05-02", "--rates", path)
+        #expect(payment.status == 0, "\(payment)")
+    }
+
+    @Test func configRatesIsEveryCommandsDefault() throws {
+        _ = try setUp()
+        let set = try cli.runShell("\"$0\" config set rates hist.csv && \"$0\" config get rates")
+        #expect(set.lines == [cli.home + "/hist.csv"], "\(set)")
+        let result = try cli.run(
+            "trip", "add", "Lisbon", "113", "-c", "USD", "--paid-by", "Ann", "--date", "2026-05-04", "--id", "b")
+        #expect(
+            result.lines.last
+                == "  bill b: $113.00 × 0.8849557522 = €100.00 (ECB euro reference rates, 2026-05-04; \(cli.home)/hist.csv)",
+            "\(result)")
+        // calc takes the latest fixing for today, which this file is too old for.
+        let calc = try cli.run("calc", "10", "-c", "USD", "--home", "EUR", "--tip", "0")
+        #expect(calc.status == 65 && calc.stderr.contains("its last fixing is of 2026-05-05"), "\(calc)")
+        let stale = try cli.run("calc", "10", "-c", "USD", "--home", "EUR", "--tip", "0", "--allow-stale-rates")
+        #expect(
+            stale.lines.last
+                == "Rate: 1 USD = 0.884173298 EUR (ECB euro reference rates, 2026-05-05; hist.csv)",
+            "\(stale)")
+    }
+}
