@@ -168,6 +168,7 @@ let package = Package(
             name: "HistoryKit",
             dependencies: [
                 "BillRequestKit", "BillPresentation", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
+                "ReceiptPrinting", "ReceiptRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

@@ -22,7 +22,11 @@ import TipCalc
 ///     let bytes = try receipt.escpos(for: PrinterProfile.named("generic-58"))
 extension Receipt {
     /// The receipt as ESC/POS bytes for `profile`, at `width` columns (the profile's default
-    /// font's when `nil`).
+    /// font's when `nil`), drawing lines as `raster` says with `rasterizer` (none without one).
+    ///
+    /// With `drawingSymbols`, a line whose only unprintable character is an amount's currency
+    /// symbol is drawn rather than refused: for a receipt that cannot be built again with the ISO
+    /// code (a saved one).
     ///
     /// - Throws: ``PrintingError/tooWide(columns:printer:maximum:)`` when no font prints `width`;
     ///   ``PrintingError/currencySymbol(symbol:currency:printer:)`` when an amount's currency
@@ -31,7 +35,7 @@ extension Receipt {
     ///   character no page and no fold prints.
     public func escpos(
         for profile: PrinterProfile, width: Int? = nil, raster: RasterMode = .never,
-        rasterizer: (any LineRasterizer)? = nil
+        rasterizer: (any LineRasterizer)? = nil, drawingSymbols: Bool = false
     ) throws(PrintingError) -> [UInt8] {
         let columns = width ?? profile.defaultColumns
         guard let font = profile.font(forColumns: columns) else {
@@ -58,7 +62,7 @@ extension Receipt {
         if raster == .auto, rasterizer != nil {
             for index in rows.indices {
                 guard let missing = encoder.firstUnprintable(rows[index].text) else { continue }
-                if case .currencySymbol = refusal(of: missing, on: profile, texts: rows.map(\.text)) {
+                if !drawingSymbols, case .currencySymbol = refusal(of: missing, on: profile, texts: rows.map(\.text)) {
                     throw refusal(of: missing, on: profile, texts: rows.map(\.text))
                 }
                 drawn[index] = true

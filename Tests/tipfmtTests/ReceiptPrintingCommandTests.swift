@@ -145,3 +145,31 @@ import Testing
         #expect(one.lines.contains("  37  CP864        Arabic (presentation forms)"))
     }
 }
+
+/// `tipfmt history show N --format escpos`: a saved bill reprinted on a thermal printer.
+@Suite struct HistoryReprintTests {
+    let cli = Tipfmt.withHistory()
+
+    @Test func aSavedReceiptIsReprintedAsTheReceiptCommandPrintsIt() throws {
+        let arguments = ["84.50", "--tip", "18", "--split", "3", "-l", "de_DE"]
+        _ = try cli.run(["receipt"] + arguments + ["--save"])
+        let printed = try cli.run(["receipt"] + arguments + ["--format", "escpos", "--printer", "generic-58"])
+        let reprinted = try cli.run("history", "show", "1", "--receipt", "--format", "escpos", "--printer", "generic-58")
+        #expect(reprinted.status == 0, "\(reprinted.stderr)")
+        #expect(reprinted.stdoutBytes == printed.stdoutBytes)
+    }
+
+    @Test func aThaiReceiptIsReprintedWithItsLinesDrawn() throws {
+        _ = try cli.run("receipt", "84.50", "--tip", "18", "-l", "th_TH", "--save")
+        let printed = try cli.run("receipt", "84.50", "--tip", "18", "-l", "th_TH", "--format", "escpos")
+        let reprinted = try cli.run("history", "show", "1", "--format", "escpos")
+        #expect(reprinted.status == 0, "\(reprinted.stderr)")
+        // The same drawn lines: the saved receipt has the same words and amounts.
+        #expect(reprinted.stdoutBytes == printed.stdoutBytes)
+        let never = try cli.run("history", "show", "1", "--format", "escpos", "--raster", "never")
+        #expect(never.status == 65)
+        let printerWithoutBytes = try cli.run("history", "show", "1", "--printer", "generic-58")
+        #expect(printerWithoutBytes.status == 64)
+        #expect(printerWithoutBytes.stderr.contains("--printer is for ESC/POS bytes; add --format escpos"))
+    }
+}

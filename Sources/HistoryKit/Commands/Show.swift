@@ -3,6 +3,9 @@ import ArgumentParser
 import BillHistory
 import SavedBills
 import BillRequestKit
+import Foundation
+import ReceiptPrinting
+import ReceiptRaster
 
 extension HistoryTool {
     /// `tipfmt history show ID`: a saved bill exactly as it was printed.
@@ -13,7 +16,14 @@ extension HistoryTool {
             discussion: """
                 Prints the calc summary saved with the bill, byte for byte: the same locale and \
                 numbers even if defaults, ICU data or tipfmt changed since. With --receipt, the \
-                receipt instead (in the format it was printed in, or --format).
+                receipt instead (in the format it was printed in, or --format). --format escpos \
+                reprints it on a thermal printer (--printer, --output, --raster and --font as for \
+                `tipfmt receipt`); a currency symbol no code page has is drawn, as the saved receipt \
+                cannot be made again with the ISO code.
+
+                Examples:
+                  tipfmt history show 1 --format escpos --printer generic-58 \\
+                      --output receipt.bin
                 """)
 
         @Argument(help: ArgumentHelp("The bill's id, as `tipfmt history` lists it.", valueName: "id"))
@@ -31,8 +41,44 @@ extension HistoryTool {
         @Flag(help: "Print the saved record as JSON (the schema of `export --format json`).")
         var json = false
 
+        @Option(
+            help: ArgumentHelp(
+                "The printer profile for --format escpos (see `tipfmt printers`). Default: generic-80.",
+                valueName: "printer"))
+        var printer: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Where --format escpos writes its bytes: a file, a device such as /dev/usb/lp0, or - for stdout (the default).",
+                valueName: "file"))
+        var output: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "With --format escpos: draw the lines the printer has no characters for (auto, the default), none (never), or every line (always).",
+                valueName: "when"))
+        var raster: RasterMode?
+
+        @Option(help: ArgumentHelp("With --format escpos: the font file drawn lines are drawn with.", valueName: "file"))
+        var font: String?
+
         func validate() throws {
             if json && (receipt || format != nil) { throw ValidationError("give --json or --receipt, not both") }
+            if format != .escpos,
+                let option = printer != nil
+                    ? "--printer" : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
+            {
+                throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
+            }
+            if font != nil && raster == .never {
+                throw ValidationError("--font draws lines and --raster never draws none; leave one out")
+            }
+            let toStandardOutput = output == nil || output == "-" || output == "/dev/stdout"
+            if format == .escpos && toStandardOutput && Terminal.stdoutIsTerminal {
+                throw ValidationError(
+                    "ESC/POS bytes would steer this terminal; give --output FILE (or a device such as /dev/usb/lp0), or pipe them"
+                )
+            }
         }
 
         func run() throws {
@@ -47,17 +93,39 @@ extension HistoryTool {
             guard let outputs = bill.outputs else {
                 throw HistoryError.corrupt(path: database.path, reason: "bill \(id) has no saved output")
             }
-            if receipt || format != nil {
+            if format == .escpos {
+                try reprint(outputs.receipt.json)
+            } else if receipt || format != nil {
                 let name = format?.rawValue ?? outputs.receipt.format
                 StandardStreams.write(outputs.receipt.rendered(name) ?? outputs.receipt.text)
             } else {
                 StandardStreams.write(outputs.calc)
             }
         }
+
+        /// The saved receipt (its JSON, which holds every line as it was worded) as ESC/POS bytes.
+        private func reprint(_ json: String) throws {
+            let saved: BillPresentation.Receipt
+            do {
+                saved = try JSONDecoder().decode(BillPresentation.Receipt.self, from: Data(json.utf8))
+            } catch {
+                throw HistoryError.corrupt(path: "bill \(id)", reason: "its saved receipt does not read back: \(error)")
+            }
+            let profile = try PrinterProfile.named(printer ?? "generic-80")
+            let mode = raster ?? .auto
+            let bytes = try saved.escpos(
+                for: profile, raster: mode, rasterizer: mode == .never ? nil : FontRasterizer(fontFile: font),
+                drawingSymbols: true)
+            if let output, output != "-" {
+                try FileSystem.writeOutput(bytes, to: output)
+            } else {
+                StandardStreams.write(lines: bytes)
+            }
+        }
     }
 
     /// A receipt format `show --format` takes.
     enum ReceiptFormat: String, CaseIterable, ExpressibleByArgument {
-        case text, markdown, json, html
+        case text, markdown, json, html, escpos
     }
 }
