@@ -87,7 +87,10 @@ import Testing
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else { break }
-            found.append(String(rest[open...close]))
+            // A placeholder is `{letters}`, as scripts/generate-labels.py reads them; the forms of
+            // a plural label (`one {# conflict}`) are text.
+            let name = rest[rest.index(after: open)..<close]
+            if !name.isEmpty && name.allSatisfy({ ("a"..."z").contains($0) }) { found.append(String(rest[open...close])) }
             rest = rest[rest.index(after: close)...]
         }
         return found.sorted()

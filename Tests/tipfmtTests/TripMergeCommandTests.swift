@@ -50,7 +50,7 @@ import Testing
                 + "payers Ann 60.00 card here, Ann 66.00 card there\n")
         #expect(
             conflict.stderr
-                == "tipfmt: error: nothing merged into Porto (conflicts: 1); keep a side with --keep mine, "
+                == "tipfmt: error: nothing merged into Porto (1 conflict); keep a side with --keep mine, "
                 + "--keep theirs or --keep ID=theirs, then merge again\n")
         #expect(try ok("trip", "export", "Porto").stdout == before, "nothing is saved")
 

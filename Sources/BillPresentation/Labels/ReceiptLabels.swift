@@ -241,9 +241,12 @@ public struct ReceiptLabels: Hashable, Sendable {
         case tripMerged
         /// A trip: "{name} already has everything in that copy; nothing changed.".
         case tripMergedNothing
-        /// A trip: "nothing merged into {name} (conflicts: {n}); keep a side with --keep mine, --keep theirs or
+        /// A trip: "nothing merged into {name} ({conflicts}); keep a side with --keep mine, --keep theirs or
         /// --keep ID=theirs, then merge again".
         case tripMergeConflicts
+        /// A trip, plural (``ReceiptLabels/counted(_:_:number:locale:)``): "one {# conflict} other
+        /// {# conflicts}", how many conflicts a merge left.
+        case tripMergeConflictCount
         /// A trip: "{what}: {differences}", one conflict of a merge.
         case tripMergeConflict
         /// A trip: "{field} {mine} here, {theirs} there", one field of a merge's conflict.

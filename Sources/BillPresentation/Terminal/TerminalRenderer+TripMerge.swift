@@ -58,7 +58,10 @@ extension TerminalRenderer {
             .tripMergeConflicts,
             [
                 "name": TerminalText.neutralised(merge.trip.name),
-                "n": try wording.numbers.format(ExactDecimal(merge.conflicts.count)),
+                "conflicts": labels.counted(
+                    .tripMergeConflictCount, merge.conflicts.count,
+                    number: try wording.numbers.format(ExactDecimal(merge.conflicts.count)),
+                    locale: wording.money.locale),
             ])
     }
 
