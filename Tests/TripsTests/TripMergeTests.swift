@@ -137,9 +137,19 @@ import Trips
     static func printed(_ trip: Trip) throws -> [String] {
         let renderer = TerminalRenderer(
             wording: BillWording(formatter: MoneyFormatter(locale: try LocaleIdentifier("en_US"))))
-        let statement = try TripStatement.settling(
-            trip, home: nil, explain: false, method: .fewestTransfers, cash: false, withBills: true)
-        return try renderer.trip(statement) + renderer.tripSettlement(statement) + [trip.json(), trip.csv()]
+        var printed: [String] = []
+        let statement: TripStatement
+        do {
+            statement = try TripStatement.settling(
+                trip, home: nil, explain: false, method: .fewestTransfers, cash: false, withBills: true)
+        } catch {
+            // A bill without a rate: the home answer refuses (the same refusal on both copies),
+            // and each currency still settles on its own.
+            printed.append("\(error)")
+            statement = try TripStatement.settling(
+                trip, home: false, explain: false, method: .fewestTransfers, cash: false, withBills: true)
+        }
+        return try printed + renderer.trip(statement) + renderer.tripSettlement(statement) + [trip.json(), trip.csv()]
     }
 
     /// A trip as a set: what a merge must agree on whichever side it is merged into.
