@@ -309,6 +309,17 @@ extension HistoryDatabase {
     package func deleteTrip(named name: String) throws(HistoryError) {
         let deleted = try writing { db in
             guard let id = try TripStore.id(named: name, in: db) else { return 0 }
+            // The balances, shares and payers go first, by set: no trigger fires for them, and
+            // each bill's removal trigger then has nothing to take off, so a trip of any size is
+            // deleted in a few statements' time rather than a trigger's per bill.
+            let bills = "SELECT id FROM trip_bill WHERE trip_id = :trip"
+            try db.execute(
+                sql: """
+                    DELETE FROM trip_balance WHERE trip_id = :trip;
+                    DELETE FROM trip_share WHERE bill IN (\(bills));
+                    DELETE FROM trip_payer WHERE bill IN (\(bills));
+                    DELETE FROM trip_conversion WHERE bill IN (\(bills));
+                    """, arguments: ["trip": id])
             try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [id])
             return db.changesCount
         }

@@ -319,6 +319,42 @@ import Trips
         #expect(try history.trips().map(\.name) == ["Huge"])
     }
 
+    /// Deleting a trip takes every row of it (shares, payers, conversions, payments, balances)
+    /// and none of another trip's, whose balances still sum to its bills.
+    @Test func aDeletedTripLeavesNoRowAndTheOthersAsTheyWere() throws {
+        let history = try create()
+        var random = SplitMix64(seed: 0xde1e7e)
+        var trips: [Trip] = []
+        for name in ["Gone", "Kept"] {
+            var trip = try Trip(name: name, people: Self.people, home: .eur)
+            for number in 0..<30 {
+                let (bill, rate) = try Self.bill("\(number)", &random, home: true)
+                if let rate { try trip.add(bill, rate: rate) } else { try trip.add(bill) }
+            }
+            try trip.record(TripPayment(from: "Ann", to: "Ben", amount: Money(minorUnits: 700, .eur)))
+            try history.createTrip(trip)
+            trips.append(trip)
+        }
+        try history.deleteTrip(named: "Gone")
+        #expect(try history.trips().map(\.name) == ["Kept"])
+        #expect(try history.tripLedger(named: "Kept").1 == trips[1].ledger())
+        let queue = try DatabaseQueue(path: temporary.path)
+        let orphans = try queue.read { db in
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT count(*) FROM trip_share WHERE bill NOT IN (SELECT id FROM trip_bill))
+                        + (SELECT count(*) FROM trip_payer WHERE bill NOT IN (SELECT id FROM trip_bill))
+                        + (SELECT count(*) FROM trip_conversion WHERE bill IS NOT NULL AND bill NOT IN (SELECT id FROM trip_bill))
+                        + (SELECT count(*) FROM trip_conversion WHERE payment IS NOT NULL
+                            AND payment NOT IN (SELECT id FROM trip_payment))
+                        + (SELECT count(*) FROM trip_balance WHERE trip_id NOT IN (SELECT id FROM trip))
+                        + (SELECT count(*) FROM trip_bill WHERE trip_id NOT IN (SELECT id FROM trip))
+                    """)
+        }
+        #expect(orphans == 0)
+    }
+
     /// Money is INTEGER minor units and rates exact decimal TEXT, never REAL.
     @Test func amountsAreIntegersAndRatesText() throws {
         let history = try create()
