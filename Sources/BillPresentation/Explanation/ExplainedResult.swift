@@ -42,7 +42,15 @@ extension ExplainedResult: Codable {
     ///
     /// - Throws: `EncodingError` when the encoder rejects a value.
     public func encode(to encoder: any Encoder) throws {
-        try result.encode(to: encoder, explanation: explanation.map { ($0.kind, $0.text) })
+        try encode(to: encoder, echoingBill: true)
+    }
+
+    /// Encodes the result with its `explain` list, with or without the bill as given under `bill`.
+    ///
+    /// - Throws: `EncodingError` when the encoder rejects a value.
+    package func encode(to encoder: any Encoder, echoingBill: Bool) throws {
+        try result.encode(
+            to: encoder, explanation: explanation.map { ($0.kind, $0.text) }, echoingBill: echoingBill)
     }
 
     /// Decodes what ``encode(to:)`` writes.

@@ -14,10 +14,8 @@ import TipCalc
 ///       "direction" : "ltr",
 ///       "language" : "en",
 ///       "locale" : "en_US",
-///       "note" : null,
 ///       "sections" : [
 ///         {
-///           "heading" : null,
 ///           "kind" : "summary",
 ///           "lines" : [
 ///             {
@@ -31,12 +29,13 @@ import TipCalc
 ///             },
 ///
 /// `amount` is the canonical decimal string with the currency's minor digits (never a JSON
-/// number); `amount` and `currency` are `null` on the exchange-rate line. `included` is `true`
+/// number); `amount` and `currency` are absent on the exchange-rate line. `included` is `true`
 /// on the service line and on each person's tip under their share: those amounts are part of the
 /// line above, so they are not added again (bill + tax + tip lines with `included: false` make
 /// the total). `sources` names where the suggested tip and the exchange rate come from
-/// (``Receipt/Source``: `kind`, `label`, `source`, `date`), possibly none. Absent values are
-/// written as `null`, never left out. The controls `JSONEncoder`
+/// (``Receipt/Source``: `kind`, `label`, `source`, `date`), possibly none. A value the receipt
+/// does not have (its note, a section's heading, a source's date) is left out, never `null`:
+/// each key has one JSON type whatever the bill. The controls `JSONEncoder`
 /// leaves raw (DEL, the C1 controls such as U+009B, which a terminal takes for an escape, and
 /// U+2028/U+2029) are escaped too (`\u009b`), so no control character reaches a terminal.
 extension Receipt {
@@ -86,11 +85,11 @@ extension Receipt {
             }
         }
 
-        /// A string, or `null` (not an absent key) when there is none.
+        /// A string, or no key at all when there is none (a key is never `null`).
         private static func encode(
             _ value: String?, forKey key: Key, in container: inout KeyedEncodingContainer<Key>
         ) throws {
-            if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+            try container.encodeIfPresent(value, forKey: key)
         }
     }
 }

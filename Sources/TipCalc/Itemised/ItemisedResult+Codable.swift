@@ -57,11 +57,15 @@ extension ItemisedResult: Codable {
     /// - Parameters:
     ///   - encoder: The encoder.
     ///   - explanation: The steps in words, in order.
+    ///   - echoingBill: Whether to write the bill as given under `bill` (a saved result does; `calc
+    ///     --json` writes the bill's amount there instead, as it does for every bill).
     /// - Throws: `EncodingError` when the encoder rejects a value.
-    package func encode(to encoder: any Encoder, explanation: [(kind: BillStep.Kind, text: String)]) throws {
+    package func encode(
+        to encoder: any Encoder, explanation: [(kind: BillStep.Kind, text: String)], echoingBill: Bool = true
+    ) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bill.currency.code, forKey: .currency)
-        try container.encode(bill, forKey: .bill)
+        if echoingBill { try container.encode(bill, forKey: .bill) }
         try container.encode(method.rawValue, forKey: .method)
         try container.encodeList(people, forKey: .people, keyedBy: PersonKeys.self) { person, entry in
             try entry.encode(person.name, forKey: .name)

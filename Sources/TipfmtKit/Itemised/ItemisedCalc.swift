@@ -21,7 +21,11 @@ struct ItemisedCalc {
         if json {
             // The steps in the locale's words when explained; an empty `explain` list otherwise.
             let explanation = explain ? Explanation(of: result, in: ReceiptLabels(locale: request.context.locale)) : nil
-            StandardStreams.write(try JSONOutput.encode(ExplainedResult(result, explanation: explanation)))
+            StandardStreams.write(
+                try JSONOutput.encode(
+                    ItemisedCalcJSON(
+                        result: ExplainedResult(result, explanation: explanation), request: request,
+                        formatter: formatter)))
         } else {
             let report = ItemisedReport(
                 result: result, formatter: formatter, style: Style(enabled: Terminal.usesColour(environment)),
