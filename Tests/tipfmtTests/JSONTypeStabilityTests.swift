@@ -49,8 +49,9 @@ import Testing
         var outputs = 0
         for (kind, bill) in Self.kinds.sorted(by: { $0.key < $1.key }) {
             for option in [nil] + options.map(Optional.some) {
-                let sample = try option.map { try #require(OptionWalkTests.samples[$0], "\($0) has no sample") } ?? []
-                if let option, bill.contains(option) { continue }
+                // An option without a sample fails the option walk, which keeps the samples.
+                if let option, OptionWalkTests.samples[option] == nil || bill.contains(option) { continue }
+                let sample = option.flatMap { OptionWalkTests.samples[$0] } ?? []
                 let arguments = [name, "-l", "en_US", "-c", "CHF"] + bill + sample + json
                 let result = try cli.run(arguments, stdin: Data())
                 guard result.status == 0 else { continue }
