@@ -57,7 +57,7 @@ struct ExampleWorkspace {
 
     /// Writes the files the README, docs/*.md and the help texts name: the `Examples/` tables
     /// (and `formats.tsv`, `tables/formats.csv` and an empty `build/` for `check`), a rates file
-    /// dated today, and the bills of docs/ItemisedBills.md as `dinner.bill` and `dinner.json`.
+    /// dated today, a few days of the ECB history around 1 May 2026 (`eurofxref-hist.csv`), and the bills of docs/ItemisedBills.md as `dinner.bill` and `dinner.json`.
     private static func writeFiles(into directory: String) throws {
         let fileManager = FileManager.default
         for folder in ["Examples", "tables", "build"] {
@@ -72,6 +72,8 @@ struct ExampleWorkspace {
             toFile: directory + "/tables/formats.csv", atomically: true, encoding: .utf8)
         try RatesFileAgeTests.ratesFile(date: RatesFileAgeTests.today()).write(
             toFile: directory + "/eurofxref-daily.xml", atomically: true, encoding: .utf8)
+        try RatesByDateCommandTests.history.write(
+            toFile: directory + "/eurofxref-hist.csv", atomically: true, encoding: .utf8)
         let guide = try String(contentsOfFile: packageRoot + "/docs/ItemisedBills.md", encoding: .utf8)
         let blocks = MarkdownExamples.fencedBlocks(in: guide)
         let text = try #require(
