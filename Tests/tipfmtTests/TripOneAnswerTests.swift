@@ -289,4 +289,20 @@ import Testing
         let chf = try ok("calc", "100", "-c", "CHF", "--people", "a,b,c", "--tip", "0", "--pay", "a=cash")
         #expect(chf.stdout.contains("CHF\u{A0}33.35"), "\(chf)")
     }
+
+    /// The stderr notes speak the bill's language: a trip bill waiting for a rate, and a
+    /// typed bill rounded to the minor unit (10/3 = 3.333… → 3.33).
+    @Test func notesSpeakTheBillsLanguage() throws {
+        _ = try ok("trip", "create", "Zug", "--people", "Max,Lea", "--home", "EUR")
+        let added = try ok("trip", "add", "Zug", "10", "-c", "CHF", "--paid-by", "Max", "--id", "zh1", "-l", "de_CH")
+        #expect(
+            added.stderr
+                == "tipfmt: note: Rechnung zh1 ist in CHF und hat noch keinen Kurs zu EUR; erfassen Sie einen mit "
+                + "`tipfmt trip edit Zug zh1 --rate R` (oder --rates FILE, --statement AMOUNT)\n", "\(added)")
+        let calc = try ok("calc", "10/3", "-c", "EUR", "--tip", "0", "-l", "de_DE")
+        #expect(
+            calc.stderr
+                == "tipfmt: note: die Rechnung '10/3' ist keine ganze Zahl kleinster EUR-Einheiten; kaufmännisch "
+                + "gerundet auf 3.33\n", "\(calc)")
+    }
 }

@@ -200,6 +200,12 @@ public struct ReceiptLabels: Hashable, Sendable {
         /// A trip waiting for a rate: "Give it a rate with {command}, or see each currency on its own
         /// with --per-currency.".
         case tripRateHint
+        /// A note of `trip add`: "bill {id} is in {currency} and has no rate to {home} yet; add one with
+        /// {command} (or --rates FILE, --statement AMOUNT)".
+        case tripRateNote
+        /// A note of a bill's reading: "the bill '{text}' is not a whole number of {currency} minor
+        /// units; rounded half-up to {amount}".
+        case billRoundedHalfUp
         /// A trip: "rate given".
         case tripRateTyped
         /// A trip: "card statement {amount}".

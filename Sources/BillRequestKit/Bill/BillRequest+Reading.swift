@@ -1,3 +1,4 @@
+import BillPresentation
 import Money
 import TipCalc
 
@@ -270,9 +271,14 @@ extension BillRequest {
                 throw inputLocaleHint(error, text: text, context: context)
             }
             if evaluation.rounded {
+                // In the output's language, as the table that follows.
                 notes.append(
-                    "the bill '\(text)' is not a whole number of \(context.currency.code) minor units; "
-                        + "rounded half-up to \(evaluation.money.amountText)")
+                    ReceiptLabels(locale: context.locale).filled(
+                        .billRoundedHalfUp,
+                        [
+                            "text": text, "currency": context.currency.code,
+                            "amount": evaluation.money.amountText,
+                        ]))
             }
             return evaluation.money
         }

@@ -283,10 +283,14 @@ struct TripBillDetails: ParsableArguments {
                         "bill \(id) changed; give its rate again with --rate, --rates or --statement")
                 }
             } else {
+                // In the bill's language, as its confirmation.
                 notes.append(
-                    "bill \(id) is in \(tripBill.currency.code) and has no rate to \(home.code) yet; "
-                        + "add one with `tipfmt trip edit \(ShellWord.quoted(trip.name)) \(ShellWord.quoted(id)) --rate R` (or --rates FILE, --statement AMOUNT)"
-                )
+                    ReceiptLabels(locale: computed.locale).filled(
+                        .tripRateNote,
+                        [
+                            "id": id, "currency": tripBill.currency.code, "home": home.code,
+                            "command": "`tipfmt trip edit \(ShellWord.quoted(trip.name)) \(ShellWord.quoted(id)) --rate R`",
+                        ]))
             }
         }
         return (tripBill, rate, notes)
