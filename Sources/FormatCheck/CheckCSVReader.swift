@@ -3,9 +3,13 @@
 /// Fields may be quoted with `"`, a quote inside a quoted field is doubled, and quoted fields
 /// may hold commas and newlines. Records end with LF or CRLF.
 /// A record starting with `#` is a comment to the end of its line; blank lines are skipped.
+/// A record that is not a row (a column count out of range, an empty key column, a stray quote)
+/// is reported and the records after it are still read; only a quoted field never closed ends
+/// the reading, as nothing after it can be told apart.
 enum CheckCSVReader {
-    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> [CheckRow] {
+    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> (rows: [CheckRow], malformed: [CheckError]) {
         var rows: [CheckRow] = []
+        var malformed: [CheckError] = []
         // A UTF-8 byte order mark (Excel writes one) is not part of the first field.
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
@@ -41,6 +45,7 @@ enum CheckCSVReader {
             }
             let recordLine = line
             var fields: [(text: String, span: Range<Int>, quoted: Bool)] = []
+            var recordError: CheckError?
             while true {
                 let fieldStart = index
                 if index < bytes.count && bytes[index] == quote {
@@ -69,22 +74,25 @@ enum CheckCSVReader {
                         index += 1
                     }
                     guard atLineEnd(index) || bytes[index] == comma else {
-                        throw CheckError(
+                        recordError = CheckError(
                             path: path, line: line,
                             message: "text after a closing quote; quote the whole field and double any quote inside it")
+                        break
                     }
                     fields.append((String(decoding: value, as: UTF8.self), fieldStart..<index, true))
                 } else {
                     while !atLineEnd(index) && bytes[index] != comma {
                         if bytes[index] == quote {
-                            throw CheckError(
+                            recordError = CheckError(
                                 path: path, line: line,
                                 message:
                                     "a quote inside an unquoted field; quote the whole field and double the quote (\"\")"
                             )
+                            break
                         }
                         index += 1
                     }
+                    if recordError != nil { break }
                     fields.append(
                         (String(decoding: bytes[fieldStart..<index], as: UTF8.self), fieldStart..<index, false))
                 }
@@ -95,8 +103,19 @@ enum CheckCSVReader {
                 skipLineEnd(&index)
                 break
             }
-            rows.append(try CheckTable.row(fields: fields, line: recordLine, path: path, separator: "comma"))
+            if let recordError {
+                // The rest of the line is not read: the next record starts on the next line.
+                malformed.append(recordError)
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+                skipLineEnd(&index)
+                continue
+            }
+            do {
+                rows.append(try CheckTable.row(fields: fields, line: recordLine, path: path, separator: "comma"))
+            } catch {
+                malformed.append(error)
+            }
         }
-        return rows
+        return (rows, malformed)
     }
 }

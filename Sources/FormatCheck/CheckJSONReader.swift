@@ -10,9 +10,10 @@
 /// or array of strings. Other keys are errors (they are usually typos). A small parser of our
 /// own, so each row knows its line and where its expected string sits for `--update`.
 enum CheckJSONReader {
-    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> [CheckRow] {
+    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> (rows: [CheckRow], malformed: [CheckError]) {
         var parser = Parser(bytes: bytes, path: path)
-        return try parser.table()
+        let rows = try parser.table()
+        return (rows, parser.malformed)
     }
 
     private struct Parser {
@@ -20,6 +21,8 @@ enum CheckJSONReader {
         let path: String
         var index = 0
         var line = 1
+        /// The objects that are not rows (a key missing or empty): reported, and the rest read.
+        var malformed: [CheckError] = []
 
         init(bytes: [UInt8], path: String) {
             self.bytes = bytes
@@ -60,7 +63,7 @@ enum CheckJSONReader {
                 index += 1
             } else {
                 while true {
-                    rows.append(try row())
+                    if let row = try row() { rows.append(row) }
                     if try closes(0x5D, "]", after: "a row") { break }
                 }
             }
@@ -81,7 +84,9 @@ enum CheckJSONReader {
             return byte == close
         }
 
-        mutating func row() throws(CheckError) -> CheckRow {
+        /// The next object as a row; `nil`, with its problem in ``malformed``, for a well-formed
+        /// object that is not a row.
+        mutating func row() throws(CheckError) -> CheckRow? {
             skipSpace()
             let rowLine = line
             guard index < bytes.count, bytes[index] == 0x7B else { throw fail("each element must be an object {…}") }
@@ -108,12 +113,17 @@ enum CheckJSONReader {
                 }
             }
             for key in ["locale", "currency", "amount", "expected"] where values[key] == nil {
-                throw fail("the row has no \"\(key)\"", line: rowLine)
+                malformed.append(fail("the row has no \"\(key)\"", line: rowLine))
+                return nil
             }
             for key in ["locale", "currency", "amount"] where values[key]?.text.isEmpty == true {
-                throw fail("the \(key) is empty", line: rowLine)
+                malformed.append(fail("the \(key) is empty", line: rowLine))
+                return nil
             }
-            guard let expected = values["expected"] else { throw fail("the row has no \"expected\"", line: rowLine) }
+            guard let expected = values["expected"] else {
+                malformed.append(fail("the row has no \"expected\"", line: rowLine))
+                return nil
+            }
             // JSON's own `\u` escapes count as escapes; names (`<NBSP>`) are read as in TSV.
             let read = InvisibleSpelling.read(expected.text)
             return CheckRow(

@@ -46,7 +46,7 @@ extension CheckReport {
             public var rule: String
             /// The rule's title: `grouping separator changed`.
             public var title: String
-            /// The rows it explains first.
+            /// The rows it explains, alone or with other rules.
             public var rows: Int
             /// Their locales, each once.
             public var locales: [String]
@@ -66,10 +66,13 @@ extension CheckReport {
             public var expected: String, actual: String
             /// The CLDR version of the expected value, for a version-keyed field.
             public var expectedCLDR: String?
-            /// Every rule's key, first the one the row is grouped under.
+            /// Every rule's key that explains the row, in ``DriftRule``'s order.
             public var rules: [String]
             /// What changed, for the first rule.
             public var detail: String
+            /// `error` when the row fails the check, `warning` for drift under
+            /// ``DriftPolicy/warn``.
+            public var severity: DriftPolicy.Severity
         }
 
         /// One problem.
@@ -122,14 +125,16 @@ extension CheckReport {
             rows: [])
     }
 
-    /// One differing row of the machine-readable report; `nil` for a match or a malformed row.
-    public static func jsonRow(_ result: Result, path: String) -> JSONDocument.Row? {
+    /// One differing row of the machine-readable report, its severity under `policy`; `nil` for a
+    /// match or a malformed row.
+    public static func jsonRow(_ result: Result, path: String, policy: DriftPolicy = .fail) -> JSONDocument.Row? {
         guard case .mismatch(let actual) = result.outcome, let drift = result.drift else { return nil }
         let row = result.row
         return JSONDocument.Row(
             path: path, line: row.line, locale: row.locale, currency: row.currency, amount: row.amount,
             style: row.style, flags: row.flags, expected: result.expected, actual: actual,
-            expectedCLDR: result.expectationVersion, rules: drift.rules.map(\.rawValue), detail: drift.detail)
+            expectedCLDR: result.expectationVersion, rules: drift.rules.map(\.rawValue), detail: drift.detail,
+            severity: policy.severity(of: drift))
     }
 
     private static func jsonDocument(

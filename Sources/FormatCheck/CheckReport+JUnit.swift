@@ -2,7 +2,8 @@ import Money
 
 /// A JUnit XML report, as CI systems (GitHub, GitLab, Jenkins) read them: one `<testsuite>` per
 /// file, one `<testcase>` per row, `<failure>` for a mismatch and `<error>` for a malformed row
-/// or file.
+/// or file. Under ``DriftPolicy/warn`` a drift row is a passing test case whose `<system-out>`
+/// says what drifted, and only regressions are failures.
 ///
 /// Everything is escaped for XML; characters XML 1.0 cannot hold at all (most controls) and the
 /// invisible ones are written by name (`<NBSP>`, `<U+0007>`), so the report reads as the text
@@ -23,6 +24,7 @@ extension CheckReport {
             out += junitSuiteHead(
                 path: report.path, tests: report.results.count, failures: report.mismatched,
                 errors: report.errors.count)
+            for error in report.table?.malformedRows ?? [] { out += junitMalformedRow(error, path: report.path) }
             for result in report.results { out += junitCase(result, path: report.path) }
             out += junitSuiteEnd
         }
@@ -56,8 +58,18 @@ extension CheckReport {
         "  <testsuite name=\"\(xmlEscaped(path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     }
 
+    /// A test case for a record that is not a row (``CheckTable/malformedRows``).
+    package static func junitMalformedRow(_ error: CheckError, path: String) -> String {
+        let path = xmlEscaped(path)
+        var out =
+            "    <testcase classname=\"\(path)\" name=\"\(xmlEscaped(error.line.map { "line \($0)" } ?? "file"))\">\n"
+        out +=
+            "      <error message=\"\(xmlEscaped(error.message))\" type=\"malformed\">\(xmlEscaped(error.description))</error>\n"
+        return out + "    </testcase>\n"
+    }
+
     /// One row's test case.
-    package static func junitCase(_ result: Result, path: String) -> String {
+    package static func junitCase(_ result: Result, path: String, policy: DriftPolicy = .fail) -> String {
         let path = xmlEscaped(path)
         let row = result.row
         let name = xmlEscaped("line \(row.line): \(row.summary)")
@@ -74,6 +86,11 @@ extension CheckReport {
             body.append("rules: \(drift.rules.map(\.title).joined(separator: ", ")); \(drift.detail)")
             if let version = result.expectationVersion { body.append("compared with the CLDR \(version) value") }
             var out = "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
+            if policy.severity(of: drift) == .warning {
+                out += "      <system-out>\(xmlEscaped("warning: drift, not failed (--drift warn): " + message))\n"
+                out += "\(xmlEscaped(body.joined(separator: "\n")))</system-out>\n"
+                return out + "    </testcase>\n"
+            }
             out += "      <failure message=\"\(xmlEscaped(message))\" type=\"\(drift.rule.rawValue)\">"
             out += "\(xmlEscaped(body.joined(separator: "\n")))</failure>\n"
             return out + "    </testcase>\n"

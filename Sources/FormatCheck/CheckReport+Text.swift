@@ -128,12 +128,15 @@ extension CheckReport {
     }
 
     /// One GitHub annotation for a mismatch, titled with its rule.
-    public static func githubAnnotation(result: Result, actual: String, drift: Drift, path: String) -> String {
+    public static func githubAnnotation(
+        result: Result, actual: String, drift: Drift, path: String, policy: DriftPolicy = .fail
+    ) -> String {
         let message =
             "\(result.row.summary): expected '\(CheckComparison.visible(result.expected))' "
             + "but got '\(CheckComparison.visible(actual))' (\(drift.rule.title): \(drift.detail))"
         return annotation(
-            path: path, line: result.row.line, message: message, title: "tipfmt check: \(drift.rule.title)")
+            path: path, line: result.row.line, message: message, title: "tipfmt check: \(drift.rule.title)",
+            level: policy.severity(of: drift))
     }
 
     /// A GitHub annotation for a malformed table or row.
@@ -200,13 +203,16 @@ extension CheckReport {
     /// `%`, CR and LF are escaped in the message; those and `:` and `,` in property values. The
     /// path and the message show control and bidi characters by name (`<ESC>`, `<U+202E>`), as
     /// the log is read on a terminal or a web page that would obey them.
-    static func annotation(path: String, line: Int?, message: String, title: String = "tipfmt check") -> String {
+    static func annotation(
+        path: String, line: Int?, message: String, title: String = "tipfmt check",
+        level: DriftPolicy.Severity = .error
+    ) -> String {
         let path = TerminalText.neutralised(path)
         let message = TerminalText.neutralised(message)
         var properties = "file=\(escapeProperty(path))"
         if let line { properties += ",line=\(line)" }
         properties += ",title=\(escapeProperty(title))"
-        return "::error \(properties)::\(escapeData(message))"
+        return "::\(level.rawValue) \(properties)::\(escapeData(message))"
     }
 
     static func escapeData(_ text: String) -> String {

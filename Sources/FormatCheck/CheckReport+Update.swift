@@ -9,8 +9,9 @@ import Money
 /// `<NBSP>` names or the characters themselves), or as the table does when the row showed none,
 /// or as escapes when the table shows none either, so the diff shows what changed.
 ///
-/// A row whose expected text names another currency (``DriftRule/wrongCurrency``) is not drift
-/// and is left as it is unless ``UpdateOptions/acceptsCurrencyChange`` says otherwise.
+/// Only drift is written. A row a rule that is not drift names (``DriftRule/wrongCurrency``,
+/// ``DriftRule/wrongSign``, ``DriftRule/other``: a wrong table or a wrong program) is left byte
+/// for byte as it is, unless ``UpdateOptions/accepted`` holds each such rule of the row.
 ///
 /// The new file is built in one pass over the old bytes, copying up to each changed field and
 /// appending its new text: linear in the table's size, however many rows change.
@@ -32,29 +33,55 @@ extension CheckReport {
         public var mode: Mode
         /// Only rows whose difference ``DriftRule`` explains first; every differing row when `nil`.
         public var onlyRule: DriftRule?
+        /// The rules that are not drift whose rows are rewritten too (`--accept wrong-sign`).
+        ///
+        /// **None by default**, as such a row is a wrong table or a wrong program rather than
+        /// drift, and a person should look at it. Drift rules here change nothing: their rows
+        /// are always written.
+        public var accepted: Set<DriftRule>
+
         /// Whether rows whose expected text names another currency (``DriftRule/wrongCurrency``)
-        /// are rewritten too; **off by default**, as such a row is a wrong table or a wrong
-        /// program rather than drift, and a person should look at it.
-        public var acceptsCurrencyChange: Bool
+        /// are rewritten too: ``accepted`` holds it.
+        public var acceptsCurrencyChange: Bool {
+            get { accepted.contains(.wrongCurrency) }
+            set { if newValue { accepted.insert(.wrongCurrency) } else { accepted.remove(.wrongCurrency) } }
+        }
         /// How a row whose expected text shows no invisible character spells them in its new
         /// text: the table's own spelling (``CheckTable/invisibleSpelling``) unless set.
         public var spelling: InvisibleSpelling?
 
-        /// Replace every differing row's value but a wrong currency's, unless told otherwise.
+        /// Replace every drift row's value, and the rows of the `accepted` rules.
         public init(
-            mode: Mode = .replace, onlyRule: DriftRule? = nil, acceptsCurrencyChange: Bool = false,
+            mode: Mode = .replace, onlyRule: DriftRule? = nil, accepted: Set<DriftRule> = [],
             spelling: InvisibleSpelling? = nil
         ) {
             self.mode = mode
             self.onlyRule = onlyRule
-            self.acceptsCurrencyChange = acceptsCurrencyChange
+            self.accepted = accepted
             self.spelling = spelling
         }
 
-        /// Whether a row that differs as `drift` says is rewritten.
+        /// Replace every drift row's value, and a wrong currency's when `acceptsCurrencyChange`.
+        public init(
+            mode: Mode = .replace, onlyRule: DriftRule? = nil, acceptsCurrencyChange: Bool,
+            spelling: InvisibleSpelling? = nil
+        ) {
+            self.init(
+                mode: mode, onlyRule: onlyRule, accepted: acceptsCurrencyChange ? [.wrongCurrency] : [],
+                spelling: spelling)
+        }
+
+        /// Whether a row that differs as `drift` says is rewritten: its first rule is
+        /// ``onlyRule`` (when set), and each of its rules is drift or ``accepted``.
         public func updates(_ drift: Drift) -> Bool {
             if let onlyRule, drift.rule != onlyRule { return false }
-            return acceptsCurrencyChange || !drift.rules.contains(.wrongCurrency)
+            return refusedRules(drift).isEmpty
+        }
+
+        /// The rules of `drift` that keep its row as it is: those that are not drift and not
+        /// ``accepted``.
+        public func refusedRules(_ drift: Drift) -> [DriftRule] {
+            drift.rules.filter { !$0.isDrift && !accepted.contains($0) }
         }
     }
 

@@ -166,14 +166,19 @@ public struct CheckReport: Sendable {
         outcomes.count(where: { if case .mismatch = $0 { true } else { false } })
     }
 
-    /// Every problem that makes this table malformed: the table's own, or its rows'.
+    /// Every problem that makes this table malformed: the table's own, or its rows' (records
+    /// that are not rows, and rows that cannot be checked), in line order.
     public var errors: [CheckError] {
         if let tableError { return [tableError] }
-        return outcomes.compactMap { if case .malformed(let error) = $0 { error } else { nil } }
+        let unchecked = outcomes.compactMap { if case .malformed(let error) = $0 { error } else { nil } }
+        guard let unread = table?.malformedRows, !unread.isEmpty else { return unchecked }
+        return (unread + unchecked).sorted { ($0.line ?? 0) < ($1.line ?? 0) }
     }
 
     /// Whether every row matched and nothing was malformed.
-    public var passed: Bool { tableError == nil && outcomes.allSatisfy { $0 == .match } }
+    public var passed: Bool {
+        tableError == nil && table?.malformedRows.isEmpty != false && outcomes.allSatisfy { $0 == .match }
+    }
 
     /// Every mismatch and problem as `tipfmt check` prints them, or `nil` when every row matches.
     ///

@@ -32,15 +32,21 @@ public enum CheckStream {
         path: String, format: CheckTableFormat? = nil, versions: FormattingVersions = .current,
         segmentSize: Int = segmentSize, _ body: (_ segment: CheckReport, _ isFirst: Bool) -> Void
     ) -> CheckError? {
-        guard let format = format ?? CheckTableFormat(path: path) else {
-            return CheckError(
-                path: path, line: nil,
-                message:
-                    "cannot tell the table format from the file name; name it .tsv, .csv or .json, or give the format")
-        }
+        forEachSegment(
+            path: path, reading: path, format: format, versions: versions, segmentSize: segmentSize, body)
+    }
+
+    /// As ``forEachSegment(path:format:versions:segmentSize:_:)``, reading the file at `source`
+    /// and naming it `path` in every report and error: a table read from stdin is kept in a
+    /// temporary file and named `<stdin>`.
+    package static func forEachSegment(
+        path: String, reading source: String, format: CheckTableFormat?, versions: FormattingVersions,
+        segmentSize: Int = segmentSize, _ body: (_ segment: CheckReport, _ isFirst: Bool) -> Void
+    ) -> CheckError? {
+        guard let format = format ?? CheckTableFormat(path: path) else { return CheckTable.unknownFormat(path) }
         let descriptor: Int32
         do {
-            (descriptor, _) = try TableFile.open(path, maximumSize: CheckTable.maximumSize)
+            (descriptor, _) = try TableFile.open(source, maximumSize: CheckTable.maximumSize)
         } catch {
             return CheckError(path: path, line: nil, message: error.reason)
         }
@@ -139,6 +145,15 @@ public struct CheckTotals: Sendable {
     public private(set) var writtenWith: FormattingVersions?
     /// The mismatches by rule.
     public private(set) var summary = CheckSummary()
+    /// The differing rows that no version change explains (``Drift/isDrift`` is `false`): the
+    /// regressions, which fail a check even under ``DriftPolicy/warn``.
+    public private(set) var regressions = 0
+    /// How many differing rows each rule explains first (the rule a GitHub annotation groups
+    /// the row under).
+    public private(set) var firstRuleRows: [DriftRule: Int] = [:]
+    /// The records that are not rows (``CheckTable/malformedRows``); counted in ``errorCount``
+    /// but not in ``rows``.
+    public private(set) var unreadRows = 0
     private var expectationVersions: [String: Int] = [:]
     private var spellingCounts: [InvisibleSpelling: Int] = [:]
 
@@ -164,6 +179,12 @@ public struct CheckTotals: Sendable {
             errorCount += 1
             if errors.count < Self.maximumErrors { errors.append(error) }
         }
+        unreadRows += segment.table?.malformedRows.count ?? 0
+        for result in segment.results {
+            guard let drift = result.drift else { continue }
+            if !drift.isDrift { regressions += 1 }
+            firstRuleRows[drift.rule, default: 0] += 1
+        }
         for (cldr, count) in segment.expectationVersionCounts { expectationVersions[cldr, default: 0] += count }
         for (spelling, count) in segment.table?.spellingCounts ?? [:] { spellingCounts[spelling, default: 0] += count }
         summary.add(segment)
@@ -179,6 +200,12 @@ public struct CheckTotals: Sendable {
 
     /// Whether every row matched and nothing was malformed.
     public var passed: Bool { errorCount == 0 && mismatched == 0 }
+
+    /// Whether the table fails a check under `policy`: a malformed row, or a differing row
+    /// that `policy` does not let pass (under ``DriftPolicy/warn``, only regressions fail).
+    public func fails(under policy: DriftPolicy) -> Bool {
+        errorCount > 0 || (policy == .warn ? regressions : mismatched) > 0
+    }
 
     /// As ``CheckReport/versionNote``.
     public var versionNote: String? {

@@ -1,8 +1,11 @@
 import Money
 
-/// Every mismatch of a set of reports grouped by the ``DriftRule`` that explains it first: one
-/// line per rule with its row count, the locales it touched and one example, so a CLDR update
-/// reads as a few named changes instead of hundreds of rows.
+/// Every mismatch of a set of reports grouped by each ``DriftRule`` that explains it.
+///
+/// One line per rule with its row count, the locales it touched and one example, so a CLDR update
+/// reads as a few named changes instead of hundreds of rows. A row two rules explain (its space and its
+/// grouping separator changed) counts under both, so the counts may add up to more rows than
+/// differ.
 ///
 ///     let summary = CheckSummary(reports: [CheckReport(path: "Tests/formats.tsv")])
 ///     summary.lines.forEach { print($0) }
@@ -13,7 +16,7 @@ public struct CheckSummary: Hashable, Sendable {
     public struct RuleGroup: Hashable, Sendable {
         /// The rule.
         public var rule: DriftRule
-        /// How many rows it explains first.
+        /// How many rows it explains (alone or with other rules).
         public var rows: Int
         /// The locales of those rows, in the order first seen, each once.
         public var locales: [String]
@@ -60,15 +63,19 @@ public struct CheckSummary: Hashable, Sendable {
         for result in report.results {
             guard case .mismatch(let actual) = result.outcome, let drift = result.drift else { continue }
             let locale = result.row.locale
-            if var group = byRule[drift.rule] {
-                group.rows += 1
-                if !group.locales.contains(locale) { group.locales.append(locale) }
-                byRule[drift.rule] = group
-            } else {
-                let example = Example(
-                    path: report.path, line: result.row.line, row: result.row.summary, expected: result.expected,
-                    actual: actual, detail: drift.detail)
-                byRule[drift.rule] = RuleGroup(rule: drift.rule, rows: 1, locales: [locale], example: example)
+            for rule in drift.rules {
+                if var group = byRule[rule] {
+                    group.rows += 1
+                    if !group.locales.contains(locale) { group.locales.append(locale) }
+                    byRule[rule] = group
+                } else {
+                    // The detail says what changed for the first rule; another rule's example
+                    // shows the texts with its own title.
+                    let example = Example(
+                        path: report.path, line: result.row.line, row: result.row.summary, expected: result.expected,
+                        actual: actual, detail: rule == drift.rule ? drift.detail : "")
+                    byRule[rule] = RuleGroup(rule: rule, rows: 1, locales: [locale], example: example)
+                }
             }
         }
     }

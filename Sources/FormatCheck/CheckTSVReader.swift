@@ -3,9 +3,12 @@
 /// One row per line, fields split at every tab, no quoting and no trimming, so every space in
 /// the expected text is literal. A `\r` before the newline is
 /// dropped, and so is a UTF-8 byte order mark at the start; lines that are empty, only blanks, or start with `#` are skipped.
+/// A line that is not a row (too few or too many columns, an empty key column) is reported and
+/// the lines after it are still read.
 enum CheckTSVReader {
-    static func rows(_ bytes: [UInt8], path: String) throws(CheckError) -> [CheckRow] {
+    static func rows(_ bytes: [UInt8], path: String) -> (rows: [CheckRow], malformed: [CheckError]) {
         var rows: [CheckRow] = []
+        var malformed: [CheckError] = []
         var line = 0
         // A UTF-8 byte order mark (Excel writes one) is not part of the first field.
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -23,8 +26,12 @@ enum CheckTSVReader {
                 fields.append((String(decoding: bytes[fieldStart..<index], as: UTF8.self), fieldStart..<index, false))
                 fieldStart = index + 1
             }
-            rows.append(try CheckTable.row(fields: fields, line: line, path: path, separator: "tab"))
+            do {
+                rows.append(try CheckTable.row(fields: fields, line: line, path: path, separator: "tab"))
+            } catch {
+                malformed.append(error)
+            }
         }
-        return rows
+        return (rows, malformed)
     }
 }

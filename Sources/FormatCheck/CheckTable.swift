@@ -25,6 +25,47 @@ public enum CheckTableFormat: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+extension CheckTableFormat {
+    /// The format a table's first bytes show, for a table with no file name (stdin): JSON when
+    /// the first thing that is not a blank is `[`, TSV when the first line that is not a comment
+    /// holds a tab, CSV when it holds a comma, else TSV (whose error then says what is missing).
+    package init(sniffing bytes: some Collection<UInt8>) {
+        var lineStart = true
+        var inComment = false
+        var sawContent = false
+        for byte in bytes {
+            if byte == 0x0A {
+                if sawContent && !inComment { break }
+                lineStart = true
+                inComment = false
+                continue
+            }
+            if inComment || byte == 0x20 || byte == 0x0D || byte == 0xEF || byte == 0xBB || byte == 0xBF { continue }
+            if lineStart && !sawContent {
+                lineStart = false
+                if byte == 0x23 {
+                    inComment = true
+                    continue
+                }
+                if byte == 0x5B || byte == 0x7B {
+                    self = .json
+                    return
+                }
+            }
+            sawContent = true
+            if byte == 0x09 {
+                self = .tsv
+                return
+            }
+            if byte == 0x2C {
+                self = .csv
+                return
+            }
+        }
+        self = .tsv
+    }
+}
+
 /// One row of a check table: what to format, and the text it must print.
 ///
 /// Columns: `locale`, `currency`, `amount` (canonical: `1234.5`, `-42.50`), `expected`, and
@@ -112,6 +153,9 @@ public struct CheckTable: Sendable {
     public let bytes: [UInt8]
     /// The rows, in file order.
     public let rows: [CheckRow]
+    /// The records that are not rows (a column count out of range, an empty key column, a stray
+    /// quote), each naming its line; the rows around them are read and checked.
+    public let malformedRows: [CheckError]
     /// The versions the table says wrote it, from its header comment
     /// (`# tipfmt check: written with ICU 72.1, CLDR 42.0`, among the comments before the first
     /// row); `nil` when it has none (JSON tables have no comments, so never record them).
@@ -181,14 +225,20 @@ public struct CheckTable: Sendable {
                 path: path, line: line + shift, message: "the line is not valid UTF-8; save the table as UTF-8")
         }
         var rows: [CheckRow]
+        var malformed: [CheckError]
         do {
             switch format {
-            case .tsv: rows = try CheckTSVReader.rows(bytes, path: path)
-            case .csv: rows = try CheckCSVReader.rows(bytes, path: path)
-            case .json: rows = try CheckJSONReader.rows(bytes, path: path)
+            case .tsv: (rows, malformed) = CheckTSVReader.rows(bytes, path: path)
+            case .csv: (rows, malformed) = try CheckCSVReader.rows(bytes, path: path)
+            case .json: (rows, malformed) = try CheckJSONReader.rows(bytes, path: path)
             }
         } catch {
             throw CheckError(path: error.path, line: error.line.map { $0 + shift }, message: error.message)
+        }
+        if shift != 0 {
+            malformed = malformed.map {
+                CheckError(path: $0.path, line: $0.line.map { $0 + shift }, message: $0.message)
+            }
         }
         if firstLine == 1, let first = rows.first, format != .json, first.locale.lowercased() == "locale",
             first.expected.lowercased() == "expected"
@@ -202,6 +252,7 @@ public struct CheckTable: Sendable {
         self.format = format
         self.bytes = bytes
         self.rows = rows
+        self.malformedRows = malformed
         (self.writtenWith, self.versionCommentSpan) =
             format == .json || firstLine != 1
             ? (nil, nil) : Self.versionComment(bytes, before: rows.first?.expectedSpan.lowerBound)
@@ -223,10 +274,12 @@ public struct CheckTable: Sendable {
         return (nil, nil)
     }
 
-    private static func unknownFormat(_ path: String) -> CheckError {
+    package static func unknownFormat(_ path: String) -> CheckError {
         CheckError(
             path: path, line: nil,
-            message: "cannot tell the table format from the file name; name it .tsv, .csv or .json, or give the format")
+            message:
+                "cannot tell the table format from the file name; name it .tsv, .csv or .json, "
+                + "or give the format (tipfmt check --input-format tsv|csv|json)")
     }
 
     /// The 1-based line of the first invalid UTF-8 sequence, or `nil` when all of it is valid.
@@ -252,6 +305,13 @@ public struct CheckTable: Sendable {
             if separator == "tab", fields.count == 1, fields[0].text.contains(" ") {
                 let what = fields[0].text.lowercased().hasPrefix("locale") ? "the header" : "the line"
                 hint = "; \(what) has spaces but no tab: separate the columns with tabs, not spaces"
+            }
+            // A comma in a CSV field that is not quoted splits the field: `1 234,50 €` is two.
+            if separator == "comma", fields.count > 4, !fields[3].quoted {
+                let joined = fields[3].text + "," + fields[4].text
+                hint =
+                    "; a field holding commas must be quoted, as \"\(joined.prefix(40))\""
+                    + " (a quote inside is written \"\")"
             }
             throw CheckError(
                 path: path, line: line,

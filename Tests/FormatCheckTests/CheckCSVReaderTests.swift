@@ -4,8 +4,11 @@ import Testing
 
 /// The CSV reader: RFC 4180 quoting, records across lines, and exact spans.
 @Suite struct CheckCSVReaderTests {
+    /// The rows, or the first record that is not a row as the error.
     static func rows(_ text: String) throws(CheckError) -> [CheckRow] {
-        try CheckCSVReader.rows(Array(text.utf8), path: "t.csv")
+        let read = try CheckCSVReader.rows(Array(text.utf8), path: "t.csv")
+        if let first = read.malformed.first { throw first }
+        return read.rows
     }
 
     @Test func quotedFieldsHoldCommasDoubledQuotesAndNewlines() throws {

@@ -5,8 +5,11 @@ import Testing
 /// The JSON reader: strings with every escape, amounts as numbers, flags as arrays, and the
 /// expected string's exact span and escaping.
 @Suite struct CheckJSONReaderTests {
+    /// The rows, or the first record that is not a row as the error.
     static func rows(_ text: String) throws(CheckError) -> [CheckRow] {
-        try CheckJSONReader.rows(Array(text.utf8), path: "t.json")
+        let read = try CheckJSONReader.rows(Array(text.utf8), path: "t.json")
+        if let first = read.malformed.first { throw first }
+        return read.rows
     }
 
     @Test func valuesEscapesNumbersAndFlagArrays() throws {

@@ -11,8 +11,12 @@ import Testing
     static let versions = FormattingVersions(icu: "72.1", cldr: "42.0")
     static let header = "# tipfmt check: written with ICU 72.1, CLDR 42.0"
 
+    /// Options that write every differing row, drift or not: the tests of how a field is
+    /// written use placeholders (`x`) that only the `other` rule explains.
+    static let writingAll = CheckReport.UpdateOptions(accepted: [.wrongCurrency, .wrongSign, .other])
+
     static func updated(
-        _ text: String, _ format: CheckTableFormat, _ options: CheckReport.UpdateOptions = .init(),
+        _ text: String, _ format: CheckTableFormat, _ options: CheckReport.UpdateOptions = writingAll,
         versions: FormattingVersions = versions
     ) throws -> String? {
         let table = try CheckTable(bytes: Array(text.utf8), path: "t", format: format)
@@ -94,7 +98,7 @@ import Testing
             let text = Self.table(format, lines)
             let before = try CheckTable(bytes: Array(text.utf8), path: "t", format: format)
             let report = CheckReport(table: before, versions: Self.versions)
-            guard let bytes = try report.updatedBytes() else {
+            guard let bytes = try report.updatedBytes(Self.writingAll) else {
                 #expect(report.mismatched == 0)
                 continue
             }
@@ -154,7 +158,7 @@ import Testing
         let table = try CheckTable(bytes: Array(text.utf8), path: "big.tsv", format: .tsv)
         let report = CheckReport(table: table, versions: Self.versions)
         #expect(report.mismatched == rows)
-        let bytes = try #require(try report.updatedBytes())
+        let bytes = try #require(try report.updatedBytes(Self.writingAll))
         let updated = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
         #expect(updated.count == rows + 1)
         #expect(updated[0] == Self.header)
@@ -206,13 +210,39 @@ import Testing
         #expect(report.results.compactMap(\.drift?.rule) == [.wrongCurrency, .fractionDigits])
         #expect(report.rowsToUpdate() == 1)
         #expect(
-            try Self.updated(text, .tsv)
+            try Self.updated(text, .tsv, .init())
                 == "\(Self.header)\nen_US\tEUR\t1234.5\t$1,234.50\nen_US\tUSD\t1\t$1.00\n")
         #expect(report.rowsToUpdate(.init(acceptsCurrencyChange: true)) == 2)
         #expect(
             try Self.updated(text, .tsv, .init(acceptsCurrencyChange: true))
                 == "\(Self.header)\nen_US\tEUR\t1234.5\t€1,234.50\nen_US\tUSD\t1\t$1.00\n")
         #expect(try Self.updated(text, .tsv, .init(onlyRule: .wrongCurrency)) == nil)
+    }
+
+    /// `--update` writes drift only: a wrong sign and another value stay byte for byte, each
+    /// until its own rule is accepted.
+    @Test func onlyDriftIsWrittenUnlessItsRuleIsAccepted() throws {
+        let text = "en_US\tUSD\t42\t-$42.00\nen_US\tUSD\t42.5\t$42.60\nde_DE\tEUR\t1\t1,00 €\n"
+        let table = try CheckTable(bytes: Array(text.utf8), path: "t", format: .tsv)
+        let report = CheckReport(table: table, versions: Self.versions)
+        #expect(report.results.compactMap(\.drift?.rules) == [[.wrongSign], [.other], [.space]])
+        let space = "de_DE\tEUR\t1\t1,00\\u00A0€\n"
+        #expect(report.rowsToUpdate() == 1)
+        #expect(
+            try Self.updated(text, .tsv, .init())
+                == "\(Self.header)\nen_US\tUSD\t42\t-$42.00\nen_US\tUSD\t42.5\t$42.60\n" + space)
+        #expect(
+            try Self.updated(text, .tsv, .init(accepted: [.wrongSign]))
+                == "\(Self.header)\nen_US\tUSD\t42\t$42.00\nen_US\tUSD\t42.5\t$42.60\n" + space)
+        #expect(
+            try Self.updated(text, .tsv, .init(accepted: [.wrongSign, .other]))
+                == "\(Self.header)\nen_US\tUSD\t42\t$42.00\nen_US\tUSD\t42.5\t$42.50\n" + space)
+        let options = CheckReport.UpdateOptions(accepted: [.other])
+        #expect(report.results.compactMap(\.drift).map(options.refusedRules) == [[.wrongSign], [], []])
+        // Accepting a drift rule changes nothing: drift is always written.
+        #expect(report.rowsToUpdate(.init(accepted: [.space])) == 1)
+        // --accept-currency-change is --accept wrong-currency.
+        #expect(CheckReport.UpdateOptions(acceptsCurrencyChange: true).accepted == [.wrongCurrency])
     }
 
     /// Adding a version keeps the old value, keyed by the CLDR the header says wrote it.

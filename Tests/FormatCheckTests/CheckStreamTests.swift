@@ -69,15 +69,22 @@ import Testing
         }
     }
 
-    /// A structural error in a later segment names its line in the whole table.
+    /// A record that is not a row in a later segment names its line in the whole table, and the
+    /// rows after it are still checked.
     @Test func aBrokenRecordNamesItsLineInTheWholeTable() throws {
         var text = ""
         for index in 0..<200 { text += "en_US\tUSD\t\(index)\t$\(index).00\n" }
         text += "en_US\tUSD\n"
+        for index in 200..<210 { text += "en_US\tUSD\t\(index)\t$\(index).00\n" }
         let path = NSTemporaryDirectory() + "stream-broken-\(getpid()).tsv"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
-        let error = CheckStream.forEachSegment(path: path, versions: Self.versions, segmentSize: 512) { _, _ in }
-        #expect(error?.line == 201)
+        var totals = CheckTotals(path: path, versions: Self.versions)
+        let error = CheckStream.forEachSegment(path: path, versions: Self.versions, segmentSize: 512) {
+            totals.add($0, isFirst: $1)
+        }
+        #expect(error == nil)
+        #expect(totals.errors.map(\.line) == [201])
+        #expect((totals.rows, totals.matched, totals.errorCount, totals.unreadRows) == (210, 210, 1, 1))
     }
 }

@@ -5,8 +5,11 @@ import Testing
 /// The TSV reader: every tab splits, nothing is trimmed or unquoted, and each expected field's
 /// byte span is exact (what `--update` replaces).
 @Suite struct CheckTSVReaderTests {
+    /// The rows, or the first record that is not a row as the error.
     static func rows(_ text: String) throws(CheckError) -> [CheckRow] {
-        try CheckTSVReader.rows(Array(text.utf8), path: "t.tsv")
+        let read = CheckTSVReader.rows(Array(text.utf8), path: "t.tsv")
+        if let first = read.malformed.first { throw first }
+        return read.rows
     }
 
     @Test func fieldsAreSplitAtEveryTabAndKeptAsWritten() throws {

@@ -11,7 +11,7 @@ import Testing
     static func updated(_ text: String, _ format: CheckTableFormat) throws -> String? {
         let table = try CheckTable(bytes: Array(text.utf8), path: "t", format: format)
         let report = CheckReport(table: table, versions: versions)
-        return try report.updatedBytes().map { String(decoding: $0, as: UTF8.self) }
+        return try report.updatedBytes(CheckReportUpdateTests.writingAll).map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test(arguments: [

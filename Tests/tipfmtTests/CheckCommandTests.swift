@@ -76,8 +76,9 @@ import Testing
         let path = try file("odd.tsv", "en_US\tUSD\t1\t\u{200E}$1.00\u{2009}\n")
         let result = try cli.run(["check", path])
         #expect(result.status == 1, "\(result)")
-        #expect(result.lines[3] == "  expected: <U+200E>$1.00<U+2009>", "\(result)")
-        #expect(result.lines[4] == "  actual:   $1.00", "\(result)")
+        // The summary counts the row under both its rules (space, direction marks): two lines.
+        #expect(result.lines[4] == "  expected: <U+200E>$1.00<U+2009>", "\(result)")
+        #expect(result.lines[5] == "  actual:   $1.00", "\(result)")
     }
 
     @Test func allFilesAreCheckedAndMalformedWinsWithTwo() throws {
@@ -90,7 +91,8 @@ import Testing
         )
         #expect(result.stdout.contains("failing.tsv:7: de_DE EUR 1234.5"), "\(result)")
         #expect(
-            result.lines.last == "checked 35 rows in 3 files with \(Self.versions): 31 match, 4 differ, 1 malformed",
+            // The broken table's good row is checked too: a malformed row stops only itself.
+            result.lines.last == "checked 36 rows in 3 files with \(Self.versions): 32 match, 4 differ, 1 malformed",
             "\(result)")
     }
 
@@ -179,11 +181,12 @@ import Testing
         let path = try file("q.csv", "en_US,USD,1,\"$1.00 \"\"x\"\"\nnext\"\n")
         let result = try cli.run(["check", path])
         #expect(result.status == 1, "\(result)")
+        // The summary counts the row under both its rules: two lines before the row.
         #expect(
-            result.lines[2]
+            result.lines[3]
                 == "\(path):1: en_US USD 1: differs at character 6 (symbol or code text changed, space changed)",
             "\(result)")
-        #expect(result.lines[3] == "  expected: $1.00 \"x\"<U+000A>next", "\(result)")
+        #expect(result.lines[4] == "  expected: $1.00 \"x\"<U+000A>next", "\(result)")
     }
 
     @Test func jsonWithEscapesNumbersAndFlagArrays() throws {
@@ -236,7 +239,8 @@ import Testing
 
     @Test func updateKeepsTheByteOrderMark() throws {
         let path = try file("bom-update.csv", "\u{FEFF}en_US,USD,1234.5,\"$1,234.00\"\r\n")
-        let result = try cli.run(["check", path, "--update"])
+        // Another value (other) is written only when accepted.
+        let result = try cli.run(["check", path, "--update", "--accept", "other"])
         #expect(result.status == 0, "\(result)")
         #expect(
             try contents(path)
@@ -272,6 +276,7 @@ import Testing
 
     @Test func junitReportParsesAsXMLWithTheRightCounts() throws {
         let broken = try file("b.tsv", "en_US\tUSD\t1\t$1.00\t<&>\n")
+        try FileManager.default.createDirectory(atPath: cli.home + "/reports", withIntermediateDirectories: true)
         let report = cli.home + "/reports/junit.xml"
         let result = try cli.run([
             "check", Self.examples + "/failing.tsv", broken, cli.home + "/missing.csv", "--junit", report,
@@ -302,14 +307,19 @@ import Testing
     }
 
     /// `--junit /dev/stdout` and `--junit -` (stdout here is a regular file) go to the process's own
-    /// stdout, in order, and nothing in /dev or the working folder is replaced or created.
+    /// stdout, which then holds the XML alone (the text report goes to stderr), and nothing in /dev
+    /// or the working folder is replaced or created.
     @Test(arguments: ["/dev/stdout", "-"]) func junitToStdoutIsWrittenToStdout(path: String) throws {
-        let result = try cli.run(["check", Self.examples + "/formats.tsv", "--junit", path])
-        #expect(result.status == 0, "\(result)")
+        let result = try cli.run(["check", Self.examples + "/failing.tsv", "--junit", path])
+        #expect(result.status == 1, "\(result)")
         #expect(!FileManager.default.fileExists(atPath: cli.home + "/-"), "no file named -")
         #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"), "\(result)")
+        #expect(result.stdout.hasSuffix("</testsuites>\n"), "\(result)")
+        let document = try XMLDocument(data: Data(result.stdout.utf8))
+        #expect(document.rootElement()?.attribute(forName: "failures")?.stringValue == "4")
+        #expect(result.stderr.hasPrefix("4 rows differ, by rule:\n"), "\(result)")
         #expect(
-            result.lines.last == "checked 30 rows in 1 file with \(Self.versions): 30 match, 0 differ, 0 malformed",
+            result.stderr.hasSuffix("checked 5 rows in 1 file with \(Self.versions): 1 match, 4 differ, 0 malformed\n"),
             "\(result)")
         var info = stat()
         #expect(lstat("/dev/stdout", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "/dev/stdout is still a link")
@@ -330,7 +340,8 @@ import Testing
     /// A new report is readable by others (0644 under the usual umask 022), as reports are.
     @Test func aNewJUnitReportHasMode0644() throws {
         let result = try cli.runShell(
-            "umask 022; \"$0\" check '\(Self.examples)/formats.tsv' --junit out/junit.xml && stat -c %a out/junit.xml")
+            "umask 022; mkdir out; \"$0\" check '\(Self.examples)/formats.tsv' --junit out/junit.xml && stat -c %a out/junit.xml"
+        )
         #expect(result.status == 0, "\(result)")
         #expect(result.lines.last == "644", "\(result)")
     }
@@ -382,7 +393,7 @@ import Testing
             "u.json",
             "[\n  {\"locale\": \"fr_FR\", \"currency\": \"EUR\", \"amount\": \"1234.5\", \"expected\": \"1\\u00a0234,50\\u00a0€\"},\n"
                 + "  {\"expected\": \"x\", \"locale\": \"de_DE\", \"currency\": \"EUR\", \"amount\": \"1\"}\n]\n")
-        let result = try cli.run(["check", path, "--update"])
+        let result = try cli.run(["check", path, "--update", "--accept", "other"])
         #expect(result.status == 0, "\(result)")
         #expect(
             try contents(path)

@@ -47,8 +47,8 @@ extension CheckCommandTests {
                 ], "\(result)")
             #expect(
                 result.stderr
-                    == "tipfmt: note: \(path):1: en_US EUR 1234.5: wrong currency (USD's $ → EUR's €) not updated; "
-                    + "correct the row, or pass --accept-currency-change to write ICU's text\n"
+                    == "tipfmt: note: \(path):1: en_US EUR 1234.5: wrong-currency (USD's $ → EUR's €) not updated; "
+                    + "correct the row, or pass --accept wrong-currency to write ICU's text\n"
                     + "tipfmt: note: updated 1 row in \(path)\n", "\(result)")
             // The drift is written as an escape (the table showed no spelling), the regression kept.
             #expect(try contents(path) == Self.header + "en_US\tEUR\t1234.5\t$1,234.50\nde_DE\tEUR\t5\t5,00\\u00A0€\n")
@@ -126,6 +126,9 @@ extension CheckCommandTests {
                 result.stderr
                     == "tipfmt: error: \(path):1: expected 4 to 6 tab-separated columns (locale, currency, amount, "
                     + "expected[, style[, flags]]), found 1; the header has spaces but no tab: separate the columns "
+                    + "with tabs, not spaces\n"
+                    + "tipfmt: error: \(path):2: expected 4 to 6 tab-separated columns (locale, currency, amount, "
+                    + "expected[, style[, flags]]), found 1; the line has spaces but no tab: separate the columns "
                     + "with tabs, not spaces\n", "\(result)")
         }
 

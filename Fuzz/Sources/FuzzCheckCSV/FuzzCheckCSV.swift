@@ -1,15 +1,16 @@
 import FuzzSupport
 @testable import FormatCheck
 
-/// `tipfmt check`'s CSV table reader, given valid UTF-8 as CheckTable.load gives it: rows or a
-/// CheckFileError, never a trap; every row's expected span lies inside the file.
+/// `tipfmt check`'s CSV table reader, given valid UTF-8 as CheckTable.load gives it: rows, and the
+/// records that are not rows each naming its line, or a CheckError, never a trap; every row's expected span lies inside the file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCheckCSV(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = FuzzInput.bytes(start, count)
     guard String(validating: bytes, as: UTF8.self) != nil,
-        let rows = try? CheckCSVReader.rows(bytes, path: "fuzz.csv")
+        let read = try? CheckCSVReader.rows(bytes, path: "fuzz.csv")
     else { return 0 }
-    for row in rows {
+    for error in read.malformed { invariant((error.line ?? 0) >= 1, "a malformed row names its line") }
+    for row in read.rows {
         invariant(
             row.expectedSpan.lowerBound >= 0 && row.expectedSpan.upperBound <= bytes.count, "span \(row.expectedSpan)")
     }

@@ -10,10 +10,12 @@ package enum CheckExit {
     package static let malformed: Int32 = 2
 
     /// The exit code for tables checked in segments; `updated` files no longer count their
-    /// mismatches.
-    package static func code(for totals: [CheckTotals], updated: Set<String> = []) -> Int32 {
+    /// mismatches, and under ``DriftPolicy/warn`` only regressions count.
+    package static func code(
+        for totals: [CheckTotals], updated: Set<String> = [], policy: DriftPolicy = .fail
+    ) -> Int32 {
         if totals.contains(where: { $0.errorCount > 0 }) { return malformed }
-        if totals.contains(where: { $0.mismatched > 0 && !updated.contains($0.path) }) { return mismatch }
+        if totals.contains(where: { !updated.contains($0.path) && $0.fails(under: policy) }) { return mismatch }
         return allMatch
     }
 }

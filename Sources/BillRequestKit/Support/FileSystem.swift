@@ -185,9 +185,16 @@ package enum FileSystem {
         try writeAtomically(to: path == "-" ? "/dev/stdout" : path, produce)
     }
 
-    /// Refuses to replace a read-only file or one with several hard links (see ``writeOutput(_:to:)``).
+    /// Refuses to replace a read-only file or one with several hard links, and to write into a
+    /// folder that does not exist (see ``writeOutput(_:to:)``): a file a person asked for goes
+    /// where they said, never into folders made up for it, as a missing folder is usually a typo.
     private static func checkReplaceable(_ path: String) throws(CLIError) {
         if path != "-" && !path.hasPrefix("/dev/") && !path.hasPrefix("/proc/self/fd/") {
+            let folder = directory(of: path)
+            var folderInfo = stat()
+            if !folder.isEmpty && (stat(folder, &folderInfo) != 0 || Kind(folderInfo.st_mode) != .directory) {
+                throw .cannotWrite("cannot write '\(path)': the folder '\(folder)' does not exist; create it first")
+            }
             var info = stat()
             if stat(path, &info) == 0 && Kind(info.st_mode) == .regular {
                 // The mode bits as well as access(2): root may write anything, but a file made

@@ -39,7 +39,11 @@ extension TipFmt {
                 A difference no version change explains is a failure, never drift: another \
                 currency's symbol, code or name in the expected text (wrong-currency), a sign \
                 that makes the amount negative or positive (wrong-sign), other digits (other). \
-                --update leaves a wrong currency as it is unless --accept-currency-change is given.
+                --update writes only drift: a row one of those rules names is left byte for byte \
+                as it is, with a note, unless --accept names the rule (--accept wrong-sign,other; \
+                --accept-currency-change is --accept wrong-currency). --drift warn lets drift \
+                pass as warnings (::warning in GitHub format, not a JUnit failure, "severity" \
+                "warning" in JSON) while regressions still fail.
 
                 An expected value may spell invisible characters as escapes (\\u00A0, \\u202F) or \
                 by the names the report shows (<NBSP>, <NNBSP>, <RLM>); --update writes each row \
@@ -49,8 +53,13 @@ extension TipFmt {
                 Tables over 256 MiB are refused unread. --update refuses a table it may not \
                 write (read-only) and one with several hard links (replacing it would split them).
 
-                Exit status: 0 when every row matches, 1 when any differs, 2 when a file is \
-                unreadable or malformed (reported with file and line). Every file is checked \
+                - reads the table from stdin (--input-format, else the format its first line \
+                shows). A malformed row is reported with its file and line and the other rows \
+                are still checked. A table with no rows is an error unless --allow-empty.
+
+                Exit status: 0 when every row matches (or, with --drift warn, when every row \
+                that differs is drift), 1 when a row differs, 2 when a file is unreadable, \
+                malformed (reported with file and line) or has no rows. Every file is checked \
                 before exiting. Mismatches show invisible characters by name (<NBSP>, <NNBSP>, \
                 <RLM>, <ALM>, <U+XXXX>) and a caret where expected and actual first differ.
 
@@ -60,8 +69,11 @@ extension TipFmt {
                 Examples:
                   tipfmt check Examples/formats.tsv
                   tipfmt check tables/*.csv --format github --junit build/check.xml
-                  tipfmt check formats.tsv --junit -
-                  tipfmt check formats.tsv --update     Write the actual text into the table.
+                  tipfmt check formats.tsv --junit -    Only the XML on stdout.
+                  tipfmt check formats.tsv --update     Write drift into the table.
+                  tipfmt check formats.tsv --update --accept wrong-sign
+                  tipfmt check tables/*.csv --drift warn --format github
+                  cat tables/formats.csv | tipfmt check -    The table on stdin.
                   tipfmt check formats.tsv --format json --summary-only
                   tipfmt check formats.tsv --update --update-mode add-version \\
                       --only-rule grouping-separator
@@ -108,17 +120,67 @@ extension TipFmt {
                 valueName: "rule"))
         var onlyRule: DriftRule?
 
-        @Flag(
-            help: "With --update: also rewrite rows whose expected text names another currency (wrong-currency).")
+        @Option(
+            help: ArgumentHelp(
+                "With --update: also rewrite the rows of these rules that are not drift (wrong-currency, wrong-sign, other).",
+                valueName: "rule[,rule]"))
+        var accept: [String] = []
+
+        @Flag(help: "With --update: also rewrite wrong-currency rows (the same as --accept wrong-currency).")
         var acceptCurrencyChange = false
+
+        @Option(
+            help: ArgumentHelp(
+                "Whether drift fails the check (fail, the default) or only warns (warn); regressions always fail.",
+                valueName: "warn|fail"))
+        var drift: DriftPolicy = .fail
+
+        @Flag(help: "Pass a table with no rows (only a header, comments or blank lines) instead of failing it.")
+        var allowEmpty = false
+
+        /// The rules `--accept` and `--accept-currency-change` name.
+        var acceptedRules: Set<DriftRule> {
+            var rules = Set(
+                accept.flatMap { $0.split(separator: ",") }.compactMap { DriftRule(rawValue: String($0)) })
+            if acceptCurrencyChange { rules.insert(.wrongCurrency) }
+            return rules
+        }
+
+        /// Whether `--junit` writes to stdout, which then carries the XML alone.
+        var junitIsStandardOutput: Bool {
+            guard let junit else { return false }
+            return junit == "-" || ReportFile.streamDescriptor(junit) == 1
+        }
 
         func validate() throws {
             if files.isEmpty {
                 throw ValidationError("give at least one table to check, as in `tipfmt check formats.tsv`")
             }
-            if !update && (updateMode != .replace || onlyRule != nil || acceptCurrencyChange) {
+            if !update && (updateMode != .replace || onlyRule != nil || acceptCurrencyChange || !accept.isEmpty) {
                 throw ValidationError(
-                    "--update-mode, --only-rule and --accept-currency-change say how to update: add --update")
+                    "--update-mode, --only-rule, --accept and --accept-currency-change say how to update: add --update")
+            }
+            let notDrift = DriftRule.allCases.filter { !$0.isDrift }.map(\.rawValue).joined(separator: ", ")
+            for name in accept.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+                guard let rule = DriftRule(rawValue: String(name)) else {
+                    throw ValidationError("--accept takes rule names (\(notDrift)); '\(name)' is none")
+                }
+                guard !rule.isDrift else {
+                    throw ValidationError(
+                        "--accept takes the rules that are not drift (\(notDrift)); "
+                            + "\(rule.rawValue) is drift, which --update always writes")
+                }
+            }
+            if files.count(where: { $0 == "-" }) > 1 {
+                throw ValidationError("stdin (-) can be read once: give - once")
+            }
+            if update && files.contains("-") {
+                throw ValidationError("cannot update a table read from stdin (-): give the table's file to update it")
+            }
+            if junitIsStandardOutput && format != .text {
+                throw ValidationError(
+                    "--junit - and --format \(format.rawValue) would both write to stdout: write the JUnit report to a file"
+                )
             }
         }
 
@@ -128,15 +190,57 @@ extension TipFmt {
         /// as they are grouped by rule).
         func run() throws {
             let versions = FormattingVersions.current
-            var totals: [CheckTotals] = []
+            let options = CheckReport.UpdateOptions(mode: updateMode, onlyRule: onlyRule, accepted: acceptedRules)
+            var standardInput: StandardInputTable?
+            defer { standardInput?.remove() }
+            var tables: [Table] = []
             for file in files {
-                var total = CheckTotals(path: file, versions: versions)
-                let error = CheckStream.forEachSegment(path: file, format: inputFormat, versions: versions) {
-                    total.add($0, isFirst: $1)
+                guard file == "-" else {
+                    tables.append(Table(path: file, source: file, format: inputFormat))
+                    continue
                 }
-                if let error { total.fail(error) }
+                do throws(CheckError) {
+                    let table = try StandardInputTable(format: inputFormat)
+                    standardInput = table
+                    tables.append(Table(path: StandardInputTable.name, source: table.path, format: table.format))
+                } catch {
+                    tables.append(Table(path: StandardInputTable.name, source: "", format: nil, failure: error))
+                }
+            }
+            var totals: [CheckTotals] = []
+            for index in tables.indices {
+                let table = tables[index]
+                var total = CheckTotals(path: table.path, versions: versions)
+                if let failure = table.failure {
+                    total.fail(failure)
+                    totals.append(total)
+                    continue
+                }
+                var toUpdate = 0
+                var refused = 0
+                let error = table.forEachSegment(versions: versions) { segment, isFirst in
+                    total.add(segment, isFirst: isFirst)
+                    toUpdate += segment.rowsToUpdate(options)
+                    refused += segment.results.count { result in
+                        guard let drift = result.drift else { return false }
+                        return !options.refusedRules(drift).isEmpty
+                    }
+                }
+                if let error {
+                    total.fail(error)
+                } else if total.rows == 0 && total.errorCount == 0 && !allowEmpty {
+                    // A gate whose rows were all commented out would otherwise pass silently.
+                    total.fail(
+                        CheckError(
+                            path: table.path, line: nil,
+                            message: "no rows to check (only a header, comments or blank lines); "
+                                + "add rows, or pass --allow-empty"))
+                }
+                tables[index].toUpdate = toUpdate
+                tables[index].refused = refused
                 totals.append(total)
             }
+            let toStandardError = junitIsStandardOutput
             var junitOutput = try junit.map { path throws(CheckError) in
                 // `-` is stdout, as for every other file tipfmt writes.
                 try StreamingOutput(
@@ -145,22 +249,16 @@ extension TipFmt {
             }
             defer { junitOutput?.abandon() }
             if format == .json {
-                try writeJSON(totals, versions: versions)
+                try writeJSON(totals, tables: tables, versions: versions)
             } else {
-                for line in CheckReport.headLines(for: totals) { CheckTerminal.line(line) }
+                for line in CheckReport.headLines(for: totals) {
+                    CheckTerminal.line(line, toStandardError: toStandardError)
+                }
             }
-            // JUnit to stdout goes after the rows, not among them.
-            let showsRows = format == .text && !summaryOnly
-            let junitAfterRows = junitOutput?.isStandardOutput == true && showsRows
             let updated = try writeRows(
-                totals, versions: versions, showsRows: showsRows, writesJUnit: junitOutput != nil && !junitAfterRows,
-                junitOutput: &junitOutput, updates: update)
-            if junitAfterRows {
-                _ = try writeRows(
-                    totals, versions: versions, showsRows: false, writesJUnit: true, junitOutput: &junitOutput,
-                    updates: false)
-            }
-            if format == .github { writeAnnotations(totals, versions: versions) }
+                totals, tables: tables, versions: versions, showsRows: format == .text && !summaryOnly,
+                junitOutput: &junitOutput, options: options)
+            if format == .github { writeAnnotations(totals, tables: tables, versions: versions) }
             for total in totals {
                 for error in total.errors { CheckTerminal.error(error.description) }
                 let more = total.errorCount - total.errors.count
@@ -170,30 +268,65 @@ extension TipFmt {
             }
             try junitOutput?.finish()
             junitOutput = nil
-            if format != .json { CheckTerminal.line(CheckReport.summary(for: totals)) }
-            let code = CheckExit.code(for: totals, updated: updated)
+            if format != .json {
+                CheckTerminal.line(CheckReport.summary(for: totals), toStandardError: toStandardError)
+            }
+            let drifted = totals.reduce(0) { $0 + $1.mismatched - $1.regressions }
+            if drift == .warn && drifted > 0 {
+                CheckTerminal.note(
+                    "\(drifted) row\(drifted == 1 ? "" : "s") differ\(drifted == 1 ? "s" : "") by drift alone: "
+                        + "warnings, not failures (--drift warn)")
+            }
+            let code = CheckExit.code(for: totals, updated: updated, policy: drift)
             if code != CheckExit.allMatch { throw CLIError.alreadyReported(code) }
+        }
+
+        /// One table to check: how reports name it, the file read, and what the first pass found
+        /// for `--update`.
+        struct Table {
+            /// How reports name it: the path given, or `<stdin>`.
+            var path: String
+            /// The file read: the path, or the temporary file holding stdin.
+            var source: String
+            /// The format given or sniffed; `nil` takes it from the path's extension.
+            var format: CheckTableFormat?
+            /// Why it cannot be read at all (stdin that could not be kept).
+            var failure: CheckError?
+            /// The rows `--update` rewrites.
+            var toUpdate = 0
+            /// The differing rows `--update` leaves as they are, for rules `--accept` does not name.
+            var refused = 0
+
+            /// Reads the table in segments (``CheckStream``).
+            func forEachSegment(
+                versions: FormattingVersions, _ body: (_ segment: CheckReport, _ isFirst: Bool) -> Void
+            ) -> CheckError? {
+                CheckStream.forEachSegment(path: path, reading: source, format: format, versions: versions, body)
+            }
         }
 
         /// The second pass over the tables, segment by segment.
         ///
-        /// Writes each table's differing rows (when shown), its JUnit suite (when `writesJUnit`)
-        /// and its updated bytes (when `updates`). Returns the tables updated whole.
+        /// Writes each table's differing rows (when shown), its JUnit suite (when there is a
+        /// JUnit report) and its updated bytes (with `--update`), and a note for each row
+        /// `--update` leaves for a rule that is not drift. Returns the tables updated whole.
         private func writeRows(
-            _ totals: [CheckTotals], versions: FormattingVersions, showsRows: Bool, writesJUnit junit: Bool,
-            junitOutput: inout StreamingOutput?, updates: Bool
+            _ totals: [CheckTotals], tables: [Table], versions: FormattingVersions, showsRows: Bool,
+            junitOutput: inout StreamingOutput?, options: CheckReport.UpdateOptions
         ) throws(CheckError) -> Set<String> {
-            var options = CheckReport.UpdateOptions(
-                mode: updateMode, onlyRule: onlyRule, acceptsCurrencyChange: acceptCurrencyChange)
+            var options = options
+            let junit = junitOutput != nil
+            let toStandardError = junitIsStandardOutput
+            func failures(_ total: CheckTotals) -> Int { drift == .warn ? total.regressions : total.mismatched }
             if junit {
                 junitOutput?.write(
                     CheckReport.junitHead(
-                        tests: totals.reduce(0) { $0 + max($1.rows, $1.tableError == nil ? 0 : 1) },
-                        failures: totals.reduce(0) { $0 + $1.mismatched },
+                        tests: totals.reduce(0) { $0 + max($1.rows + $1.unreadRows, $1.tableError == nil ? 0 : 1) },
+                        failures: totals.reduce(0) { $0 + failures($1) },
                         errors: totals.reduce(0) { $0 + $1.errorCount }))
             }
             var updated: Set<String> = []
-            for total in totals {
+            for (total, table) in zip(totals, tables) {
                 if let tableError = total.tableError {
                     if junit {
                         junitOutput?.write(CheckReport.junitTableError(path: total.path, error: tableError))
@@ -201,18 +334,12 @@ extension TipFmt {
                     continue
                 }
                 options.spelling = total.invisibleSpelling
-                // A wrong currency is grouped under its rule, the first; it stays unless accepted.
-                let rows = { (rule: DriftRule) in total.summary.groups.first { $0.rule == rule }?.rows ?? 0 }
-                let refused =
-                    updates && !acceptCurrencyChange && (onlyRule ?? .wrongCurrency) == .wrongCurrency
-                    ? rows(.wrongCurrency) : 0
-                let toUpdate = (onlyRule.map(rows) ?? total.mismatched) - refused
-                var updating = updates && toUpdate > 0
-                if updates && total.errorCount > 0 {
+                var updating = update && table.toUpdate > 0
+                if update && total.errorCount > 0 {
                     if updating { CheckTerminal.note("\(total.path) is malformed; not updated") }
                     updating = false
                 }
-                let notesRefused = refused > 0 && total.errorCount == 0
+                let notesRefused = update && table.refused > 0 && total.errorCount == 0
                 var tableOutput: StreamingOutput?
                 if updating {
                     try TableUpdate.preflight(total.path)
@@ -223,25 +350,34 @@ extension TipFmt {
                 if junit {
                     junitOutput?.write(
                         CheckReport.junitSuiteHead(
-                            path: total.path, tests: total.rows, failures: total.mismatched, errors: total.errorCount))
+                            path: total.path, tests: total.rows + total.unreadRows, failures: failures(total),
+                            errors: total.errorCount))
                 }
                 guard showsRows && total.mismatched > 0 || junit || updating || notesRefused else { continue }
                 var failure: CheckError?
-                let error = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
-                    segment, isFirst in
+                let error = table.forEachSegment(versions: versions) { segment, isFirst in
+                    if junit {
+                        for error in segment.table?.malformedRows ?? [] {
+                            junitOutput?.write(CheckReport.junitMalformedRow(error, path: total.path))
+                        }
+                    }
                     for result in segment.results {
                         if showsRows, case .mismatch(let actual) = result.outcome {
                             CheckReport.mismatchLines(
                                 result: result, actual: actual, path: total.path, displayWidth: { DisplayWidth.of($0) }
-                            ).forEach { CheckTerminal.line($0) }
+                            ).forEach { CheckTerminal.line($0, toStandardError: toStandardError) }
                         }
-                        if notesRefused, let drift = result.drift, drift.rules.contains(.wrongCurrency) {
-                            CheckTerminal.note(
-                                "\(total.path):\(result.row.line): \(result.row.summary): wrong currency "
-                                    + "(\(drift.detail)) not updated; correct the row, "
-                                    + "or pass --accept-currency-change to write ICU's text")
+                        if notesRefused, let drift = result.drift {
+                            let refused = options.refusedRules(drift)
+                            if !refused.isEmpty {
+                                let names = refused.map(\.rawValue).joined(separator: ",")
+                                CheckTerminal.note(
+                                    "\(total.path):\(result.row.line): \(result.row.summary): "
+                                        + "\(refused.map(\.rawValue).joined(separator: ", ")) (\(drift.detail)) "
+                                        + "not updated; correct the row, or pass --accept \(names) to write ICU's text")
+                            }
                         }
-                        if junit { junitOutput?.write(CheckReport.junitCase(result, path: total.path)) }
+                        if junit { junitOutput?.write(CheckReport.junitCase(result, path: total.path, policy: drift)) }
                     }
                     guard updating, failure == nil else { return }
                     do throws(CheckError) {
@@ -259,33 +395,37 @@ extension TipFmt {
                 if updating {
                     try tableOutput?.finish()
                     tableOutput = nil
-                    // A partial update (--only-rule) leaves rows that still differ.
-                    if toUpdate == total.mismatched { updated.insert(total.path) }
-                    CheckTerminal.note("updated \(toUpdate) row\(toUpdate == 1 ? "" : "s") in \(total.path)")
+                    // A partial update (--only-rule, rows not accepted) leaves rows that still differ.
+                    if table.toUpdate == total.mismatched { updated.insert(total.path) }
+                    let count = table.toUpdate
+                    CheckTerminal.note("updated \(count) row\(count == 1 ? "" : "s") in \(total.path)")
                 }
             }
             if junit { junitOutput?.write(CheckReport.junitEnd) }
             return updated
         }
 
-        /// GitHub annotations grouped by rule: one pass over the tables per rule, so no rule's
-        /// rows are held; then one annotation per problem.
-        private func writeAnnotations(_ totals: [CheckTotals], versions: FormattingVersions) {
-            var summary = CheckSummary()
-            for total in totals { summary.merge(total.summary) }
+        /// GitHub annotations grouped by the rule that explains each row first.
+        ///
+        /// One pass over the tables per rule, so no rule's rows are held; then one annotation per
+        /// problem. Under `--drift warn`, drift rows are `::warning` and regressions `::error`.
+        private func writeAnnotations(_ totals: [CheckTotals], tables: [Table], versions: FormattingVersions) {
+            var firstRuleRows: [DriftRule: Int] = [:]
+            for total in totals { firstRuleRows.merge(total.firstRuleRows, uniquingKeysWith: +) }
             if !summaryOnly {
-                for group in summary.groups {
-                    CheckTerminal.line("::group::\(group.rule.title) (\(group.rows) row\(group.rows == 1 ? "" : "s"))")
-                    for total in totals where total.tableError == nil && total.mismatched > 0 {
-                        _ = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
-                            segment, _ in
+                for rule in DriftRule.allCases {
+                    guard let rows = firstRuleRows[rule], rows > 0 else { continue }
+                    CheckTerminal.line("::group::\(rule.title) (\(rows) row\(rows == 1 ? "" : "s"))")
+                    for (total, table) in zip(totals, tables) where total.tableError == nil && total.mismatched > 0 {
+                        _ = table.forEachSegment(versions: versions) { segment, _ in
                             for result in segment.results {
                                 guard case .mismatch(let actual) = result.outcome, let drift = result.drift,
-                                    drift.rule == group.rule
+                                    drift.rule == rule
                                 else { continue }
                                 CheckTerminal.line(
                                     CheckReport.githubAnnotation(
-                                        result: result, actual: actual, drift: drift, path: total.path))
+                                        result: result, actual: actual, drift: drift, path: total.path,
+                                        policy: self.drift))
                             }
                         }
                     }
@@ -317,8 +457,10 @@ extension TipFmt {
 
         /// `--format json`: the document of ``CheckReport/jsonDocument(for:)-([CheckTotals])`` in
         /// tipfmt's JSON style (keys sorted), with the rows streamed in as the tables are read
-        /// again.
-        private func writeJSON(_ totals: [CheckTotals], versions: FormattingVersions) throws(CLIError) {
+        /// again; `--summary-only` leaves the rows out (an empty array), as in the text report.
+        private func writeJSON(
+            _ totals: [CheckTotals], tables: [Table], versions: FormattingVersions
+        ) throws(CLIError) {
             let document = CheckReport.jsonDocument(for: totals)
             func value(_ encodable: some Encodable, indent: String) throws(CLIError) -> String {
                 var text = try JSONOutput.encode(encodable)
@@ -332,13 +474,13 @@ extension TipFmt {
             StandardStreams.write("  \"rows\" : [")
             var first = true
             var encodingError: CLIError?
-            for total in totals where total.tableError == nil && total.mismatched > 0 {
-                _ = CheckStream.forEachSegment(path: total.path, format: inputFormat, versions: versions) {
-                    segment, _ in
+            for (total, table) in zip(totals, tables)
+            where !summaryOnly && total.tableError == nil && total.mismatched > 0 {
+                _ = table.forEachSegment(versions: versions) { segment, _ in
                     for result in segment.results {
-                        guard encodingError == nil, let row = CheckReport.jsonRow(result, path: total.path) else {
-                            continue
-                        }
+                        guard encodingError == nil,
+                            let row = CheckReport.jsonRow(result, path: total.path, policy: drift)
+                        else { continue }
                         do throws(CLIError) {
                             StandardStreams.write((first ? "\n    " : ",\n    ") + (try value(row, indent: "    ")))
                             first = false

@@ -12,3 +12,6 @@ extension DriftRule: ExpressibleByArgument {}
 
 /// `--update-mode replace|add-version` of `tipfmt check`.
 extension CheckReport.UpdateOptions.Mode: ExpressibleByArgument {}
+
+/// `--drift warn|fail` of `tipfmt check`.
+extension DriftPolicy: ExpressibleByArgument {}

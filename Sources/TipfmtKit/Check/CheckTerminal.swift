@@ -9,9 +9,14 @@ import BillRequestKit
 /// text report, the GitHub annotations, the errors and the notes alike. Machine-readable output
 /// (JSON, JUnit) keeps its own escaping and goes through `StandardStreams.write`.
 enum CheckTerminal {
-    /// Writes a line to stdout.
-    static func line(_ text: String) {
-        StandardStreams.printLine(TerminalText.neutralised(text))
+    /// Writes a line to stdout, or to stderr when stdout carries a machine-readable report
+    /// (`--junit -`).
+    static func line(_ text: String, toStandardError: Bool = false) {
+        if toStandardError {
+            StandardStreams.printError(TerminalText.neutralised(text))
+        } else {
+            StandardStreams.printLine(TerminalText.neutralised(text))
+        }
     }
 
     /// Writes `tipfmt: error: …` to stderr.

@@ -75,14 +75,15 @@ struct StreamingOutput {
                 return
             }
         } else {
+            // A report goes where it was asked to, never into folders made up for it: a folder
+            // that is missing is usually a typo, or a step of the job that did not run.
             let folder = resolved.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
                 separator: "/")
-            if !folder.isEmpty {
-                do {
-                    try FileSystem.makeDirectories(folder)
-                } catch {
-                    throw CheckError(path: path, line: nil, message: "cannot write \(what): \(error.message)")
-                }
+            var folderInfo = stat()
+            if !folder.isEmpty && (stat(folder, &folderInfo) != 0 || (folderInfo.st_mode & S_IFMT) != S_IFDIR) {
+                throw CheckError(
+                    path: path, line: nil,
+                    message: "cannot write \(what): the folder '\(folder)' does not exist; create it first")
             }
         }
         let exists = stat(resolved, &info) == 0
