@@ -19,6 +19,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Money", targets: ["Money"]),
+        .library(name: "MoneyFoundation", targets: ["MoneyFoundation"]),
         .library(name: "TipCalc", targets: ["TipCalc"]),
         .library(name: "FormatCheck", targets: ["FormatCheck"]),
         .library(name: "Trips", targets: ["Trips"]),
@@ -68,6 +69,10 @@ let package = Package(
 
         // MARK: - Libraries
         .target(name: "Money", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
+        // Money in Foundation's idiom (FormatStyle, ParseableFormatStyle, Locale) for apps: through
+        // Money's public API only, as a module that imports Foundation must not see ICU's headers.
+        // No command links it, so `tipfmt` still starts without Foundation.
+        .target(name: "MoneyFoundation", dependencies: ["Money"], swiftSettings: swiftSettings),
         .target(name: "TipCalc", dependencies: ["Money"], swiftSettings: swiftSettings),
         // A trip: many bills in many currencies, several payers, balances and the fewest transfers;
         // built on TipCalc's results, with no Foundation beyond TipCalc's FoundationEssentials.
@@ -189,6 +194,8 @@ let package = Package(
         .testTarget(
             name: "MoneyTests", dependencies: ["Money", "TestSupport"], exclude: ["Golden"],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MoneyFoundationTests", dependencies: ["MoneyFoundation", "Money"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TipCalcTests", dependencies: ["TipCalc", "Money", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
