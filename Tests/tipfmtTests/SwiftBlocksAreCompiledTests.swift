@@ -70,6 +70,25 @@ import Testing
         #expect(block.lines.joined(separator: "\n") + "\n" == test)
     }
 
+    /// The README's Swift program is the MoneyUIApp consumer's `main.swift`, whole, and the text
+    /// block after it is what the consumer prints (its expected output, escapes read back and
+    /// ICU's no-break spaces shown as spaces).
+    @Test func theReadmesSwiftProgramIsTheUIConsumer() throws {
+        let readme = try DocumentationExamplesTests.text(of: "README.md")
+        let blocks = MarkdownExamples.fencedBlocks(in: readme)
+        let index = try #require(
+            blocks.firstIndex { $0.info == "swift" && $0.lines.contains("import MoneyFoundation") })
+        let consumer = Self.root + "/Tests/Consumers/MoneyUIApp"
+        let main = try String(contentsOfFile: consumer + "/Sources/MoneyUIApp/main.swift", encoding: .utf8)
+        #expect(blocks[index].lines.joined(separator: "\n") + "\n" == main)
+        let shown = try #require(blocks.dropFirst(index + 1).first)
+        #expect(shown.info == "text")
+        let expected = try String(contentsOfFile: consumer + "/expected-output.txt", encoding: .utf8)
+        let printed = ReadmePackageSnippetTests.unescaped(expected).replacing("\u{A0}", with: " ")
+            .replacing("\u{202F}", with: " ")
+        #expect(shown.lines.joined(separator: "\n") + "\n" == printed)
+    }
+
     @Test func aBlockIsFoundOnlyWhereItsLinesAreConsecutive() {
         #expect(Self.contains(["a", "b", "c"], ["b", "c"]))
         #expect(!Self.contains(["a", "b", "c"], ["a", "c"]))
