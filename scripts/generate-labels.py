@@ -95,24 +95,36 @@ def render(data: dict) -> str:
     lines += [
         "    ]",
         "",
-        "    /// The labels file named `name`, built when asked for: a one-shot run builds the one or two",
-        "    /// files of its locale's chain, not a dictionary of all of them (start-up time).",
-        "    static func table(_ name: String) -> Table? {",
+        "    /// The writing direction of the labels file named `name`; `nil` when there is no such file.",
+        "    static func direction(ofTable name: String) -> TextDirection? {",
+        "        switch name {",
+    ]
+    for direction, swift in (("ltr", ".leftToRight"), ("rtl", ".rightToLeft")):
+        matching = [n for n in names if data["tables"][n]["direction"] == direction]
+        if matching:
+            lines.append(f"        case {', '.join(swift_literal(n) for n in matching)}: return {swift}")
+    lines += [
+        "        default: return nil",
+        "        }",
+        "    }",
+        "",
+        "    /// The label for `key` in the labels file named `name`; `nil` when that file does not have it.",
+        "    /// A switch rather than a table: a one-shot run looks up the few labels it prints and builds",
+        "    /// no dictionary of a language's 250 (start-up time).",
+        "    static func label(_ key: Key, inTable name: String) -> String? {",
         "        switch name {",
     ]
     for language in names:
         table = data["tables"][language]
-        direction = ".rightToLeft" if table["direction"] == "rtl" else ".leftToRight"
         lines.append(f"        case {swift_literal(language)}:")
-        lines.append("            Table(")
-        lines.append(f"                direction: {direction},")
-        lines.append("                labels: [")
+        lines.append("            switch key {")
         for key in data["keys"]:
             if key in table["labels"]:
-                lines.append(f"                    .{key}: {swift_literal(table['labels'][key])},")
-        lines.append("                ]")
-        lines.append("            )")
-    lines += ["        default: nil", "        }", "    }", "}", ""]
+                lines.append(f"            case .{key}: return {swift_literal(table['labels'][key])}")
+        if any(key not in table["labels"] for key in data["keys"]):
+            lines.append("            default: return nil")
+        lines.append("            }")
+    lines += ["        default: return nil", "        }", "    }", "}", ""]
     return "\n".join(lines)
 
 
