@@ -165,14 +165,14 @@ extension Currency {
 
     /// Whether ICU or the data file knows an upper-case code.
     static func isKnownCode(_ code: String) -> Bool {
-        ICUCurrencyData.knownCodes.contains(code) || Change.addedCodes[code] != nil
+        ICUCurrencyData.knows(code) || Change.addedCodes[code] != nil
     }
 
     /// The currency of a known upper-case code, with ICU's digits and numeric code, or the data
     /// file's for a code ICU lacks (no cash rounding: ISO 4217 has none, and ICU formats such a
     /// code without).
     static func reading(knownCode code: String) throws(MoneyError) -> Currency {
-        if !ICUCurrencyData.knownCodes.contains(code), let added = Change.addedCodes[code] {
+        if !ICUCurrencyData.knows(code), let added = Change.addedCodes[code] {
             return Currency(
                 code: code, fractionDigits: added.fractionDigits, cashFractionDigits: added.fractionDigits,
                 cashIncrementMinorUnits: 1, numericCode: added.numericCode)

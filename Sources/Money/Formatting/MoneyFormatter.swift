@@ -143,19 +143,21 @@ public struct MoneyFormatter: Sendable, Hashable {
 
     /// The ICU number skeleton for these settings.
     func skeleton(currency code: String) -> String {
-        var stems = ["currency/\(code)"]
+        // Appended stem by stem rather than joined from an array: `joined` runs unspecialized and
+        // its first call costs a one-shot process a protocol-conformance scan (start-up time).
+        var skeleton = "currency/" + code
         switch style {
         case .symbol, .accounting: break
-        case .narrow: stems.append("unit-width-narrow")
-        case .code: stems.append("unit-width-iso-code")
-        case .name: stems.append("unit-width-full-name")
+        case .narrow: skeleton += " unit-width-narrow"
+        case .code: skeleton += " unit-width-iso-code"
+        case .name: skeleton += " unit-width-full-name"
         }
-        stems.append(contentsOf: signStem.map { [$0] } ?? [])
-        if !usesGrouping { stems.append("group-off") }
-        stems.append(usesCashRounding ? "precision-currency-cash" : "precision-currency-standard")
-        stems.append(rounding.skeletonStem)
-        if usesLatinDigits { stems.append("numbering-system/latn") }
-        return stems.joined(separator: " ")
+        if let signStem { skeleton += " " + signStem }
+        if !usesGrouping { skeleton += " group-off" }
+        skeleton += usesCashRounding ? " precision-currency-cash" : " precision-currency-standard"
+        skeleton += " " + rounding.skeletonStem
+        if usesLatinDigits { skeleton += " numbering-system/latn" }
+        return skeleton
     }
 
     private var signStem: String? {
