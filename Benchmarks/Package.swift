@@ -24,8 +24,23 @@ let package = Package(
             dependencies: [
                 .product(name: "Money", package: "tipfmt"),
                 .product(name: "TipCalc", package: "tipfmt"),
-                "RawICUShims", "FoundationBaseline",
+                "BenchmarkWorkload", "FoundationBaseline",
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The reused-formatter workload of the performance budget (scripts/perf-budget.sh): raw
+        // ICU and a reused MoneyFormatter over the same amounts in one process, without
+        // Foundation, so CI builds it in little time.
+        .executableTarget(
+            name: "FormatterBudget",
+            dependencies: [.product(name: "Money", package: "tipfmt"), "BenchmarkWorkload"],
+            swiftSettings: swiftSettings
+        ),
+        // The fixed workload (seeded amounts over twelve locale/currency pairs) and the raw-ICU
+        // floor both of the above run.
+        .target(
+            name: "BenchmarkWorkload",
+            dependencies: [.product(name: "Money", package: "tipfmt"), "RawICUShims"],
             swiftSettings: swiftSettings
         ),
         // `tipfmt check --update` on a million-row table, against copying the table once.

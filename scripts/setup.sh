@@ -10,7 +10,8 @@
 # tests draw Thai (fonts-thai-tlwg), Devanagari (fonts-lohit-deva), Latin, Greek, Cyrillic,
 # Hebrew and Arabic (fonts-dejavu-core) and Chinese, Japanese and Korean (fonts-wqy-microhei)
 # with; tesseract with its Thai, Hindi and Vietnamese data (tesseract-ocr-tha, -hin, -vie), which
-# the tests read the drawn amounts back with.
+# the tests read the drawn amounts back with; valgrind, whose callgrind counts the instructions of
+# the performance budget (perf-budget.sh).
 # Safe to run again.
 set -euo pipefail
 has() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }
@@ -34,6 +35,7 @@ command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 for data in tha hin vie; do
     tesseract --list-langs 2>/dev/null | grep -qx "$data" || missing+=("tesseract-ocr-$data")
 done
+command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -42,4 +44,5 @@ export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq >&2
 $SUDO apt-get install -y -qq "${missing[@]}" >&2
 has icu-i18n && has sqlite3 && has libqrencode && command -v strace >/dev/null && command -v tmux >/dev/null \
-    && command -v zbarimg >/dev/null && has harfbuzz && has freetype2 && has fontconfig && command -v tesseract >/dev/null
+    && command -v zbarimg >/dev/null && has harfbuzz && has freetype2 && has fontconfig && command -v tesseract >/dev/null \
+    && command -v valgrind >/dev/null

@@ -4,6 +4,7 @@ import FoundationBaseline
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import BenchmarkWorkload
 @_spi(Benchmarks) import Money
 
 /// The library benchmarks: `swift run -c release Benchmarks [--n COUNT] [--runs RUNS] [--only KEY,KEY…]`.

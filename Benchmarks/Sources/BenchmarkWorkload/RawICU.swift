@@ -6,12 +6,12 @@ internal import RawICUShims
 /// It does exactly the work `MoneyFormatter.format` must do for a user — minor units in, a
 /// Swift `String` out — and nothing else: the decimal text is written on the stack, the
 /// result is read into a stack buffer and decoded from UTF-16.
-final class RawICU {
+package final class RawICU {
     private let formatters: [OpaquePointer]
     private let result: OpaquePointer
 
     /// Opens one formatter per pair from the skeleton `MoneyFormatter` uses by default.
-    init?(pairs: [(locale: String, currency: String)]) {
+    package init?(pairs: [(locale: String, currency: String)]) {
         var formatters: [OpaquePointer] = []
         for pair in pairs {
             let skeleton = Array("currency/\(pair.currency) precision-currency-standard rounding-mode-half-even".utf16)
@@ -34,7 +34,7 @@ final class RawICU {
     }
 
     /// The ICU version loaded at run time, such as `72.1`.
-    static var version: String {
+    package static var version: String {
         var info: [UInt8] = [0, 0, 0, 0]
         raw_u_getVersion(&info)
         return "\(info[0]).\(info[1])"
@@ -43,7 +43,7 @@ final class RawICU {
     /// Formats `units × 10^-scale` with pair `pair`'s formatter; `nil` if ICU fails.
     ///
     /// The text is read in place (`ufmtval_getString`) and transcoded to UTF-8 on the stack.
-    func format(pair: Int, units: Int64, scale: Int) -> String? {
+    package func format(pair: Int, units: Int64, scale: Int) -> String? {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> String? in
@@ -58,7 +58,7 @@ final class RawICU {
     }
 
     /// Formats decimal text as given (`"-0.005"`) with pair `pair`'s formatter.
-    func format(pair: Int, text: String) -> String? {
+    package func format(pair: Int, text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             bytes.withMemoryRebound(to: CChar.self) { chars -> String? in
@@ -76,7 +76,7 @@ final class RawICU {
     /// Formats like ``format(pair:units:scale:)``, but copies the text out with
     /// `unumf_resultToString` and decodes it with `String(decoding:as: UTF16.self)`, the
     /// obvious way (informational line).
-    func formatDecodingUTF16(pair: Int, units: Int64, scale: Int) -> String? {
+    package func formatDecodingUTF16(pair: Int, units: Int64, scale: Int) -> String? {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> String? in
@@ -95,7 +95,7 @@ final class RawICU {
     /// Formats like ``format(pair:units:scale:)`` but stops at ICU's UTF-16 text.
     ///
     /// No `String` is made. Returns the length in UTF-16 code units (informational line, not the floor).
-    func formatUTF16(pair: Int, units: Int64, scale: Int) -> Int {
+    package func formatUTF16(pair: Int, units: Int64, scale: Int) -> Int {
         let formatter = formatters[pair]
         let result = result
         return DecimalText.with(units: units, scale: scale) { text -> Int in
@@ -109,8 +109,8 @@ final class RawICU {
 }
 
 /// Writes the ASCII decimal text of `units × 10^-scale` (`-1234.50`) into a stack buffer.
-enum DecimalText {
-    static func with<R>(units: Int64, scale: Int, _ body: (UnsafeBufferPointer<CChar>) -> R) -> R {
+package enum DecimalText {
+    package static func with<R>(units: Int64, scale: Int, _ body: (UnsafeBufferPointer<CChar>) -> R) -> R {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer -> R in
             var index = buffer.count
             var magnitude = units.magnitude

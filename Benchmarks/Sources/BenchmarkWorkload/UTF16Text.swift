@@ -1,7 +1,7 @@
 /// UTF-16 to `String` through a UTF-8 buffer on the stack — the same conversion
 /// `MoneyFormatter` uses internally, so the raw-ICU floor and our layer make strings alike.
-enum UTF16Text {
-    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+package enum UTF16Text {
+    package static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
         guard units.count <= 96 else { return String(decoding: units, as: UTF16.self) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 288) { bytes -> String in
             var out = 0
