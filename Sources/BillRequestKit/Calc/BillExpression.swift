@@ -118,7 +118,8 @@ package struct BillExpression {
                     end += 1
                 }
                 var literal = ""
-                literal.unicodeScalars.append(contentsOf: scalars[index..<end])
+                // One by one: appending the slice runs an unspecialized generic (start-up time).
+                for scalar in scalars[index..<end] { literal.unicodeScalars.append(scalar) }
                 // A lone point at either end has one reading only: `.99` is 0.99, `99.` is 99.
                 if literal.filter({ $0 == "." }).count == 1 && !literal.contains(",") && literal.count > 1 {
                     if literal.hasPrefix(".") { literal = "0" + literal }

@@ -148,7 +148,8 @@ package enum FileSystem {
     package static func makeDirectories(_ path: String) throws(CLIError) {
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
-            prefix += "/" + component
+            prefix += "/"
+            prefix += String(component)  // String + Substring would run an unspecialized `+`
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
                 throw .cannotWrite("cannot create directory '\(prefix)': \(errnoReason())")
             }

@@ -125,7 +125,12 @@ final class ICUNumberFormatter: @unchecked Sendable {
     static func format(
         _ value: ExactDecimal, stems: [String], usesLatinDigits: Bool, locale: LocaleIdentifier
     ) throws(MoneyError) -> String {
-        let skeleton = (usesLatinDigits ? stems + ["numbering-system/latn"] : stems).joined(separator: " ")
+        // Appended rather than joined: `joined` runs unspecialized (start-up time).
+        var skeleton = ""
+        for stem in stems + (usesLatinDigits ? ["numbering-system/latn"] : []) {
+            if !skeleton.isEmpty { skeleton += " " }
+            skeleton += stem
+        }
         let formatter = try cached(skeleton: skeleton, locale: locale.identifier)
         let text = Array(value.description.utf8CString.dropLast())
         return try text.withUnsafeBufferPointer { (buffer) throws(MoneyError) -> String in

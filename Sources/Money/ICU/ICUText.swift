@@ -11,7 +11,14 @@ enum ICUText {
 
     /// A string from `count` UTF-16 code units.
     static func string(_ pointer: UnsafePointer<UInt16>, count: Int32) -> String {
-        String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF16.self)
+        string(UnsafeBufferPointer(start: pointer, count: Int(count)))
+    }
+
+    /// UTF-16 as a `String`, transcoded on the stack: `String(decoding:as: UTF16.self)` runs the
+    /// standard library's unspecialized transcoder, whose first call costs a one-shot process a
+    /// protocol-conformance scan of the binary (start-up time).
+    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        ICUNumberFormatter.withUTF8(utf16: units) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls an ICU function that fills a `UChar` buffer, retrying once with the size ICU asked for.
@@ -32,7 +39,7 @@ enum ICUText {
                 continue
             }
             try status.check(operation)
-            return String(decoding: buffer.prefix(Int(length)), as: UTF16.self)
+            return buffer.withUnsafeBufferPointer { string(UnsafeBufferPointer(rebasing: $0[..<Int(length)])) }
         }
         throw .icu(operation: operation, code: CICU_U_BUFFER_OVERFLOW_ERROR, name: "U_BUFFER_OVERFLOW_ERROR")
     }
