@@ -27,6 +27,7 @@
 #   env: SCRATCH (.build-budget), TIPFMT and FORMATTER_BUDGET (prebuilt binaries: no build),
 #        BUDGET (the budget file, Benchmarks/perf-budget.tsv)
 set -euo pipefail
+trap 'echo "perf-budget: failed at line $LINENO" >&2' ERR
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 UPDATE=false
@@ -83,7 +84,7 @@ count() {  # instructions callgrind counts over "$@" (stdin passed through)
 
 # --- the outputs are checked before anything is counted ---
 calc_out=$(clean_env "$WORK/tipfmt" calc 84.50 --tip 18 --split 3)
-echo "$calc_out" | grep -q 'Total  *\$99\.71$' \
+grep -q 'Total  *\$99\.71$' <<< "$calc_out" \
     || { echo "perf-budget: tipfmt calc 84.50 --tip 18 --split 3 did not print the total \$99.71:" >&2; echo "$calc_out" >&2; exit 1; }
 [ "$(clean_env "$WORK/tipfmt" format 42.5 -c EUR -l de_DE)" = "$(clean_env "$WORK/icu_one" de_DE 42.5 EUR)" ] \
     || { echo "perf-budget: tipfmt format and icu_one disagree on 42.5 EUR in de_DE" >&2; exit 1; }
@@ -117,7 +118,7 @@ clean_env valgrind --tool=callgrind --callgrind-out-file="$WORK/formatter.callgr
     "$WORK/FormatterBudget" --n 100000 --pairs 6 --runs 1 --skip-checks >/dev/null 2>&1
 loop_count() {
     callgrind_annotate --inclusive=yes --threshold=100 "$WORK/formatter.callgrind" 2>/dev/null \
-        | awk -v f="$1" 'index($0, f) && /FormatterBudget/ { gsub(",", "", $1); print $1; exit }'
+        | awk -v f="$1" 'index($0, f) && /FormatterBudget/ && !found { gsub(",", "", $1); print $1; found = 1 }'
 }
 reused=$(loop_count reusedLoop)
 reused_c=$(loop_count rawICULoop)
@@ -138,7 +139,7 @@ if $UPDATE; then
         echo "# The performance budget scripts/perf-budget.sh enforces (in .ci/run): callgrind instruction counts"
         echo "# of each workload, tipfmt's and the C baseline's, and their ratio. CI fails when tipfmt's count"
         echo "# is more than 5% over its budget. Lower a budget in the change that earns it (--update);"
-        echo "# raise one only in a commit of its own that says why. See BENCHMARKS.md, \"Budget\"."
+        echo "# raise one only in a commit of its own that says why. See BENCHMARKS.md, \"Start-up held to a budget\"."
         printf '# workload\ttipfmt\tC\tratio\n'
         awk -F'\t' '{ printf "%s\t%s\t%s\t%.3f\n", $1, $2, $3, $2 / $3 }' "$results"
     } > "$BUDGET"
@@ -152,9 +153,9 @@ while IFS=$'\t' read -r name ours c; do
     verdict=$(echo "$line" | awk -F'\t' -v ours="$ours" -v c="$c" -v t="$TOLERANCE" '{
         budget = $2; budget_c = $3; ratio = ours / c; budget_ratio = $4
         same_machine = c <= budget_c * t && c >= budget_c / t
-        if (same_machine) { over = ours > budget * t; what = sprintf("%.2f%% of its budget %d", 100 * ours / budget, budget) }
-        else { over = ratio > budget_ratio * t; what = sprintf("ratio %.3f against %.3f (the C baseline moved from %d: another machine, ratios compared)", ratio, budget_ratio, budget_c) }
-        printf "%s %-7s %12d instructions vs C %12d = %.3fx; %s\n", over ? "OVER" : "ok", $1, ours, c, ratio, what }')
+        if (same_machine) { over = ours > budget * t; what = sprintf("%.2f%% of its budget %.0f", 100 * ours / budget, budget) }
+        else { over = ratio > budget_ratio * t; what = sprintf("ratio %.3f against %.3f (the C baseline moved from %.0f: another machine, ratios compared)", ratio, budget_ratio, budget_c) }
+        printf "%s %-7s %12.0f instructions vs C %12.0f = %.3fx; %s\n", over ? "OVER" : "ok", $1, ours, c, ratio, what }')
     echo "  $verdict"
     case "$verdict" in OVER*) status=1 ;; esac
 done < "$results"
