@@ -55,81 +55,14 @@ extension Receipt {
                 throw .icu(error.description)
             }
         }
-        var encoder = try ESCPOSEncoder(profile: profile, characters: Set(rows.flatMap { Array($0.text) }))
-        // Which rows are drawn: all of them, or those with a character no page prints. An amount's
-        // currency symbol is not a reason to draw: the receipt is printed with the ISO code instead.
-        var drawn = [Bool](repeating: raster == .always, count: rows.count)
-        if raster == .auto, rasterizer != nil {
-            for index in rows.indices {
-                guard let missing = encoder.firstUnprintable(rows[index].text) else { continue }
-                if !drawingSymbols, case .currencySymbol = refusal(of: missing, on: profile, texts: rows.map(\.text)) {
-                    throw refusal(of: missing, on: profile, texts: rows.map(\.text))
-                }
-                drawn[index] = true
-            }
+        let printed = rows.map {
+            ESCPOSLayout.Row(
+                text: $0.text, logical: $0.logical, bold: Self.isBold($0.role), centred: $0.role == .title)
         }
-        let encoded: [[UInt8]]
-        do {
-            encoded = try encoder.encode(rows.indices.filter { !drawn[$0] }.map { rows[$0].text })
-        } catch {
-            throw refusal(of: error.character, on: profile, texts: rows.map(\.text))
-        }
-        var images: [RasterImage] = []
-        if let rasterizer, drawn.contains(true) {
-            let dotsPerColumn = profile.dots / font.columns
-            var lines: [RasterLine] = []
-            for index in rows.indices where drawn[index] {
-                let visual: String
-                do {
-                    // Unshaped: the rasterizer shapes (and joins Arabic) itself.
-                    visual = try VisualText.line(rows[index].logical, rightToLeft: rightToLeft, shapingArabic: false)
-                } catch {
-                    throw .icu(error.description)
-                }
-                lines.append(
-                    RasterLine(
-                        visual: visual, columns: columns, dotsPerColumn: dotsPerColumn,
-                        bold: Self.isBold(rows[index].role), centred: rows[index].role == .title,
-                        language: locale.identifier.replacingUnderscores()))
-            }
-            images = try rasterizer.draw(lines)
-        }
-        let commands = profile.commands
-        var out = commands.initialise + commands.characterSet
-        if let kanji = profile.kanji { out += kanji.select + commands.kanjiOff }
-        out += commands.selectFont + [font.number] + commands.alignLeft
-        var bold = false
-        var centred = false
-        var nextText = encoded.makeIterator()
-        var nextImage = images.makeIterator()
-        for (index, row) in rows.enumerated() {
-            if drawn[index] {
-                // The image is the whole line, centring included, and is placed from the left.
-                if centred {
-                    out += commands.alignLeft
-                    centred = false
-                }
-                out += nextImage.next()?.escpos ?? []
-                continue
-            }
-            let wantsBold = Self.isBold(row.role)
-            let wantsCentred = row.role == .title
-            if wantsCentred != centred {
-                out += wantsCentred ? commands.alignCenter : commands.alignLeft
-                centred = wantsCentred
-            }
-            if wantsBold != bold {
-                out += wantsBold ? commands.boldOn : commands.boldOff
-                bold = wantsBold
-            }
-            out += nextText.next() ?? []
-            out.append(0x0A)
-        }
-        if bold { out += commands.boldOff }
-        if centred { out += commands.alignLeft }
-        out += commands.feedLines + [profile.feedBeforeEnd]
-        if let cut = commands.cut { out += cut }
-        return out
+        return try ESCPOSLayout.bytes(
+            printed, profile: profile, font: font, columns: columns, raster: raster, rasterizer: rasterizer,
+            language: locale.identifier, rightToLeft: rightToLeft, drawingSymbols: drawingSymbols
+        ) { character, texts in refusal(of: character, on: profile, texts: texts) }
     }
 
     /// Whether the printer prints a row of this role bold: the title and the emphasized lines.
@@ -207,9 +140,4 @@ extension Receipt {
         }
         return out
     }
-}
-
-extension String {
-    /// `th_TH` as BCP 47 writes it: `th-TH`.
-    fileprivate func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }

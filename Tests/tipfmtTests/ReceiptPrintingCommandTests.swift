@@ -173,3 +173,37 @@ import Testing
         #expect(printerWithoutBytes.stderr.contains("--printer is for ESC/POS bytes; add --format escpos"))
     }
 }
+
+/// `tipfmt trip settle TRIP --format escpos`: the settlement as a slip for a thermal printer.
+@Suite struct SettlementSlipTests {
+    let cli = Tipfmt.withHistory()
+
+    @Test func theSlipIsTheSettlementsLinesWithTheTripAsTitle() throws {
+        _ = try cli.run("trip", "create", "Lisbon", "--people", "Ann,Ben,Cy", "--home", "EUR")
+        _ = try cli.run("trip", "add", "Lisbon", "90", "--tip", "10", "--paid-by", "Ann", "--title", "Dinner")
+        let text = try cli.run("trip", "settle", "Lisbon")
+        let slip = try cli.run("trip", "settle", "Lisbon", "--format", "escpos", "--printer", "generic-58")
+        #expect(slip.status == 0, "\(slip.stderr)")
+        let bytes = slip.stdoutBytes
+        // ESC @, ESC R 0, ESC M 0 (Font A), ESC a 0, then the title centred and bold.
+        #expect(Array(bytes.prefix(19)) == [0x1B, 0x40, 0x1B, 0x52, 0x00, 0x1B, 0x4D, 0x00, 0x1B, 0x61, 0x00, 0x1B, 0x61, 0x01, 0x1B, 0x45, 0x01] + Array("Li".utf8))
+        // Every line of the text settlement is on the slip, the euro sign in WPC1252 (0x80).
+        var plain: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B && index + 1 < bytes.count && bytes[index + 1] == 0x74 {
+                index += 3
+                continue
+            }
+            plain.append(bytes[index] == 0x80 ? 0x45 : bytes[index])
+            index += 1
+        }
+        let printed = String(decoding: plain, as: UTF8.self)
+        for line in text.stdout.split(separator: "\n") {
+            #expect(printed.contains(line.replacingOccurrences(of: "€", with: "E")), "\(line)")
+        }
+        let refused = try cli.run("trip", "settle", "Lisbon", "--printer", "generic-58")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--printer is for ESC/POS bytes; add --format escpos"))
+    }
+}

@@ -177,6 +177,8 @@ extension TripTool {
                   tipfmt trip settle Lisbon --per-currency --explain
                   tipfmt trip settle Lisbon --cash --record
                   tipfmt trip settle Lisbon --only Ann,Cy --explain
+                  tipfmt trip settle Lisbon --format escpos --printer generic-80 \\
+                      --output slip.bin
                 """)
 
         @OptionGroup var tripName: TripNameArgument
@@ -189,14 +191,19 @@ extension TripTool {
 
         @OptionGroup var settling: SettlementOptions
         @OptionGroup var output: TripOutputOptions
+        @OptionGroup var slip: SlipOptions
 
         func validate() throws {
             if home && settling.perCurrency { throw ValidationError("give --home or --per-currency, not both") }
+            try slip.validate()
+            if slip.format == .escpos && output.json {
+                throw ValidationError("give --json or --format escpos, not both")
+            }
         }
 
         func run() throws {
             try TripTool.printSettlement(
-                name: tripName.name, home: home, settling: settling, output: output, record: record)
+                name: tripName.name, home: home, settling: settling, output: output, record: record, slip: slip)
         }
     }
 
@@ -206,7 +213,8 @@ extension TripTool {
     ///
     /// - Parameter home: `--home`: settle at home (refused on a trip without a home currency).
     static func printSettlement(
-        name: String, home: Bool, settling: SettlementOptions, output: TripOutputOptions, record: Bool
+        name: String, home: Bool, settling: SettlementOptions, output: TripOutputOptions, record: Bool,
+        slip: SlipOptions? = nil
     ) throws {
         let renderer = TerminalRenderer(wording: try output.wording())
         if output.json && !record {
@@ -267,6 +275,9 @@ extension TripTool {
                 try SettlementDecision.shown(
                     $0, basis: decision?.basis, method: settling.method, cash: settling.cash, rules: settling.rules)
             }
+        }
+        if let slip, slip.format == .escpos {
+            return try slip.print([trip.name, ""] + lines, wording: renderer.wording)
         }
         lines.forEach(StandardStreams.printLine)
     }
