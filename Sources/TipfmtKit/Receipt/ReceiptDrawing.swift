@@ -1,4 +1,5 @@
 package import ReceiptPrinting
+import Synchronization
 import BillRequestKit
 #if canImport(Glibc)
     import Glibc
@@ -13,8 +14,17 @@ import BillRequestKit
 /// `tipfmt-raster`, found next to `tipfmt` like `tipfmt-history`, which runs the same command
 /// line with ``rasterizer`` set to ReceiptRaster's `FontRasterizer` (HarfBuzz, FreeType, fontconfig).
 package enum ReceiptDrawing {
+    /// What makes the rasterizer for a `--font` file; set once by tipfmt-raster before it runs
+    /// the command. (A task-local set from top-level code crashes release builds: no task.)
+    private static let installed = Mutex<(@Sendable (String?) -> any LineRasterizer)?>(nil)
+
     /// Makes the rasterizer for a `--font` file (`nil`: fontconfig's faces); `nil` in `tipfmt`.
-    @TaskLocal package static var rasterizer: (@Sendable (String?) -> any LineRasterizer)?
+    package static var rasterizer: (@Sendable (String?) -> any LineRasterizer)? { installed.withLock { $0 } }
+
+    /// Sets what makes the rasterizer: tipfmt-raster calls it before `TipFmt.main()`.
+    package static func install(_ make: @escaping @Sendable (String?) -> any LineRasterizer) {
+        installed.withLock { $0 = make }
+    }
 
     /// The program that draws.
     static let program = "tipfmt-raster"
