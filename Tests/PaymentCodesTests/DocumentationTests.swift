@@ -12,6 +12,19 @@ import Testing
         #expect(try !code.qrCode().halfBlockText().isEmpty)
     }
 
+    /// The example of docs/PaymentCodes.md, as written there: a code and its QR symbol.
+    @Test func theDocsPageExample() throws {
+        let code = try PaymentCode.epc(
+            name: "Ann Example", iban: "DE89 3704 0044 0532 0130 00",
+            amount: Money(minorUnits: 1230, .eur), message: "Lisbon trip")
+        let symbol = try code.qrCode()  // error correction M
+        print(symbol.size, symbol.isDark(row: 0, column: 0))
+        print(symbol.halfBlockText())
+        // A finder pattern's corner is dark, and the symbol is square: a version's 4n + 17 modules.
+        #expect(symbol.isDark(row: 0, column: 0))
+        #expect((symbol.size - 17) % 4 == 0)
+    }
+
     @Test func validators() throws {
         let iban = try IBAN("ch93 0076 2011 6238 5295 7")
         #expect("\(iban.electronic) \(iban.countryCode) \(iban.isSwissQRIBAN)" == "CH9300762011623852957 CH false")

@@ -94,6 +94,30 @@ import Trips
             schema: "receipt.schema.json", arguments: ["receipt", "--bill-file", "dinner.json", "--json"],
             files: ["dinner.json": guideBill]),
         Case(schema: "parse.schema.json", arguments: ["parse", "$5.00", "-l", "en_US", "--json"]),
+        Case(
+            schema: "paycode.schema.json",
+            arguments: [
+                "paycode", "epc", "--name", "Ann Example", "--iban", "DE89 3704 0044 0532 0130 00", "--amount", "12.30",
+                "--message", "Lisbon trip", "--format", "json",
+            ]),
+        Case(
+            schema: "paycode.schema.json",
+            arguments: [
+                "paycode", "swiss", "--name", "Ann Example", "--iban", "CH93 0076 2011 6238 5295 7", "--street", "Main",
+                "--building", "1", "--postcode", "8000", "--town", "Zurich", "--country", "CH", "--amount", "12.30",
+                "-c", "CHF", "--format", "json",
+            ]),
+        Case(
+            schema: "paycode.schema.json",
+            arguments: [
+                "paycode", "upi", "--name", "Asha Rao", "--upi", "asha@okbank", "--amount", "1250", "--format", "json",
+            ]),
+        Case(
+            schema: "paycode.schema.json",
+            arguments: [
+                "paycode", "pix", "--name", "Ana", "--pix", "ana@example.com", "--city", "Rio", "--amount", "10",
+                "--format", "json",
+            ]),
         Case(schema: "parse.schema.json", arguments: ["parse", "1.234,50 €", "-l", "de_DE", "--json"]),
         Case(schema: "currency.schema.json", arguments: ["currency", "CHF", "--json"]),
         Case(schema: "currency.schema.json", arguments: ["currency", "HRK", "--json"]),

@@ -169,7 +169,7 @@ import Testing
         try session.waitForScreen(
             Self.screen80(
                 head + [
-                    "人数    1    端数調整: なし    現金: オフ",
+                    "人数    1    端数調整：なし    現金：オフ",
                     "",
                     // 4500 × 10% = 450.
                     "小計           ￥4,500",
@@ -190,7 +190,7 @@ import Testing
             "  チップ         3人￥150",
         ]
         try session.waitForScreen(
-            Self.screen80(head + ["人数    3    端数調整: なし    現金: オフ", ""] + final, keys: Self.keys80Japanese))
+            Self.screen80(head + ["人数    3    端数調整：なし    現金：オフ", ""] + final, keys: Self.keys80Japanese))
         try session.press("C-c")
         try session.waitForScreen(final)
         let exit = try session.waitForExit()

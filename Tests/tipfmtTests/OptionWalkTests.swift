@@ -28,6 +28,7 @@ import Testing
         "--redraw-everything": ["--redraw-everything"], "--id": ["--id", "x"], "--date": ["--date", "2026-02-02"],
         "--statement": ["--statement", "30"], "--printer": ["--printer", "generic-58"],
         "--output": ["--output", "receipt.bin"],
+        "--raster": ["--raster", "always"], "--font": ["--font", "face.ttf"],
     ]
 
     /// What each command is always given, and the kinds of bill it takes.

@@ -8,8 +8,8 @@ package enum CommandSuggestion {
     /// to the root command's list, which is in TipfmtKit, a module that depends on this one) and
     /// `help`.
     package static let commands = [
-        "calc", "format", "parse", "receipt", "check", "currencies", "currency", "locales", "printers", "config",
-        "history", "trip", "live", "help",
+        "calc", "format", "parse", "receipt", "check", "currencies", "currency", "locales", "printers", "paycode",
+        "config", "history", "trip", "live", "help",
     ]
 
     /// The commands near `word`, nearest first.
