@@ -233,7 +233,8 @@ let package = Package(
         .testTarget(
             name: "tipfmtTests",
             dependencies: [
-                "tipfmt", "tipfmt-history", "tipfmt-raster", "TipfmtKit", "BillRequestKit", "LiveUI", "HistoryKit", "SavedBills",
+                "tipfmt", "tipfmt-history", "tipfmt-raster", "TipfmtKit", "BillRequestKit", "LiveUI", "HistoryKit",
+                "SavedBills",
                 "Trips", "TipCalc",
                 "BillPresentation", "Money",
                 "TestSupport",

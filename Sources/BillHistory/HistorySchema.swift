@@ -180,7 +180,9 @@ package enum HistorySchema {
         return migrator
     }
 
-    /// Moves each version 3 trip document (`trip_document`, the `tipfmt-trip` JSON of a trip of
+    /// Moves each version 3 trip document into the rows of version 6.
+    ///
+    /// Each document (`trip_document`, the `tipfmt-trip` JSON of a trip of
     /// that version: people, bills with their shares, payers and home amounts, payments) into the
     /// rows of version 6, keeping its id, name and times: the rows `Trip(json:)` and
     /// `TripStore.insert` wrote when this migration shipped, in SQL alone, so that what it does

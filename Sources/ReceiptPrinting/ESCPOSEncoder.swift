@@ -75,7 +75,9 @@ struct ESCPOSEncoder {
         // U+17B4 KHMER VOWEL INHERENT AQ): a character carrying one would be sent without it, a
         // drop the fold table does not list.
         if character.unicodeScalars.count > 1,
-            character.unicodeScalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint && !PrintFold.isDropped($0) })
+            character.unicodeScalars.contains(where: {
+                $0.properties.isDefaultIgnorableCodePoint && !PrintFold.isDropped($0)
+            })
         {
             return false
         }

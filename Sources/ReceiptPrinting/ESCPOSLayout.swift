@@ -1,8 +1,9 @@
 import Money
 import BillPresentation
 
-/// Lines laid out as ESC/POS bytes: the shared part of a receipt's and a settlement slip's
-/// printing. Each line goes in the profile's code pages (one encoder over all of them, so a page
+/// Lines laid out as ESC/POS bytes.
+///
+/// The shared part of a receipt's and a settlement slip's printing. Each line goes in the profile's code pages (one encoder over all of them, so a page
 /// carries over) or, as `raster` says, is drawn by `rasterizer` and sent as `GS v 0`.
 enum ESCPOSLayout {
     /// One line to print.

@@ -67,8 +67,9 @@ public struct RasterLine: Hashable, Sendable {
     }
 }
 
-/// Draws the lines of a receipt a printer has no characters for: shaping (clusters, marks,
-/// joining) and glyphs from a font. ReceiptRaster's `FontRasterizer` is the one tipfmt uses
+/// Draws the lines of a receipt a printer has no characters for.
+///
+/// Shaping (clusters, marks, joining) and glyphs from a font. ReceiptRaster's `FontRasterizer` is the one tipfmt uses
 /// (HarfBuzz and FreeType, in the programs that need them, never in `tipfmt calc`'s).
 public protocol LineRasterizer: Sendable {
     /// Each line as an image ``RasterLine/width`` dots across, in order.

@@ -52,7 +52,8 @@ public enum PrintingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noFont(let scalar, let name, let font):
             let character = Unicode.Scalar(scalar).map { "'\(String(Character($0)))' " } ?? ""
             if let font {
-                return "the font \(font) has no \(character)(\(Self.code(scalar)) \(name)); give a --font that has it, or leave --font out"
+                return
+                    "the font \(font) has no \(character)(\(Self.code(scalar)) \(name)); give a --font that has it, or leave --font out"
             }
             return "no installed font has \(character)(\(Self.code(scalar)) \(name)) to draw it with; install one "
                 + "(scripts/setup.sh installs fonts-thai-tlwg, fonts-lohit-deva, fonts-dejavu-core, fonts-wqy-microhei) or give --font FILE"

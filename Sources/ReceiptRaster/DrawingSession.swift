@@ -114,9 +114,11 @@ final class DrawingSession {
             return face
         }
         let list = fontconfigCandidates(language)
-        guard let best = list.first(where: { candidate in
-            needed.allSatisfy { FcCharSetHasChar(candidate.coverage, $0.value) != 0 }
-        }) else {
+        guard
+            let best = list.first(where: { candidate in
+                needed.allSatisfy { FcCharSetHasChar(candidate.coverage, $0.value) != 0 }
+            })
+        else {
             let missing =
                 needed.first { scalar in !list.contains { FcCharSetHasChar($0.coverage, scalar.value) != 0 } }
                 ?? needed.first ?? " "
@@ -130,7 +132,9 @@ final class DrawingSession {
     }
 
     /// fontconfig's scalable faces sorted for a sans-serif in `language`.
-    private func fontconfigCandidates(_ language: String) -> [(file: String, index: Int, family: String, coverage: OpaquePointer)] {
+    private func fontconfigCandidates(_ language: String) -> [(
+        file: String, index: Int, family: String, coverage: OpaquePointer
+    )] {
         if let known = candidates[language] { return known }
         var list: [(file: String, index: Int, family: String, coverage: OpaquePointer)] = []
         if FcInit() != 0, let pattern = FcNameParse("sans-serif") {
@@ -200,7 +204,8 @@ final class DrawingSession {
             let segment = segments[index]
             let left: Int
             if line.centred {
-                left = max(0, (line.width - total) / 2)
+                left =
+                    max(0, (line.width - total) / 2)
                     + pieces[..<index].reduce(0) { $0 + $1.width } / 64
             } else if index == 0 {
                 left = segment.column * column
@@ -209,7 +214,8 @@ final class DrawingSession {
             }
             piece.face.setSize(piece.size)
             for glyph in piece.glyphs {
-                render(glyph, face: piece.face, x: left * 64 + glyph.x, baseline: baseline, into: &image, bold: line.bold)
+                render(
+                    glyph, face: piece.face, x: left * 64 + glyph.x, baseline: baseline, into: &image, bold: line.bold)
             }
         }
         return image
@@ -226,7 +232,10 @@ final class DrawingSession {
         for run in Self.runs(text) {
             guard let buffer = hb_buffer_create() else { continue }
             defer { hb_buffer_destroy(buffer) }
-            let logical = run.rightToLeft ? String(String.UnicodeScalarView(run.scalars.reversed())) : String(String.UnicodeScalarView(run.scalars))
+            let logical =
+                run.rightToLeft
+                ? String(String.UnicodeScalarView(run.scalars.reversed()))
+                : String(String.UnicodeScalarView(run.scalars))
             let utf8 = Array(logical.utf8)
             utf8.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -289,9 +298,12 @@ final class DrawingSession {
     }
 
     /// Draws one glyph at `x` (1/64 dot) on the baseline: FreeType's grey image, dots darker than half black.
-    private func render(_ glyph: PlacedGlyph, face: Face, x: Int, baseline: Int, into image: inout RasterImage, bold: Bool) {
+    private func render(
+        _ glyph: PlacedGlyph, face: Face, x: Int, baseline: Int, into image: inout RasterImage, bold: Bool
+    ) {
         // FT_LOAD_RENDER (1 << 2): load the outline and make its grey image at once.
-        guard FT_Load_Glyph(face.ftFace, glyph.glyph, FT_Int32(1 << 2)) == 0, let slot = face.ftFace.pointee.glyph else {
+        guard FT_Load_Glyph(face.ftFace, glyph.glyph, FT_Int32(1 << 2)) == 0, let slot = face.ftFace.pointee.glyph
+        else {
             return
         }
         let bitmap = slot.pointee.bitmap

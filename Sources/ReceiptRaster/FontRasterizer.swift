@@ -23,6 +23,7 @@ public struct FontRasterizer: LineRasterizer {
         self.fontFile = fontFile
     }
 
+    /// Each line shaped by HarfBuzz and drawn by FreeType as an image, in order.
     public func draw(_ lines: [RasterLine]) throws(PrintingError) -> [RasterImage] {
         let session = try DrawingSession(fontFile: fontFile)
         var images: [RasterImage] = []

@@ -1,7 +1,8 @@
 public import Money
 
-/// The one settlement of a trip that people act on, decided once: in which currency, under which
-/// rules, with which transfers. Text, JSON and CSV render this value and nothing else, so they
+/// The one settlement of a trip that people act on, decided once.
+///
+/// In which currency, under which rules, with which transfers. Text, JSON and CSV render this value and nothing else, so they
 /// show the same transfers and a command exits the same way whatever its format.
 ///
 /// A trip with a home currency settles at home (each bill and payment at its own rate, the
@@ -65,7 +66,8 @@ public struct SettlementDecision: Hashable, Sendable {
             if let first = ledger.unconverted.first {
                 // The ledger knows the bill or payment, not its currency: named when only one other.
                 let foreign = ledger.currencies.filter { $0 != home }
-                throw .noRateYet(trip: ledger.name, first, currency: foreign.count == 1 ? foreign.first : nil, home: home)
+                throw .noRateYet(
+                    trip: ledger.name, first, currency: foreign.count == 1 ? foreign.first : nil, home: home)
             }
             settlements = [try ledger.homeSettlement(method: method, cash: cash, rules: rules)]
             isConverted = ledger.currencies.contains { $0 != home }

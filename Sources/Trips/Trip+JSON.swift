@@ -221,7 +221,8 @@ struct TripDocument<Bills: Codable>: Codable {
             case .payment(let number): "payment \(number)"
             }
         }
-        homeBalances = Nullable(ledger.home != nil && ledger.isConverted ? BalancesDocument(try ledger.homeBalances()) : nil)
+        homeBalances = Nullable(
+            ledger.home != nil && ledger.isConverted ? BalancesDocument(try ledger.homeBalances()) : nil)
     }
 }
 

@@ -21,7 +21,9 @@ extension Trip {
         nfc(String(name.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()))
     }
 
-    /// `text` in Unicode normalization form C. Swift compares strings by canonical equivalence but
+    /// `text` in Unicode normalization form C.
+    ///
+    /// Swift compares strings by canonical equivalence but
     /// keeps their bytes, and a trip's digests and files are bytes.
     static func nfc(_ text: String) -> String {
         // ASCII is its own NFC: most names, at no cost.

@@ -349,7 +349,9 @@ public struct Trip: Hashable, Sendable {
             throw .unknownPerson(name, in: "payment \(payment)", closest: closest(to: name))
         }
         var payment = payment
-        if !Self.sameBytes(payment.from, spelling(of: payment.from)) || !Self.sameBytes(payment.to, spelling(of: payment.to)) {
+        if !Self.sameBytes(payment.from, spelling(of: payment.from))
+            || !Self.sameBytes(payment.to, spelling(of: payment.to))
+        {
             payment = try payment.respelled(spelling(of:))
         }
         guard let home else { return payment }

@@ -120,11 +120,13 @@ extension TripError: CustomStringConvertible {
             switch item {
             case .bill(let id):
                 what = "bill \(id)"
-                fix = "give it one with `tipfmt trip edit \(name) \(Self.shellWord(id)) --rate R` (or --statement AMOUNT, "
+                fix =
+                    "give it one with `tipfmt trip edit \(name) \(Self.shellWord(id)) --rate R` (or --statement AMOUNT, "
                     + "or --rates FILE)"
             case .payment(let number):
                 what = "payment \(number)"
-                fix = "remove it with `tipfmt trip remove \(name) --payment \(number)` and record it again with "
+                fix =
+                    "remove it with `tipfmt trip remove \(name) --payment \(number)` and record it again with "
                     + "`tipfmt trip pay` and --rate R"
             }
             let inCurrency = currency.map { " is in \($0.code) and" } ?? ""
@@ -157,10 +159,13 @@ extension TripError {
     /// `word` as a shell reads it back: as it is when it is letters, digits and `-_.`, else in
     /// single quotes, so a command an error suggests can be pasted.
     package static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                || "-_.".unicodeScalars.contains($0))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                        || "-_.".unicodeScalars.contains($0))
+            }
         return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 

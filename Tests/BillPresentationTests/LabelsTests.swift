@@ -90,7 +90,9 @@ import Testing
             // A placeholder is `{letters}`, as scripts/generate-labels.py reads them; the forms of
             // a plural label (`one {# conflict}`) are text.
             let name = rest[rest.index(after: open)..<close]
-            if !name.isEmpty && name.allSatisfy({ ("a"..."z").contains($0) }) { found.append(String(rest[open...close])) }
+            if !name.isEmpty && name.allSatisfy({ ("a"..."z").contains($0) }) {
+                found.append(String(rest[open...close]))
+            }
             rest = rest[rest.index(after: close)...]
         }
         return found.sorted()

@@ -98,7 +98,9 @@ import Testing
                 let otherLines = try otherReader.read(try Self.printed(locale, on: other).bytes).lines
                 #expect(otherLines.count == lines.count)
                 for (mine, theirs) in zip(lines, otherLines) where theirs.image != nil {
-                    #expect(mine.image == nil || mine.image == theirs.image, "\(other.id) draws \(locale) as \(profile.id) does")
+                    #expect(
+                        mine.image == nil || mine.image == theirs.image,
+                        "\(other.id) draws \(locale) as \(profile.id) does")
                 }
             }
             let rows = receipt.textRows(width: profile.defaultColumns)
@@ -117,7 +119,8 @@ import Testing
         var out: [String] = []
         var current = ""
         for character in text + " " {
-            if character.isASCII && (character.isNumber || ((character == "." || character == ",") && !current.isEmpty)) {
+            if character.isASCII && (character.isNumber || ((character == "." || character == ",") && !current.isEmpty))
+            {
                 current.append(character)
             } else {
                 while let last = current.last, !last.isNumber { current.removeLast() }
@@ -130,9 +133,11 @@ import Testing
 
     /// tesseract's path when it has every one of `languages` (`eng+hin`).
     static func tesseract(_ languages: String) -> String? {
-        guard let path = ["/usr/bin/tesseract", "/usr/local/bin/tesseract"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }) else { return nil }
+        guard
+            let path = ["/usr/bin/tesseract", "/usr/local/bin/tesseract"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { return nil }
         let list = (try? run(path, ["--list-langs"])) ?? ""
         let installed = Set(list.split(whereSeparator: \.isNewline).map(String.init))
         return languages.split(separator: "+").allSatisfy { installed.contains(String($0)) } ? path : nil

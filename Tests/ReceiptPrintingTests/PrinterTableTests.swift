@@ -45,7 +45,11 @@ import Testing
         let id = try LocaleIdentifier(locale)
         let currency = try Currency.default(for: id)
         let one = try MoneyFormatter(locale: id).format(try Money(ExactDecimal(1), currency))
-        let symbol = Set(one.filter { !$0.isASCII && !$0.isNumber && !$0.isWhitespace && $0 != "\u{200F}" && $0 != "\u{200E}" && $0 != "\u{061C}" && $0 != "\u{00A0}" })
+        let symbol = Set(
+            one.filter {
+                !$0.isASCII && !$0.isNumber && !$0.isWhitespace && $0 != "\u{200F}" && $0 != "\u{200E}"
+                    && $0 != "\u{061C}" && $0 != "\u{00A0}"
+            })
         return (shaped.map { String($0.filter { $0 != "{" && $0 != "}" }) }, symbol, currency.code)
     }
 

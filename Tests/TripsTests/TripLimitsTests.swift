@@ -18,7 +18,10 @@ import Trips
     @Test func aThousandPeopleReadAndOneMoreIsRefusedNamingTheField() throws {
         let thousand = (0..<1000).map { "P\($0)" }
         #expect(try Trip(json: Self.document(people: thousand)).people.count == 1000)
-        #expect(throws: TripError.invalidTripDocument("people has more than 1000 entries, the most a trip holds (docs/Limits.md)")) {
+        #expect(
+            throws: TripError.invalidTripDocument(
+                "people has more than 1000 entries, the most a trip holds (docs/Limits.md)")
+        ) {
             try Trip(json: Self.document(people: thousand + ["One more"]))
         }
     }
@@ -29,7 +32,10 @@ import Trips
     @Test func hostileCountsAreRefusedAsTheyAreRead() throws {
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(throws: TripError.invalidTripDocument("people has more than 1000 entries, the most a trip holds (docs/Limits.md)")) {
+        #expect(
+            throws: TripError.invalidTripDocument(
+                "people has more than 1000 entries, the most a trip holds (docs/Limits.md)")
+        ) {
             try Trip(json: Self.document(people: (0..<300_000).map { "P\($0)" }))
         }
         let ids = (0..<300_000).map { "\"p\($0)\"" }.joined(separator: ",")
@@ -37,7 +43,8 @@ import Trips
             throws: TripError.invalidTripDocument(
                 "removed.payments has more than 250000 entries, the most a trip holds (docs/Limits.md)")
         ) {
-            try Trip(json: Self.document(people: ["Ann"], extra: ", \"removed\": {\"bills\": [], \"payments\": [\(ids)]}"))
+            try Trip(
+                json: Self.document(people: ["Ann"], extra: ", \"removed\": {\"bills\": [], \"payments\": [\(ids)]}"))
         }
         let revisions = Array(repeating: "\"aaaaaaaaaaaaaaaa\"", count: 20_000).joined(separator: ",")
         let bill = """
@@ -55,7 +62,8 @@ import Trips
 
     @Test func deepNestingAndLongStringsAreRefused() throws {
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
-        #expect(throws: TripError.invalidTripDocument("it nests arrays and objects more than 32 deep (docs/Limits.md)")) {
+        #expect(throws: TripError.invalidTripDocument("it nests arrays and objects more than 32 deep (docs/Limits.md)"))
+        {
             try Trip(json: Self.document(people: ["Ann"], extra: ", \"rules\": \(deep)"))
         }
         let long = String(repeating: "x", count: 70_000)

@@ -103,7 +103,8 @@ import Testing
         #expect(drawn.status == 0, "\(drawn.stderr)")
         let rasterWithoutPrinter = try cli.run(["receipt", "84.50", "--tip", "18", "--raster", "always"])
         #expect(rasterWithoutPrinter.status == 64)
-        #expect(rasterWithoutPrinter.stderr.contains("--raster is for ESC/POS bytes; add --format escpos, or leave it out"))
+        #expect(
+            rasterWithoutPrinter.stderr.contains("--raster is for ESC/POS bytes; add --format escpos, or leave it out"))
         let fontNever = try cli.run(bill + ["--font", "/nonexistent.ttf", "--raster", "never"])
         #expect(fontNever.status == 64)
         #expect(fontNever.stderr.contains("--font draws lines and --raster never draws none; leave one out"))
@@ -154,7 +155,8 @@ import Testing
         let arguments = ["84.50", "--tip", "18", "--split", "3", "-l", "de_DE"]
         _ = try cli.run(["receipt"] + arguments + ["--save"])
         let printed = try cli.run(["receipt"] + arguments + ["--format", "escpos", "--printer", "generic-58"])
-        let reprinted = try cli.run("history", "show", "1", "--receipt", "--format", "escpos", "--printer", "generic-58")
+        let reprinted = try cli.run(
+            "history", "show", "1", "--receipt", "--format", "escpos", "--printer", "generic-58")
         #expect(reprinted.status == 0, "\(reprinted.stderr)")
         #expect(reprinted.stdoutBytes == printed.stdoutBytes)
     }
@@ -186,7 +188,10 @@ import Testing
         #expect(slip.status == 0, "\(slip.stderr)")
         let bytes = slip.stdoutBytes
         // ESC @, ESC R 0, ESC M 0 (Font A), ESC a 0, then the title centred and bold.
-        #expect(Array(bytes.prefix(19)) == [0x1B, 0x40, 0x1B, 0x52, 0x00, 0x1B, 0x4D, 0x00, 0x1B, 0x61, 0x00, 0x1B, 0x61, 0x01, 0x1B, 0x45, 0x01] + Array("Li".utf8))
+        #expect(
+            Array(bytes.prefix(19)) == [
+                0x1B, 0x40, 0x1B, 0x52, 0x00, 0x1B, 0x4D, 0x00, 0x1B, 0x61, 0x00, 0x1B, 0x61, 0x01, 0x1B, 0x45, 0x01,
+            ] + Array("Li".utf8))
         // Every line of the text settlement is on the slip, the euro sign in WPC1252 (0x80).
         var plain: [UInt8] = []
         var index = 0

@@ -174,7 +174,8 @@ import Testing
             let phone = try ok("trip", command, "Phone").stdout
             #expect(porto.replacingOccurrences(of: "Porto", with: "Phone") == phone, "trip \(command)")
         }
-        #expect(try ok("trip", "show", "Porto").stdout.hasPrefix("Trip Porto · Ann, Ben, Cy, Zed · Home currency EUR\n"))
+        #expect(
+            try ok("trip", "show", "Porto").stdout.hasPrefix("Trip Porto · Ann, Ben, Cy, Zed · Home currency EUR\n"))
     }
 
     /// `trip import oslo.json --name Rome` merges a copy of Rome only: Oslo shares no bill,
@@ -240,8 +241,14 @@ import Testing
         try csv.write(toFile: cli.home + "/rows.csv", atomically: true, encoding: .utf8)
         let before = try ok("trip", "export", "Rome").stdout
         for (file, message) in [
-            ("people.json", "the file does not read as a tipfmt trip: people has more than 1000 entries, the most a trip holds (docs/Limits.md)"),
-            ("rows.csv", "the file does not read as a Splitwise export: it has more than 250000 rows, the most a trip imports (docs/Limits.md)"),
+            (
+                "people.json",
+                "the file does not read as a tipfmt trip: people has more than 1000 entries, the most a trip holds (docs/Limits.md)"
+            ),
+            (
+                "rows.csv",
+                "the file does not read as a Splitwise export: it has more than 250000 rows, the most a trip imports (docs/Limits.md)"
+            ),
         ] {
             let start = Date()
             let (status, peakKB, stderr) = try FileSafetyTests.runMeasuringMemory(

@@ -246,7 +246,8 @@ import Testing
             let result = try ok("trip", "settle", "Rome", "--only", "Ann,Ben", "-l", locale)
             #expect(!result.stdout.contains(labels[.tripAllEven]), "\(locale): \(result)")
             // The label's longest run of words between its placeholders ({names}, {list}).
-            let words = labels[.tripOutsideOnly].replacing(/\{[a-z]+\}/, with: "\u{0}").split(separator: "\u{0}")
+            let words =
+                labels[.tripOutsideOnly].replacing(/\{[a-z]+\}/, with: "\u{0}").split(separator: "\u{0}")
                 .max { $0.count < $1.count } ?? ""
             #expect(words.count > 3 && result.stdout.contains(words), "\(locale): \(result)")
         }
@@ -264,7 +265,8 @@ import Testing
             refused.status == 64
                 && refused.stderr
                     == "tipfmt: error: the trip has bills in CHF, EUR and no home currency; give the bill's with "
-                    + "--currency CODE, or set a home with `tipfmt trip set Bern --home CODE`\n", "\(refused)")
+                    + "--currency CODE, or set a home with `tipfmt trip set Bern --home CODE`\n",
+            "\(refused)")
         let paid = try cli.run(["trip", "pay", "Bern", "Lea", "Max", "5"])
         #expect(paid.status == 64 && paid.stderr.contains("give --currency CODE"), "\(paid)")
         #expect((try json(try ok("trip", "export", "Bern"))["bills"] as? [Any])?.count == 2)
@@ -274,7 +276,8 @@ import Testing
     /// The calc reproduction: `--pay a=cash` in USD (cash paid to the cent) charged $102.00
     /// for a $100 bill with `--tip 0`; `calc` and `trip add` now refuse it, as `receipt` does.
     @Test func cashInACurrencyPaidToTheMinorUnitIsRefused() throws {
-        let message = "tipfmt: error: USD cash is paid to the minor unit, so cash rounds nothing; leave out --pay a=cash\n"
+        let message =
+            "tipfmt: error: USD cash is paid to the minor unit, so cash rounds nothing; leave out --pay a=cash\n"
         let calc = try cli.run([
             "calc", "100", "-c", "USD", "--people", "a,b,c", "--tip", "0", "--round", "nearest", "--pay", "a=cash",
         ])

@@ -71,7 +71,8 @@ extension BillRequest {
                 .first(where: { $0.split(separator: "=").last?.trimmingBlanks.lowercased() == "cash" })
         {
             throw .usage(
-                "\(bill.currency.code) cash is paid to the minor unit, so cash rounds nothing; leave out --pay \(entry)")
+                "\(bill.currency.code) cash is paid to the minor unit, so cash rounds nothing; leave out --pay \(entry)"
+            )
         }
         let hasCash =
             bill.defaultPayment == .cash || bill.payments.values.contains(.cash)

@@ -59,14 +59,16 @@ extension HistoryTool {
                 valueName: "when"))
         var raster: RasterMode?
 
-        @Option(help: ArgumentHelp("With --format escpos: the font file drawn lines are drawn with.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("With --format escpos: the font file drawn lines are drawn with.", valueName: "file"))
         var font: String?
 
         func validate() throws {
             if json && (receipt || format != nil) { throw ValidationError("give --json or --receipt, not both") }
             if format != .escpos,
                 let option = printer != nil
-                    ? "--printer" : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
+                    ? "--printer"
+                    : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
             {
                 throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
             }

@@ -289,7 +289,8 @@ struct TripBillDetails: ParsableArguments {
                         .tripRateNote,
                         [
                             "id": id, "currency": tripBill.currency.code, "home": home.code,
-                            "command": "`tipfmt trip edit \(ShellWord.quoted(trip.name)) \(ShellWord.quoted(id)) --rate R`",
+                            "command":
+                                "`tipfmt trip edit \(ShellWord.quoted(trip.name)) \(ShellWord.quoted(id)) --rate R`",
                         ]))
             }
         }

@@ -153,7 +153,9 @@ extension TripTool {
 
         @OptionGroup var output: TripOutputOptions
 
-        /// The largest file read: above what `trip export` writes of the largest trip that
+        /// The largest file read.
+        ///
+        /// It is above what `trip export` writes of the largest trip that
         /// ``TripLimits`` allow with names of usual length (100,000 bills of 20 people with home
         /// amounts are about 95 MB; 250,000 about 240 MB). What a file carries is counted as it is
         /// read, so a file past a count is refused long before this size.
@@ -193,7 +195,8 @@ extension TripTool {
                 return try TripTool.merge(
                     trip, into: trip.name, keeping: choices, output: output,
                     copyOf: fileTrip.map { (file, $0.name, $0) },
-                    announcing: output.json ? nil : TerminalRenderer(wording: wording).tripImportMerges(into: trip.name))
+                    announcing: output.json ? nil : TerminalRenderer(wording: wording).tripImportMerges(into: trip.name)
+                )
             }
             try database.createTrip(trip)
             if output.json { return StandardStreams.write(try trip.json()) }

@@ -110,7 +110,8 @@ extension TipFmt {
             }
             if format != .escpos,
                 let option = printer != nil
-                    ? "--printer" : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
+                    ? "--printer"
+                    : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
             {
                 throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
             }

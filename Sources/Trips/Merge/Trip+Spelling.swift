@@ -1,8 +1,9 @@
 extension Trip {
-    /// The spelling both copies take of each person they spell differently (`ann` there, `Ann`
-    /// here: two names are one person when their keys, ``nameKey(_:)``, are equal): the first in
-    /// the order of their bytes, whichever copy is this one. Each copy's map sends its own
-    /// spelling to the one taken.
+    /// The spelling both copies take of each person they spell differently.
+    ///
+    /// Two names (`ann` there, `Ann` here) are one person when their keys, ``nameKey(_:)``, are
+    /// equal; both copies take the first spelling in the order of their bytes, whichever copy is
+    /// this one. Each copy's map sends its own spelling to the one taken.
     func spellings(with other: Trip) -> (mine: [String: String], theirs: [String: String]) {
         let mine = Dictionary(people.map { (Self.nameKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         var spellings: (mine: [String: String], theirs: [String: String]) = ([:], [:])
