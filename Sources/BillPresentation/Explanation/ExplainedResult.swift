@@ -1,8 +1,9 @@
 public import TipCalc
 
-/// An itemised result with its explanation in words: what `tipfmt calc --json --explain` writes.
+/// An itemised result with its explanation in words: what a saved bill's result holds.
 ///
-/// Its JSON is the result's own (docs/ItemisedBills.md) with the `explain` list filled: each
+/// Its JSON is the result's own (docs/ItemisedBills.md), with the bill as given under `bill`, and
+/// the `explain` list filled: each
 /// line's `kind` and `text` in the explanation's language; without an explanation the list is
 /// empty, as the result writes it alone. Decoding reads the result and the lines back; the
 /// result's members read through, so `decoded.people` is the result's people.
