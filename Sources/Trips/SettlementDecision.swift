@@ -1,4 +1,4 @@
-public import Money
+import Money
 
 /// The one settlement of a trip that people act on, decided once.
 ///

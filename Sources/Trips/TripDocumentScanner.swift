@@ -102,6 +102,7 @@ package struct TripDocumentScanner: Sendable {
 
     /// Counts a value starting in the array on top (or a key's value in an object) and returns
     /// its path.
+    @discardableResult
     private mutating func value() throws(TripError) -> String {
         guard let top = stack.last else { return "" }
         if !top.isArray { return top.path + "." + top.key }

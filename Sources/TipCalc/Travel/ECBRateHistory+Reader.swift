@@ -1,4 +1,4 @@
-public import Money
+internal import Money
 
 extension ECBRateHistory {
     /// Reads an ECB history file as a stream of chunks, in either of its two forms.
@@ -57,7 +57,7 @@ extension ECBRateHistory {
         public mutating func consume(_ chunk: some Sequence<UInt8>) throws(TipCalcError) {
             // withContiguousStorageIfAvailable rethrows untyped errors; the failure is carried out.
             var failure: Failure? = nil
-            let done = chunk.withContiguousStorageIfAvailable { buffer in
+            let done: Void? = chunk.withContiguousStorageIfAvailable { buffer in
                 do throws(Failure) { try consumeBuffer(buffer) } catch { failure = error }
             }
             if done == nil {
