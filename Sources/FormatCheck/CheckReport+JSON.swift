@@ -111,7 +111,7 @@ extension CheckReport {
     }
 
     /// The machine-readable report of tables checked in segments, without its rows (which a
-    /// caller streams with ``jsonRow(_:path:)``); `errors` holds at most
+    /// caller streams with ``jsonRow(_:path:policy:)``); `errors` holds at most
     /// ``CheckTotals/maximumErrors`` per table.
     public static func jsonDocument(for totals: [CheckTotals]) -> JSONDocument {
         var summary = CheckSummary()

@@ -37,7 +37,7 @@ extension Trip {
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
 
-    /// Reads a trip back from the JSON that ``json(method:rules:)`` writes.
+    /// Reads a trip back from the JSON that ``json(method:rules:basis:)`` writes.
     ///
     /// The people, bills, payments and recorded conversions are read; each conversion is done
     /// again with its own rate and rounding and must give the amount written, so a document

@@ -57,7 +57,7 @@ public enum TripError: Error, Hashable, Sendable {
     case importRow(row: Int, reason: String)
     /// An imported file that does not read as a whole (no header, no people).
     case importFile(String)
-    /// A trip document (the JSON of ``Trip/json(method:rules:)``) that does not read back.
+    /// A trip document (the JSON of ``Trip/json(method:rules:basis:)``) that does not read back.
     case invalidTripDocument(String)
     /// A trip would hold more of something (`bills`, `payments`, `shares and payers`) than
     /// ``TripLimits`` allows.

@@ -1,6 +1,6 @@
 import TipCalc
 
-/// A trip's JSON document (``Trip/json(method:rules:)``) written a bill at a time, byte for byte
+/// A trip's JSON document (``Trip/json(method:rules:basis:)``) written a bill at a time, byte for byte
 /// the same, so a trip of any size is written in the memory of one bill.
 ///
 /// Everything but the bills comes from the trip without its bills (its people, home currency,
@@ -40,7 +40,7 @@ public struct TripJSONWriter: Sendable {
     ///   - ledger: The whole trip's ledger (its balances, bills included).
     ///   - method: How the settlements are chosen.
     ///   - rules: `--never` and `--only` for the settlements; none by default.
-    /// - Throws: As ``Trip/json(method:rules:)``: a balance that overflows, or a rule's error.
+    /// - Throws: As ``Trip/json(method:rules:basis:)``: a balance that overflows, or a rule's error.
     public init(
         _ trip: Trip, ledger: TripLedger, method: Settlement.Method = .fewestTransfers,
         rules: SettlementRules = SettlementRules()

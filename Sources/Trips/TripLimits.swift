@@ -2,7 +2,7 @@
 /// docs/Limits.md lists them.
 ///
 /// A trip refuses to grow past them, so its own export always reads back; a file past one is
-/// refused as it is read (``TripDocumentScanner``), before it costs the time and memory of its
+/// refused as it is read (`TripDocumentScanner`), before it costs the time and memory of its
 /// size.
 public enum TripLimits {
     /// People in a trip (``Trip/maximumPeople``); also the shares, payers and households of one

@@ -250,7 +250,7 @@ public struct ReceiptLabels: Sendable {
         /// A trip: "nothing merged into {name} ({conflicts}); keep a side with --keep mine, --keep theirs or
         /// --keep ID=theirs, then merge again".
         case tripMergeConflicts
-        /// A trip, plural (``ReceiptLabels/counted(_:_:number:locale:)``): "one {# conflict} other
+        /// A trip, plural (`ReceiptLabels.counted(_:_:number:locale:)`): "one {# conflict} other
         /// {# conflicts}", how many conflicts a merge left.
         case tripMergeConflictCount
         /// A trip: "{what}: {differences}", one conflict of a merge.

@@ -65,7 +65,7 @@ extension TripTool {
 
     /// Reads a trip file (`-` for stdin) as UTF-8 text: a trip's JSON or a Splitwise CSV export.
     ///
-    /// What it carries is counted as it is read (``TripDocumentScanner`` for JSON, the lines of a
+    /// What it carries is counted as it is read (`TripDocumentScanner` for JSON, the lines of a
     /// CSV), so a file past a limit of docs/Limits.md is refused before the rest is read.
     ///
     /// - Returns: The text, and whether it is JSON (its first character is `{`).
