@@ -10,12 +10,14 @@ public import Money
 ///     var reader = ECBRateHistory.Reader(source: "eurofxref-hist.csv")
 ///     try reader.consume(Array("Date,USD,CHF,\n2026-05-04,1.1300,N/A,\n2026-04-30,1.1200,0.9400,\n".utf8))
 ///     let history = try reader.finish()
-///     let rates = try history.rates(on: CalendarDate("2026-05-03")!)   // a Sunday
-///     print(rates.date, rates.carriedOver)
-///     // Prints "2026-04-30 [:]"
-///     let monday = try history.rates(on: CalendarDate("2026-05-04")!)
-///     print(monday.date, monday.carriedOver, try monday.rate(from: .usd, to: .chf).rate)
-///     // Prints "2026-05-04 ["CHF": "2026-04-30"] 0.8318584071"
+///     if let sunday = CalendarDate("2026-05-03"), let nextDay = CalendarDate("2026-05-04") {
+///         let rates = try history.rates(on: sunday)
+///         print(rates.date, rates.carriedOver)
+///         // Prints "2026-04-30 [:]"
+///         let monday = try history.rates(on: nextDay)
+///         print(monday.date, monday.carriedOver, try monday.rate(from: .usd, to: .chf).rate)
+///         // Prints "2026-05-04 ["CHF": "2026-04-30"] 0.8318584071"
+///     }
 ///
 /// The file is read as a stream (``Reader``) into one compact table of day × currency, so the
 /// whole history since 1999 takes a few MB.
