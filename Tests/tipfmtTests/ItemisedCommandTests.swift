@@ -173,7 +173,7 @@ import TipCalc
             "tipfmt: error: give the bill as --item or --bill-file, or as BILL, not both"
         ),
         (
-            ["calc", "--item", "Beer 6.00", "--split", "2"], Int32(64),
+            ["calc", "--item", "Beer 6.00 @ann", "--split", "2"], Int32(64),
             "tipfmt: error: with --item or --bill-file, say who had what"
         ),
         (

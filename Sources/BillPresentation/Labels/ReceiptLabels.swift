@@ -99,6 +99,8 @@ public struct ReceiptLabels: Sendable {
         case explanationHeading
         /// The number of people at the table: "Party".
         case party
+        /// A bill that names nobody, paid as one: "Table" ("Tisch", "テーブル").
+        case table
         /// A setting that is on: "on".
         case on
         /// A setting that is off: "off".

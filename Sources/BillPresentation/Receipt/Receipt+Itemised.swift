@@ -6,9 +6,15 @@ extension Receipt {
     ///
     /// - **Items**: one line each, `2 × $6.00 Beer … $12.00` (just the name for one), with the
     ///   item's discount as an included line under it.
-    /// - **Summary**: the bill after item discounts, the bill discount, service and tax contained
-    ///   in the prices (included lines), tax added on top (one line per rate), the tip (with any
-    ///   rounding the tip takes up), rounding of its own, and the total paid.
+    /// - **Summary**: the bill after item discounts, the bill discount, service and VAT contained
+    ///   in the prices (included lines, VAT named as the language's receipts name it: "incl. VAT",
+    ///   "inkl. MwSt.", "dont TVA"), tax added on top (one line per rate), the tip (with any
+    ///   rounding the tip takes up; no line when no tip was asked for), rounding of its own, and
+    ///   the total paid.
+    ///
+    /// A bill of one item whose line would read as the bill's (a single amount, which the engine
+    /// takes as one item named as the bill) has no items section: the receipt never says the
+    /// same line twice.
     /// - **One section per person** (when more than one), headed by their name: their part of each
     ///   item (or of the bill, when everything is shared alike), discount, tax, tip, rounding and
     ///   what they pay. Each section's total is that person's amount in the per-person table.
@@ -27,7 +33,8 @@ extension Receipt {
     ///   - formatter: Formats every amount; its locale chooses the labels too.
     ///   - title: The title; the localized "Receipt" when `nil` or empty.
     ///   - note: A note to print under the amounts; none when `nil` or empty.
-    ///   - tipGiven: Whether a tip was asked for; when not, the notes say there is none.
+    ///   - tipGiven: Whether a tip was asked for; when not, the notes say there is none and no
+    ///     tip line is printed (unless cash rounding went to a tip).
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     public init(
         itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
@@ -88,10 +95,15 @@ extension Receipt {
                     .service, try percentLabel(labels[.includedService], percent), totals.service, included: true))
         }
         for tax in result.taxes {
+            // VAT in the prices is named as the language's receipts name it ("inkl. MwSt.", "dont TVA"),
+            // as calc's table and notes name it; a tax added on top is the generic "Tax".
+            let label = tax.included ? labels[.includedVAT] : labels[.tax]
             summary.append(
-                try numbers.line(.tax, try percentLabel(labels[.tax], tax.rate), tax.amount, included: tax.included))
+                try numbers.line(.tax, try percentLabel(label, tax.rate), tax.amount, included: tax.included))
         }
         let tipTaken = result.roundingIsTip ? totals.rounding.minorUnits : 0
+        // A tip nobody asked for is no line at all, rather than a tip of 0.
+        let showsTip = tipGiven || !totals.tip.isZero || tipTaken != 0
         let tipLabel: String
         if bill.service != nil {
             tipLabel = labels[.extraTip]
@@ -100,16 +112,20 @@ extension Receipt {
                 tipTaken == 0 ? (result.tipPercent ?? result.effectiveTipPercent) : result.effectiveTipPercent
             tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent)))
         }
-        summary.append(
-            try numbers.line(.tip, tipLabel, Money(minorUnits: totals.tip.minorUnits + tipTaken, currency)))
+        if showsTip {
+            summary.append(
+                try numbers.line(.tip, tipLabel, Money(minorUnits: totals.tip.minorUnits + tipTaken, currency)))
+        }
         if !result.roundingIsTip && !totals.rounding.isZero {
             summary.append(try numbers.line(.rounding, labels[.rounding], totals.rounding))
         }
         summary.append(try numbers.line(.total, labels[.total], totals.pays, emphasized: true))
 
-        var sections = [
-            Section(kind: .items, heading: nil, lines: items), Section(kind: .summary, heading: nil, lines: summary),
-        ]
+        // A single amount is one item named as the bill: its line would only repeat the bill's.
+        let repeatsTheBill =
+            items.count == 1 && summary.first.map { $0.label == items[0].label && $0.value == items[0].value } == true
+        var sections = repeatsTheBill ? [] : [Section(kind: .items, heading: nil, lines: items)]
+        sections.append(Section(kind: .summary, heading: nil, lines: summary))
         if result.people.count > 1 {
             for (index, person) in result.people.enumerated() {
                 let amounts = person.amounts
@@ -131,13 +147,16 @@ extension Receipt {
                     lines.append(try numbers.line(.service, labels[.includedService], amounts.service, included: true))
                 }
                 if !amounts.includedTax.isZero {
-                    lines.append(try numbers.line(.tax, labels[.tax], amounts.includedTax, included: true))
+                    lines.append(try numbers.line(.tax, labels[.includedVAT], amounts.includedTax, included: true))
                 }
                 if !amounts.tax.isZero { lines.append(try numbers.line(.tax, labels[.tax], amounts.tax)) }
                 let tip = amounts.tip.minorUnits + (result.roundingIsTip ? amounts.rounding.minorUnits : 0)
-                lines.append(
-                    try numbers.line(
-                        .tip, bill.service != nil ? labels[.extraTip] : labels[.tip], Money(minorUnits: tip, currency)))
+                if showsTip {
+                    lines.append(
+                        try numbers.line(
+                            .tip, bill.service != nil ? labels[.extraTip] : labels[.tip],
+                            Money(minorUnits: tip, currency)))
+                }
                 if !result.roundingIsTip && !amounts.rounding.isZero {
                     lines.append(try numbers.line(.rounding, labels[.rounding], amounts.rounding))
                 }

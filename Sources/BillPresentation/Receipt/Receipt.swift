@@ -186,13 +186,16 @@ public struct Receipt: Hashable, Sendable {
     ///   - custom: The tipping custom the tip was taken from, whose source and date the receipt
     ///     names (``sources``); `nil` when the tip was the user's. The rate's source comes from
     ///     the result's `ExchangeRate/source`.
+    ///   - tipGiven: Whether a tip was asked for; when not and the tip is zero (a custom of no
+    ///     tipping), the receipt has no tip lines rather than a tip of 0.
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     public init(
         result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
-        custom: TippingCustom? = nil
+        custom: TippingCustom? = nil, tipGiven: Bool = true
     ) throws(TipCalcError) {
         try self.init(
-            result: result, wording: BillWording(formatter: formatter), title: title, note: note, custom: custom)
+            result: result, wording: BillWording(formatter: formatter), title: title, note: note, custom: custom,
+            tipGiven: tipGiven)
     }
 
     /// Builds the receipt for a result in `wording`'s words and formatters, made once by a caller
@@ -201,7 +204,7 @@ public struct Receipt: Hashable, Sendable {
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     package init(
         result: TipResult, wording numbers: BillWording, title: String? = nil, note: String? = nil,
-        custom: TippingCustom? = nil
+        custom: TippingCustom? = nil, tipGiven: Bool = true
     ) throws(TipCalcError) {
         let locale = numbers.money.locale
         let labels = numbers.labels
@@ -231,7 +234,9 @@ public struct Receipt: Hashable, Sendable {
             }
             tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent)))
         }
-        summary.append(try numbers.line(.tip, tipLabel, result.tip))
+        // A tip nobody asked for that comes to nothing is no line at all, rather than a tip of 0.
+        let showsTip = tipGiven || !result.tip.isZero
+        if showsTip { summary.append(try numbers.line(.tip, tipLabel, result.tip)) }
         summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
         var sections = [Section(kind: .summary, heading: nil, lines: summary)]
         if result.shares.count > 1 {
@@ -239,7 +244,8 @@ public struct Receipt: Hashable, Sendable {
             sections.append(
                 Section(
                     kind: .shares, heading: labels[.perPerson],
-                    lines: try numbers.shares(result.shares, tips: result.tipShares, tipLabel: tipLabel)))
+                    lines: try numbers.shares(result.shares, tips: showsTip ? result.tipShares : [], tipLabel: tipLabel)
+                ))
         }
         if let home = result.home {
             let rateText = try numbers.rate(home.rate)
@@ -248,7 +254,9 @@ public struct Receipt: Hashable, Sendable {
             if result.request.tax != nil || !home.tax.isZero {
                 lines.append(try numbers.line(.tax, labels[.tax], home.tax))
             }
-            lines.append(try numbers.line(.tip, hasService ? labels[.extraTip] : labels[.tip], home.tip))
+            if showsTip {
+                lines.append(try numbers.line(.tip, hasService ? labels[.extraTip] : labels[.tip], home.tip))
+            }
             lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
             sections.append(
                 Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))

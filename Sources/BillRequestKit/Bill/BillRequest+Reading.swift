@@ -23,10 +23,6 @@ extension BillRequest {
             if options.billText != nil {
                 throw CLIError.usage("give the bill as --item or --bill-file, or as BILL, not both")
             }
-            if options.split != nil || options.weights != nil {
-                throw CLIError.usage(
-                    "with --item or --bill-file, say who had what with @names instead of --split or --weights")
-            }
             if !(itemised?.item.isEmpty ?? true) && itemised?.billFile != nil {
                 throw CLIError.usage("give --item or --bill-file, not both")
             }
@@ -101,6 +97,7 @@ extension BillRequest {
             try request.share(among: names, options: options, inTrip: trip != nil)
         }
         try request.readSettings(input, purpose: purpose, tipInFile: tipInFile, config: config)
+        if isItemised { try request.seatParty(options, peopleGiven: itemised?.people != nil, inTrip: trip != nil) }
         try request.refuseUnused(input, purpose: purpose, configRates: config[.rates])
         return request
     }
@@ -130,6 +127,33 @@ extension BillRequest {
         if options.weights == nil { single = .even(names.count) }
         self.names = names
         namesShown = !inTrip
+    }
+
+    /// Seats a bill of items that names nobody (no `@names`, no declared people, no payer,
+    /// nobody paying their own way): a café bill is one party, the table, in the locale's word
+    /// ("Table", "Tisch"); with `--split N`, N people numbered as a single amount's shares are
+    /// ("Person 1"…), or weighted with `--weights`. A bill that names people says who had what
+    /// itself, so `--split` and `--weights` are refused on it.
+    private mutating func seatParty(_ options: CalcOptions, peopleGiven: Bool, inTrip: Bool) throws {
+        let namesNobody =
+            bill.people.isEmpty && bill.paidBy == nil && bill.payments.isEmpty
+            && bill.items.allSatisfy { $0.sharedBy == .everyone }
+        guard namesNobody, !peopleGiven, !inTrip else {
+            if options.split != nil || options.weights != nil {
+                throw CLIError.usage(
+                    "with --item or --bill-file, say who had what with @names instead of --split or --weights")
+            }
+            return
+        }
+        let party = try options.party()
+        let weights = try party.validatedWeights()
+        let labels = ReceiptLabels(locale: context.locale)
+        let names = weights.count == 1 ? [labels[.table]] : weights.indices.map { labels.person(String($0 + 1)) }
+        bill.people = names.map { ItemisedBill.Person($0) }
+        if case .weights = party {
+            let shares = zip(names, weights).map { ItemisedBill.Share($0, weight: $1) }
+            for index in bill.items.indices { bill.items[index].sharedBy = .weighted(shares) }
+        }
     }
 
     /// Reads everything on top of the bill and its people.
@@ -221,6 +245,8 @@ extension BillRequest {
         if single != nil { custom = try Self.custom(region: region, locale: context.locale, notes: &notes) }
         mainPercent = custom?.defaultPercent ?? Self.fallbackPercent
         tipGiven = true
+        // Asked for: by --tip, the bill file or the config; else taken from a custom or none.
+        tipAsked = true
         if let first = percents.first {
             mainPercent = first
         } else if tipInFile {
@@ -235,14 +261,17 @@ extension BillRequest {
             mainPercent = .zero
             percents = [.zero]
             tipGiven = false
+            tipAsked = false
         } else if case .table = purpose, singleRequest != nil {
             percents = TipCalculator.presets
             if !percents.contains(mainPercent) {
                 percents.append(mainPercent)
                 percents.sort()
             }
+            tipAsked = false
         } else {
             percents = [mainPercent]
+            tipAsked = false
         }
         var unique: [ExactDecimal] = []
         for percent in percents where !unique.contains(percent) { unique.append(percent) }

@@ -29,6 +29,9 @@ package struct BillRequest: Sendable {
     package var explicitTips: Bool
     /// Whether the bill has a tip: `--tip`, a `tip:` line, the config's, or a single amount's default.
     package var tipGiven: Bool
+    /// Whether the user asked for the tip: `--tip`, a `tip:` line or the config's (not a region's
+    /// custom, which may be no tip at all). A receipt shows a tip of zero only when asked for.
+    package var tipAsked = false
     /// The tipping custom of the region, when known.
     package var custom: TippingCustom?
     /// The locale and currency in use (the currency is the bill's).
@@ -81,8 +84,10 @@ package struct BillRequest: Sendable {
         guard let party = single, var item = bill.items.first else { return bill }
         var bill = bill
         item.name = labels[.bill]
+        // One payer nobody named is the table, as on a bill of items that names nobody.
         let people =
-            names.isEmpty ? (1...max(party.count, 1)).map { labels.person(String($0)) } : names
+            !names.isEmpty ? names
+            : party.count <= 1 ? [labels[.table]] : (1...party.count).map { labels.person(String($0)) }
         if case .weights(let weights) = party {
             item.sharedBy = .weighted(zip(people, weights).map { ItemisedBill.Share($0, weight: $1) })
         } else {

@@ -25,7 +25,8 @@ enum BillSaving {
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
         let receipt: BillPresentation.Receipt
         do {
-            receipt = try BillPresentation.Receipt(result: result, formatter: formatter, note: note)
+            receipt = try BillPresentation.Receipt(
+                result: result, formatter: formatter, note: note, tipGiven: plan.tipAsked)
         } catch {
             throw .rejected(ErrorReporter.message(for: error))
         }
@@ -62,7 +63,9 @@ enum BillSaving {
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
         let bill: SavedBill
         do {
-            let shown = try receipt ?? BillPresentation.Receipt(itemised: result, formatter: formatter, note: note)
+            let shown = try receipt
+                ?? BillPresentation.Receipt(
+                    itemised: result, formatter: formatter, note: note, tipGiven: request.tipAsked)
             let table = ItemisedReport(
                 result: result, formatter: formatter, style: Style(enabled: false), tipGiven: request.tipGiven)
             let outputs = SavedBill.Outputs(

@@ -161,11 +161,13 @@ extension TipFmt {
             case .single(let results):
                 guard let result = results.first else { return }
                 let custom = request.customTipUsed ? request.custom : nil
+                let tipGiven = request.tipAsked
                 let receipt = try BillPresentation.Receipt(
-                    result: result, formatter: formatter, title: title, note: note, custom: custom)
+                    result: result, formatter: formatter, title: title, note: note, custom: custom, tipGiven: tipGiven)
                 try write(receipt, as: shown, width: width) { formatter in
                     try BillPresentation.Receipt(
-                        result: result, formatter: formatter, title: title, note: note, custom: custom)
+                        result: result, formatter: formatter, title: title, note: note, custom: custom,
+                        tipGiven: tipGiven)
                 }
                 if itemised.explain {
                     try Self.printExplanation(Explanation(of: result.request, in: receipt.labels), formatter: formatter)
@@ -176,10 +178,12 @@ extension TipFmt {
                         options: options, formatter: formatter)
                 }
             case .itemised(let result):
+                let tipGiven = request.tipAsked
                 let receipt = try BillPresentation.Receipt(
-                    itemised: result, formatter: formatter, title: title, note: note)
+                    itemised: result, formatter: formatter, title: title, note: note, tipGiven: tipGiven)
                 try write(receipt, as: shown, width: width) { formatter in
-                    try BillPresentation.Receipt(itemised: result, formatter: formatter, title: title, note: note)
+                    try BillPresentation.Receipt(
+                        itemised: result, formatter: formatter, title: title, note: note, tipGiven: tipGiven)
                 }
                 if itemised.explain {
                     Self.printExplanation(Explanation(of: result, in: receipt.labels), formatter: formatter)
