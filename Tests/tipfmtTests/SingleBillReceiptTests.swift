@@ -99,7 +99,8 @@ import Testing
                 "Kein Trinkgeld.",
             ], "\(calc)")
         // --split 1 is the same party.
-        let one = try cli.run(["calc", "--bill-file", "-", "-l", "de_CH", "-c", "CHF", "--split", "1"], stdin: Self.cafe)
+        let one = try cli.run(
+            ["calc", "--bill-file", "-", "-l", "de_CH", "-c", "CHF", "--split", "1"], stdin: Self.cafe)
         #expect(one.status == 0, "\(one)")
         #expect(one.stdout == calc.stdout)
         // The receipt: the items, the bill, the total; no tip line, since none was asked for.
@@ -159,7 +160,10 @@ import Testing
         ("single", ["1200.80", "--tip", "10"], true, false, false),
         ("discount", ["1200.80", "--discount", "5%", "--tip", "10"], true, false, false),
         ("vat", ["1200.80", "--prices-include-tax", "--tax", "8.1%", "--tip", "10"], true, true, false),
-        ("vat split", ["1200.80", "--prices-include-tax", "--tax", "8.1%", "--split", "2", "--tip", "10"], true, true, false),
+        (
+            "vat split", ["1200.80", "--prices-include-tax", "--tax", "8.1%", "--split", "2", "--tip", "10"], true,
+            true, false
+        ),
         ("people", ["1200.80", "--people", "ann,ben", "--discount", "10", "--tip", "10"], true, false, false),
         ("cash apart", ["1200.80", "--cash", "--cash-rounding", "separate", "--tip", "12.5"], true, false, false),
         ("cafe", [], false, false, true),
@@ -201,7 +205,8 @@ import Testing
             #expect(bill.count == 1, "\(locale) \(kind.name): \(summary.map(said))")
             for line in bill {
                 #expect(
-                    !items.map(said).contains(said(line)), "\(locale) \(kind.name): an item repeats the bill \(said(line))")
+                    !items.map(said).contains(said(line)),
+                    "\(locale) \(kind.name): an item repeats the bill \(said(line))")
             }
             let tips = sections.flatMap(lines).filter { $0["kind"] as? String == "tip" }
             #expect(

@@ -129,11 +129,13 @@ extension BillRequest {
         namesShown = !inTrip
     }
 
-    /// Seats a bill of items that names nobody (no `@names`, no declared people, no payer,
-    /// nobody paying their own way): a café bill is one party, the table, in the locale's word
-    /// ("Table", "Tisch"); with `--split N`, N people numbered as a single amount's shares are
-    /// ("Person 1"…), or weighted with `--weights`. A bill that names people says who had what
-    /// itself, so `--split` and `--weights` are refused on it.
+    /// Seats a bill of items that names nobody: one party, the table.
+    ///
+    /// Nobody named means no `@names`, no declared people, no payer, nobody paying their own way:
+    /// a café bill is the table, in the locale's word ("Table", "Tisch"); with `--split N`, N
+    /// people numbered as a single amount's shares are ("Person 1"…), or weighted with
+    /// `--weights`. A bill that names people says who had what itself, so `--split` and
+    /// `--weights` are refused on it.
     private mutating func seatParty(_ options: CalcOptions, peopleGiven: Bool, inTrip: Bool) throws {
         let namesNobody =
             bill.people.isEmpty && bill.paidBy == nil && bill.payments.isEmpty

@@ -29,8 +29,10 @@ package struct BillRequest: Sendable {
     package var explicitTips: Bool
     /// Whether the bill has a tip: `--tip`, a `tip:` line, the config's, or a single amount's default.
     package var tipGiven: Bool
-    /// Whether the user asked for the tip: `--tip`, a `tip:` line or the config's (not a region's
-    /// custom, which may be no tip at all). A receipt shows a tip of zero only when asked for.
+    /// Whether the user asked for the tip: `--tip`, a `tip:` line or the config's.
+    ///
+    /// Not a region's custom, which may be no tip at all: a receipt shows a tip of zero only when
+    /// asked for.
     package var tipAsked = false
     /// The tipping custom of the region, when known.
     package var custom: TippingCustom?
@@ -86,7 +88,8 @@ package struct BillRequest: Sendable {
         item.name = labels[.bill]
         // One payer nobody named is the table, as on a bill of items that names nobody.
         let people =
-            !names.isEmpty ? names
+            !names.isEmpty
+            ? names
             : party.count <= 1 ? [labels[.table]] : (1...party.count).map { labels.person(String($0)) }
         if case .weights(let weights) = party {
             item.sharedBy = .weighted(zip(people, weights).map { ItemisedBill.Share($0, weight: $1) })

@@ -63,7 +63,8 @@ enum BillSaving {
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
         let bill: SavedBill
         do {
-            let shown = try receipt
+            let shown =
+                try receipt
                 ?? BillPresentation.Receipt(
                     itemised: result, formatter: formatter, note: note, tipGiven: request.tipAsked)
             let table = ItemisedReport(
