@@ -27,7 +27,6 @@ import Testing
         "sv": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Swedish spells them so.
         "da": ["person", "personColumn"],  // "Person 1", "Person": Danish "person".
         "nb": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Bokmål spells them so.
-        "pl": ["vat"],  // "VAT": Polish calls the tax so (podatek VAT; "w tym VAT" on receipts).
         // "Tip", "Total": standard Indonesian (KBBI) words.
         "id": ["tip", "tipPercent", "total", "explainWordTip", "liveKeyTip"],
     ]
@@ -56,6 +55,24 @@ import Testing
             files[String(name.dropLast(5))] = try JSONDecoder().decode(File.self, from: data)
         }
         return files
+    }
+
+    /// The VAT words are the ones the labels README gives a source for, language by language:
+    /// a change to one is a change to the table (and its source) too.
+    @Test func vatWordsAreTheSourcedOnes() throws {
+        let files = try Self.load()
+        let readme = try String(contentsOf: Self.directory.appendingPathComponent("README.md"), encoding: .utf8)
+        var rows: [String: [String]] = [:]
+        for line in readme.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.count >= 3, files[cells[0]] != nil { rows[cells[0]] = Array(cells[1...2]) }
+        }
+        #expect(Set(rows.keys) == Set(files.keys), "the README's VAT table has a row for every language")
+        for (language, file) in files {
+            #expect(
+                rows[language] == [file.labels["vat"] ?? "", file.labels["includedVAT"] ?? ""],
+                "\(language): the README's VAT row \(rows[language] ?? []) is not the file's")
+        }
     }
 
     @Test func everyRequiredLanguageHasAFile() throws {
