@@ -46,7 +46,8 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchTrip(let name):
             "there is no trip named '\(name)'; `tipfmt trip list` lists them"
         case .tripExists(let name):
-            "a trip named '\(name)' already exists; choose another name, or delete it first"
+            "a trip named '\(name)' already exists; choose another name, or delete it first "
+                + "(`tipfmt trip delete \(TripError.shellWord(name)) --yes`)"
         case .trip(let error):
             error.description
         case .database(let path, let reason):

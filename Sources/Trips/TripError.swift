@@ -79,12 +79,14 @@ extension TripError: CustomStringConvertible {
         case .peopleCount(let count):
             return "a trip of \(count) people; give from 1 to \(Trip.maximumPeople) people"
         case .unknownPerson(let name, let context, let closest):
-            let guess = closest.map { "; did you mean \"\($0)\"?" } ?? "; add them to the trip first"
+            let guess =
+                closest.map { "; did you mean \"\($0)\"?" }
+                ?? "; add them first with `tipfmt trip join NAME \(Self.shellWord(name))`"
             return "\(context) names \"\(name)\", who is not in the trip\(guess)"
         case .duplicateBill(let id):
             return "a bill with id \"\(id)\" is already in the trip; give each bill its own id"
         case .unknownBill(let id):
-            return "the trip has no bill with id \"\(id)\"; list the bills to see their ids"
+            return "the trip has no bill with id \"\(id)\"; `tipfmt trip show NAME` lists the bills with their ids"
         case .invalidBillText(let text):
             return "bill id or title \"\(text)\" is not usable; give 1 to 200 characters without control characters"
         case .invalidCategory(let bill, let category):
@@ -95,7 +97,8 @@ extension TripError: CustomStringConvertible {
         case .settlementRule(let rule, let reason):
             return "\(rule): \(reason)"
         case .unknownHousehold(let name):
-            return "the trip has no household \"\(name)\"; list the trip to see its households"
+            return "the trip has no household \"\(name)\"; set one with `tipfmt trip household NAME "
+                + "\(Self.shellWord(name)) A,B`"
         case .invalidPayers(let bill, let reason):
             return "bill \"\(bill)\": \(reason)"
         case .invalidShares(let bill, let reason):
@@ -107,10 +110,11 @@ extension TripError: CustomStringConvertible {
         case .invalidPayment(let reason):
             return "payment: \(reason)"
         case .noHomeCurrency:
-            return "the trip has no home currency; set one to see amounts in it"
+            return "the trip has no home currency; set one with `tipfmt trip set NAME --home CODE`"
         case .missingRate(let what, let currency, let home):
-            return "\(what) is in \(currency.code) and has no rate to \(home.code); record a typed rate, an ECB rates "
-                + "file or the card statement's amount"
+            return
+                "\(what) is in \(currency.code) and has no rate to \(home.code); give one with --rate R, --rates FILE "
+                + "or --statement AMOUNT (`tipfmt trip edit NAME ID --rate R` for a bill already added)"
         case .rateMismatch(let what, let reason):
             return "\(what): \(reason)"
         case .noRateYet(let trip, let item, let currency, let home):

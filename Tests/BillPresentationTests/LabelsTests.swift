@@ -21,14 +21,15 @@ import Testing
     static let sameAsEnglish: [String: Set<String>] = [
         "de": ["person", "personColumn"],  // "Person 1", "Person": German "Person" is the German word.
         // "Service", "Table", "Total", "Date": French words (service compris).
-        "fr": ["service", "table", "total", "tripDate"],
-        "es": ["total", "liveError"],  // "Total", "Error: …": the Spanish words.
-        "pt": ["total"],  // "Total": the Portuguese word.
+        "fr": ["service", "table", "total", "tripDate", "tripFieldDate", "tripFieldTotal"],
+        "es": ["total", "liveError", "tripFieldTotal", "tripValueNo"],  // "Total", "Error: …", "no": the Spanish words.
+        "pt": ["total", "tripFieldTotal"],  // "Total": the Portuguese word.
         "sv": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Swedish spells them so.
         "da": ["person", "personColumn"],  // "Person 1", "Person": Danish "person".
         "nb": ["perPerson", "person", "personColumn"],  // "Per person", "Person 1", "Person": Bokmål spells them so.
+        "it": ["tripValueNo"],  // "no": the Italian word.
         // "Tip", "Total": standard Indonesian (KBBI) words.
-        "id": ["tip", "tipPercent", "total", "explainWordTip", "liveKeyTip"],
+        "id": ["tip", "tipPercent", "total", "explainWordTip", "liveKeyTip", "tripFieldTotal"],
     ]
 
     struct File: Decodable {

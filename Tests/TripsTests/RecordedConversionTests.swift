@@ -61,8 +61,8 @@ import Trips
         #expect(throws: TripError.missingRate("bill \"tea\"", currency: .jpy, home: .eur)) { try trip.homeBalances() }
         #expect(
             TripError.missingRate("bill \"tea\"", currency: .jpy, home: .eur).description
-                == "bill \"tea\" is in JPY and has no rate to EUR; record a typed rate, an ECB rates file or the card "
-                + "statement's amount")
+                == "bill \"tea\" is in JPY and has no rate to EUR; give one with --rate R, --rates FILE or --statement "
+                + "AMOUNT (`tipfmt trip edit NAME ID --rate R` for a bill already added)")
         try trip.recordRate(forBill: "tea", .cardStatement(try Money(parsing: "24.60", .eur)))
         #expect(try trip.homeBalances().amounts.map(\.amount.amountText) == ["12.30", "-12.30"])
     }

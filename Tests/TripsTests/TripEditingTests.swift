@@ -39,7 +39,7 @@ import Trips
         #expect(throws: TripError.noHomeCurrency) { try trip.homeBalances() }
         #expect(
             TripError.unknownPerson("Cy", in: "bill \"2\"").description
-                == "bill \"2\" names \"Cy\", who is not in the trip; add them to the trip first")
+                == "bill \"2\" names \"Cy\", who is not in the trip; add them first with `tipfmt trip join NAME Cy`")
         #expect(
             TripError.invalidPayment("Ann cannot pay themselves; name two people").description
                 == "payment: Ann cannot pay themselves; name two people")

@@ -94,7 +94,7 @@ import Testing
         let again = try cli.run("calc", "--tip", "20")
         #expect(again.status == 0, "\(again)")
         #expect(again.lines == ["Bill        $84.50", "Tip (20%)   $16.90", "Total      $101.40"], "\(again)")
-        #expect(again.stderr == "tipfmt: note: using the last bill, 84.50 USD, from less than a minute ago\n")
+        #expect(again.stderr == "tipfmt: note: using the last bill, $84.50, from less than a minute ago\n")
     }
 
     @Test func anOldBillIsNotReused() throws {
@@ -119,6 +119,19 @@ import Testing
         let result = try cli.run("calc", "--tip", "10", "-l", "en_US")
         #expect(result.status == 0, "\(result)")
         #expect(result.lines.first == "Bill       €10.00", "the remembered currency is kept: \(result)")
-        #expect(result.stderr == "tipfmt: note: using the last bill, 10.00 EUR, from 9 minutes ago\n")
+        #expect(result.stderr == "tipfmt: note: using the last bill, €10.00, from 9 minutes ago\n")
+    }
+
+    /// The minutes since the last bill in the output's plural forms: Russian's one, few and many.
+    @Test func theMinutesAgoTakeTheLanguagesPluralForms() throws {
+        try FileManager.default.createDirectory(atPath: cli.home + "/state/tipfmt", withIntermediateDirectories: true)
+        for (seconds, when) in [(70, "1 минуту назад"), (150, "2 минуты назад"), (330, "5 минут назад")] {
+            let savedAt = Int(Date().timeIntervalSince1970) - seconds
+            try "{\"bill\": \"10.00\", \"currency\": \"EUR\", \"savedAt\": \(savedAt)}\n"
+                .write(toFile: cli.statePath, atomically: true, encoding: .utf8)
+            let result = try cli.run("calc", "--tip", "10", "-l", "ru_RU")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stderr == "tipfmt: note: используется последний счёт: 10,00\u{A0}€, \(when)\n", "\(result)")
+        }
     }
 }

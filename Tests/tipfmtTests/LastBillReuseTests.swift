@@ -16,7 +16,10 @@ import Testing
                 "Trinkgeld (20\u{A0}%)   16,90\u{A0}€",
                 "Gesamt            101,40\u{A0}€",
             ], "\(again)")
-        #expect(again.stderr == "tipfmt: note: using the last bill, 84.50 EUR, from less than a minute ago\n")
+        // The note speaks the remembered locale's language, as the table does.
+        #expect(
+            again.stderr
+                == "tipfmt: note: letzte Rechnung wird verwendet: 84,50\u{A0}€, vor weniger als einer Minute\n")
         // --locale still wins over the remembered locale.
         let english = try cli.run("calc", "--tip", "20", "-l", "en_US")
         #expect(english.lines.first == "Bill        €84.50", "\(english)")

@@ -461,7 +461,7 @@ import Testing
         #expect(try cli.run(["calc", "42.00", "--tip", "15", "-l", "en_US"]).status == 0)
         let result = try cli.run(["live", "--plain", "-l", "en_US", "--tip", "10"], stdin: Data("q".utf8))
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.hasPrefix("tipfmt: note: using the last bill, 42.00 USD, from "))
+        #expect(result.stderr.hasPrefix("tipfmt: note: using the last bill, $42.00, from "))
         #expect(result.lines.first == "Bill: $42.00; Tip (10%): $4.20; Total: $46.20; Rounding: none; Cash: off")
     }
 

@@ -187,7 +187,7 @@ import Testing
         #expect(
             result.stderr == "tipfmt: error: --paid-by names \"bne\", who is not in the trip; did you mean \"ben\"?\n")
         let far = try cli.run(["trip", "add", "Rome", "10", "--paid-by", "zed", "-c", "EUR"])
-        #expect(far.stderr.contains("add them to the trip first"), "\(far)")
+        #expect(far.stderr.contains("add them first with `tipfmt trip join NAME"), "\(far)")
     }
 
     /// A trip named with a precomposed é is found by its decomposed spelling, and cannot be

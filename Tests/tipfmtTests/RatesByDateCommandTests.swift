@@ -61,12 +61,21 @@ import Testing
                 "tipfmt: note: rates file 'hist.csv' has no CHF fixing on 2026-05-04 (N/A); its fixing of 2026-04-30 is used\n"
             #expect(result.stderr == (currency == "CHF" ? gap : ""), "\(result)")
         }
+        // The note speaks the output's language.
+        let swiss = try cli.run(
+            "trip", "add", "Lisbon", "94", "-c", "CHF", "--paid-by", "Ann", "--date", "2026-05-04", "--rates", path,
+            "--id", "swiss", "-l", "de_CH")
+        #expect(
+            swiss.stderr
+                == "tipfmt: note: Kursdatei 'hist.csv' hat kein CHF-Fixing am 2026-05-04 (N/A); das Fixing vom "
+                + "2026-04-30 wird verwendet\n", "\(swiss)")
         let export = try cli.run("trip", "export", "Lisbon")
         let object = try JSONSerialization.jsonObject(with: export.stdoutBytes) as? [String: Any]
         let bills = try #require(object?["bills"] as? [[String: Any]])
         let dates = bills.compactMap { ($0["home"] as? [String: Any])?["conversion"] as? [String: Any] }
             .compactMap { $0["ecbDate"] as? String }
-        #expect(dates == ["2026-05-04", "2026-04-30", "2026-04-30", "2026-05-04", "2026-05-05"], "\(export)")
+        #expect(
+            dates == ["2026-05-04", "2026-04-30", "2026-04-30", "2026-05-04", "2026-05-05", "2026-05-04"], "\(export)")
     }
 
     @Test func crossRatesGoThroughTheEuroExactly() throws {

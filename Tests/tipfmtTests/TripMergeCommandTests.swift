@@ -45,9 +45,9 @@ import Testing
         #expect(conflict.status == 1, "\(conflict)")
         #expect(
             conflict.stdout
-                == "bill dinner: title \"Dinner and port\" here, \"Dinner at Zé\" there; total 60.00 EUR here, "
-                + "66.00 EUR there; shares Ann 30.00, Ben 30.00 here, Ann 22.00, Ben 22.00, Cy 22.00 there; "
-                + "payers Ann 60.00 card here, Ann 66.00 card there\n")
+                == "bill dinner: title \"Dinner and port\" here, \"Dinner at Zé\" there; total €60.00 here, "
+                + "€66.00 there; shares Ann €30.00, Ben €30.00 here, Ann €22.00, Ben €22.00, Cy €22.00 there; "
+                + "paid by Ann €60.00 (card) here, Ann €66.00 (card) there\n")
         #expect(
             conflict.stderr
                 == "tipfmt: error: nothing merged into Porto (1 conflict); keep a side with --keep mine, "
@@ -62,6 +62,34 @@ import Testing
         #expect(conflicts.count == 1 && conflicts.first?["id"] as? String == "dinner")
         let fields = (conflicts.first?["differences"] as? [[String: String]])?.compactMap { $0["field"] }
         #expect(fields == ["title", "total", "shares", "payers"])
+
+        // In Swiss German the same conflict names its fields and writes its amounts as de_CH does
+        // (EUR by its code);
+        // --json keeps its machine keys and values whatever the language.
+        let swiss = try cli.run("trip", "merge", "Porto", cli.home + "/phone.json", "-l", "de_CH")
+        #expect(swiss.status == 1, "\(swiss)")
+        #expect(
+            swiss.stdout
+                == "Rechnung dinner: Titel hier „Dinner and port“, dort „Dinner at Zé“; Gesamt hier EUR\u{A0}60.00, "
+                + "dort EUR\u{A0}66.00; Anteile hier Ann EUR\u{A0}30.00, Ben EUR\u{A0}30.00, dort Ann EUR\u{A0}22.00, "
+                + "Ben EUR\u{A0}22.00, Cy EUR\u{A0}22.00; bezahlt von hier Ann EUR\u{A0}60.00 (Karte), "
+                + "dort Ann EUR\u{A0}66.00 (Karte)\n")
+        #expect(
+            swiss.stderr
+                == "tipfmt: error: nichts in Porto zusammengeführt: 1 Konflikt; eine Seite behalten mit --keep mine, "
+                + "--keep theirs oder --keep ID=theirs, dann erneut zusammenführen\n")
+        let swissJSON = try cli.run("trip", "merge", "Porto", cli.home + "/phone.json", "--json", "-l", "de_CH")
+        let swissDocument = try #require(
+            JSONSerialization.jsonObject(with: swissJSON.stdoutBytes) as? [String: Any])
+        let differences = try #require(
+            (swissDocument["conflicts"] as? [[String: Any]])?.first?["differences"] as? [[String: String]])
+        #expect(
+            differences == [
+                ["field": "title", "mine": "Dinner and port", "theirs": "Dinner at Zé"],
+                ["field": "total", "mine": "60.00 EUR", "theirs": "66.00 EUR"],
+                ["field": "shares", "mine": "Ann 30.00, Ben 30.00", "theirs": "Ann 22.00, Ben 22.00, Cy 22.00"],
+                ["field": "payers", "mine": "Ann 60.00 card", "theirs": "Ann 66.00 card"],
+            ])
 
         let kept = try ok("trip", "merge", "Porto", cli.home + "/phone.json", "--keep", "dinner=theirs")
         #expect(
@@ -118,7 +146,7 @@ import Testing
 
         let conflict = try cli.run("trip", "merge", "Rome", cli.home + "/copy.json")
         #expect(conflict.status == 1, "\(conflict)")
-        #expect(conflict.stdout == "payment \(id): amount 20.00 EUR here, 25.00 EUR there\n", "\(conflict)")
+        #expect(conflict.stdout == "payment \(id): amount €20.00 here, €25.00 there\n", "\(conflict)")
         let kept = try ok("trip", "merge", "Rome", cli.home + "/copy.json", "--keep", "mine")
         #expect(
             kept.stdout
@@ -219,8 +247,8 @@ import Testing
         _ = try ok("trip", "export", "Copy", "--output", cli.home + "/copy.json")
         let conflict = try cli.run("trip", "merge", "Rome", cli.home + "/copy.json")
         #expect(conflict.status == 1, "\(conflict)")
-        #expect(conflict.stdout.hasPrefix("bill dinner: ancestry revision "), "\(conflict)")
-        #expect(conflict.stdout.contains(", after 2 here, revision "), "\(conflict)")
+        #expect(conflict.stdout.hasPrefix("bill dinner: history revision "), "\(conflict)")
+        #expect(conflict.stdout.contains(" after 2 earlier versions here, revision "), "\(conflict)")
         let json = try cli.run("trip", "merge", "Rome", cli.home + "/copy.json", "--json")
         let document = try #require(JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
         let conflicts = try #require(document["conflicts"] as? [[String: Any]])

@@ -307,5 +307,17 @@ import Testing
             calc.stderr
                 == "tipfmt: note: die Rechnung '10/3' ist keine ganze Zahl kleinster EUR-Einheiten; kaufmännisch "
                 + "gerundet auf 3.33\n", "\(calc)")
+        // A payment in another currency without a rate: the note names the command that removes it.
+        let paid = try ok("trip", "pay", "Zug", "Lea", "Max", "5", "-c", "CHF", "-l", "de_CH")
+        #expect(
+            paid.stderr
+                == "tipfmt: note: Zahlung 1 ist in CHF und hat noch keinen Kurs zu EUR; entfernen Sie sie mit "
+                + "`tipfmt trip remove Zug --payment 1` und erfassen Sie sie erneut mit --rate R, --rates FILE oder "
+                + "--statement AMOUNT\n", "\(paid)")
+        let japanese = try ok("trip", "pay", "Zug", "Lea", "Max", "2", "-c", "CHF", "-l", "ja_JP")
+        #expect(
+            japanese.stderr
+                == "tipfmt: note: 支払い2はCHF建てで、EURへのレートがまだありません。`tipfmt trip remove Zug --payment 2`で"
+                + "削除し、--rate R、--rates FILE、--statement AMOUNT のいずれかを付けて記録し直してください\n", "\(japanese)")
     }
 }

@@ -261,6 +261,70 @@ public struct ReceiptLabels: Sendable {
         case tripMergeDifference
         /// A trip: "settings", what a conflict of the home currency or households is about.
         case tripMergeSettings
+        /// A merge conflict's field: "kind", where a bill's amounts come from.
+        case tripFieldKind
+        /// A merge conflict's field: "title".
+        case tripFieldTitle
+        /// A merge conflict's field: "date".
+        case tripFieldDate
+        /// A merge conflict's field: "category".
+        case tripFieldCategory
+        /// A merge conflict's field: "total", a bill's.
+        case tripFieldTotal
+        /// A merge conflict's field: "shares", each person's part of a bill.
+        case tripFieldShares
+        /// A merge conflict's field: "paid by", who paid a bill.
+        case tripFieldPayers
+        /// A merge conflict's field: "home amount", a bill's or payment's conversion.
+        case tripFieldHomeAmount
+        /// A merge conflict's field: "home currency", the trip's.
+        case tripFieldHomeCurrency
+        /// A merge conflict's field: "from", who made a payment.
+        case tripFieldFrom
+        /// A merge conflict's field: "to", who received a payment.
+        case tripFieldTo
+        /// A merge conflict's field: "amount", a payment's.
+        case tripFieldAmount
+        /// A merge conflict's field: "method", cash or card.
+        case tripFieldMethod
+        /// A merge conflict's field: "households".
+        case tripFieldHouseholds
+        /// A merge conflict's field: "removed", on one copy and not the other.
+        case tripFieldRemoved
+        /// A merge conflict's field: "history", when only the versions' pasts differ.
+        case tripFieldAncestry
+        /// A merge conflict's value: "none" (no date, category, home amount).
+        case tripValueNone
+        /// A merge conflict's value: "yes".
+        case tripValueYes
+        /// A merge conflict's value: "no".
+        case tripValueNo
+        /// A bill's kind: "one amount" (split through the calculator).
+        case tripKindSingle
+        /// A bill's kind: "itemised".
+        case tripKindItemised
+        /// A bill's kind: "shares as given".
+        case tripKindShares
+        /// A home amount in the home currency already: "same currency".
+        case tripValueSameCurrency
+        /// A home amount: "{amount} at {rate}".
+        case tripValueConversion
+        /// A version's past: "revision {revision} after {versions}".
+        case tripValueAncestry
+        /// How many versions a version replaced, in plural forms: "one {# earlier version} other {# earlier versions}".
+        case tripValueVersionCount
+        /// Text typed by people in the language's quotation marks: `"{text}"` in English.
+        case tripQuoted
+        /// The note when the last bill is reused: "using the last bill, {amount}, from {when}".
+        case lastBillReused
+        /// When the last bill was saved under a minute ago: "less than a minute ago".
+        case lastBillJustNow
+        /// When the last bill was saved, in plural forms: "one {# minute ago} other {# minutes ago}".
+        case lastBillMinutesAgo
+        /// The note of a payment recorded without a rate to the home currency, naming the command that removes it.
+        case tripPaymentRateNote
+        /// A rates file without a fixing of the day: "rates file '{file}' has no {currency} fixing on {date} (N/A); its fixing of {earlier} is used".
+        case ratesGapNote
         /// A trip: "Trip {name} exists: merging the file into it.".
         case tripImportMerges
         /// A trip: "{name} settles as one: {members}".

@@ -223,7 +223,7 @@ extension BillRequest {
         if trip == nil,
             let home = try Self.homeRate(
                 options: options, currency: bill.currency, config: config, inputLocale: context.inputLocale,
-                notes: &notes)
+                locale: context.locale, notes: &notes)
         {
             bill.home = home
         }
@@ -320,9 +320,7 @@ extension BillRequest {
                     "the last bill, \(remembered), is in \(remembered.currency.code), not \(explicit.code); "
                         + "give a bill, or leave out --currency to reuse it")
             }
-            let minutes = recalled.age / 60
-            let when = minutes == 0 ? "less than a minute ago" : "\(minutes) minute\(minutes == 1 ? "" : "s") ago"
-            notes.append("using the last bill, \(remembered), from \(when)")
+            notes.append(try lastBillNote(remembered, minutes: Int(recalled.age / 60), locale: context.locale))
             context.currency = remembered.currency
             return remembered
         }
@@ -336,6 +334,21 @@ extension BillRequest {
         }
         throw CLIError.usage(
             "no bill given; pass one, as in `tipfmt calc 84.50` (the last bill is reused for 10 minutes)")
+    }
+
+    /// `using the last bill, €84.50, from 9 minutes ago`, in the output's language: the amount
+    /// as the locale writes it, the minutes in the language's plural forms.
+    static func lastBillNote(_ bill: Money, minutes: Int, locale: LocaleIdentifier) throws(MoneyError) -> String {
+        let labels = ReceiptLabels(locale: locale)
+        let when =
+            minutes <= 0
+            ? labels[.lastBillJustNow]
+            : labels.counted(
+                .lastBillMinutesAgo, minutes,
+                number: try DecimalFormatter(locale: locale).format(ExactDecimal(minutes)),
+                locale: locale)
+        let amount = labels.isolated(try MoneyFormatter(locale: locale).format(bill))
+        return labels.filled(.lastBillReused, ["amount": amount, "when": when])
     }
 
     /// The error for a bill that is not canonical, saying which `--input-locale` reads it.
@@ -445,7 +458,7 @@ extension BillRequest {
     /// or the `--rates` file; `nil` when neither is given.
     private static func homeRate(
         options: CalcOptions, currency: Currency, config: ConfigFile, inputLocale: LocaleIdentifier? = nil,
-        notes: inout [String]
+        locale: LocaleIdentifier, notes: inout [String]
     )
         throws -> ExchangeRate?
     {
@@ -457,7 +470,8 @@ extension BillRequest {
                 let home = try? Currency(code: code), home != currency
             else { return nil }
             return try RatesFile.rate(
-                from: currency, to: home, path: path, allowStale: options.allowStaleRates, notes: &notes)
+                from: currency, to: home, path: path, allowStale: options.allowStaleRates, notes: &notes,
+                locale: locale)
         }
         guard let code = options.home ?? config[.home] else {
             throw CLIError.usage(
@@ -478,7 +492,7 @@ extension BillRequest {
         }
         guard let path = options.rates else { return nil }
         return try RatesFile.rate(
-            from: currency, to: home, path: path, allowStale: options.allowStaleRates, notes: &notes)
+            from: currency, to: home, path: path, allowStale: options.allowStaleRates, notes: &notes, locale: locale)
     }
 
     /// Reads a bill file: JSON when it starts with `{`, the text form otherwise.

@@ -1,5 +1,6 @@
 package import Money
 package import TipCalc
+import BillPresentation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -34,14 +35,15 @@ package enum RatesFile {
     ///   - allowStale: Whether a file too old for the bill (or a daily file dated after today) is
     ///     used, with a note, instead of being an error.
     ///   - notes: Where the staleness note and any `N/A` gap of the two currencies go.
+    ///   - locale: The language of the gap notes: the output's.
     /// - Throws: ``CLIError`` for a file that cannot be read, is not UTF-8 or is stale;
     ///   `TipCalcError` for one that is not ECB XML or CSV, or lacks a currency.
     package static func rate(
         from: Currency, to: Currency, path: String, on date: CalendarDate? = nil, allowStale: Bool,
-        notes: inout [String]
+        notes: inout [String], locale: LocaleIdentifier
     ) throws -> ExchangeRate {
         let rates = try self.rates(path: path, on: date, checkDaily: true, allowStale: allowStale, notes: &notes)
-        notes += gapNotes(rates, currencies: [from, to])
+        notes += gapNotes(rates, currencies: [from, to], locale: locale)
         return try rates.rate(from: from, to: to)
     }
 
@@ -75,11 +77,13 @@ package enum RatesFile {
     }
 
     /// One note per currency of `currencies` the file had no fixing for on the rates' day.
-    package static func gapNotes(_ rates: ECBRates, currencies: [Currency]) -> [String] {
+    package static func gapNotes(_ rates: ECBRates, currencies: [Currency], locale: LocaleIdentifier) -> [String] {
         let name = rates.source.split(separator: "/").last.map(String.init) ?? rates.source
+        let labels = ReceiptLabels(locale: locale)
         return Set(currencies.map(\.code)).sorted().compactMap { code in
             rates.carriedOver[code].map { earlier in
-                "rates file '\(name)' has no \(code) fixing on \(rates.date) (N/A); its fixing of \(earlier) is used"
+                labels.filled(
+                    .ratesGapNote, ["file": name, "currency": code, "date": "\(rates.date)", "earlier": "\(earlier)"])
             }
         }
     }

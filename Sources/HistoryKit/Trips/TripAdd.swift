@@ -118,7 +118,8 @@ extension TripTool {
                     rate = try details.rateSource(
                         bill: bill, trip: trip, reader: nil, day: replacement.date, notes: &notes)
                     if case .ecb(let rates) = rate, let home = trip.home {
-                        notes += RatesFile.gapNotes(rates, currencies: [replacement.currency, home])
+                        notes += RatesFile.gapNotes(
+                            rates, currencies: [replacement.currency, home], locale: wording.money.locale)
                     }
                 }
                 if bill.isGiven || replacement != previous { try trip.replace(replacement) }
@@ -271,7 +272,7 @@ struct TripBillDetails: ParsableArguments {
         }
         var notes = computed.notes + rateNotes
         if case .ecb(let rates) = rate, let home = trip.home {
-            notes += RatesFile.gapNotes(rates, currencies: [tripBill.currency, home])
+            notes += RatesFile.gapNotes(rates, currencies: [tripBill.currency, home], locale: computed.locale)
         }
         if rate == nil, let home = trip.home, tripBill.currency != home {
             if let previous, let conversion = previous.home?.conversion, previous.currency == tripBill.currency {

@@ -93,7 +93,7 @@ extension TripTool {
                             path: path, on: day, checkDaily: false, allowStale: allowStaleRates, notes: &rateNotes))
                 }
                 if case .ecb(let table) = source, let home = stored.home {
-                    rateNotes += RatesFile.gapNotes(table, currencies: [chosen, home])
+                    rateNotes += RatesFile.gapNotes(table, currencies: [chosen, home], locale: wording.money.locale)
                 }
                 var trip = stored
                 if let source { try trip.record(made, rate: source) } else { try trip.record(made) }
@@ -105,11 +105,14 @@ extension TripTool {
             let number = outline.payments + 1
             let currency = payment.amount.currency
             if source == nil, let home = trip.home, currency != home {
+                // In the output's language, as the confirmation that follows.
                 StandardStreams.note(
-                    "payment \(number) is in \(currency.code) and has no rate to \(home.code), so balances "
-                        + "in \(home.code) wait for one; remove it (`tipfmt trip remove \(ShellWord.quoted(trip.name)) --payment "
-                        + "\(number)`) and record it again with --rate R, --rates FILE or --statement AMOUNT"
-                )
+                    wording.labels.filled(
+                        .tripPaymentRateNote,
+                        [
+                            "n": String(number), "currency": currency.code, "home": home.code,
+                            "command": "`tipfmt trip remove \(ShellWord.quoted(trip.name)) --payment \(number)`",
+                        ]))
             }
             if output.json { return try TripTool.printJSON(trip.name) }
             StandardStreams.printLine(

@@ -1,5 +1,5 @@
 public import Money
-import TipCalc
+public import TipCalc
 
 /// What merging two copies of a trip gives: the merged trip, what came in, and the conflicts.
 ///
@@ -53,7 +53,12 @@ public struct TripMerge: Hashable, Sendable {
         public var mirrored: Conflict { Conflict(subject: subject, mine: theirs, theirs: mine) }
     }
 
-    /// One field of a conflict: its name and its value on each side, as text.
+    /// One field of a conflict: its name and its value on each side, as text and as a value.
+    ///
+    /// The text (``mine``, ``theirs``) is the stable machine form `trip merge --json` writes
+    /// (`90.00 EUR`, `Ann 45.00 card`); the values (``mineValue``, ``theirsValue``) are what a
+    /// renderer words in the user's language. Two differences are equal when their field and
+    /// texts are: the texts are what the merge compared.
     public struct Difference: Hashable, Sendable {
         /// The field: `kind`, `title`, `date`, `category`, `total`, `shares`, `payers`, `home`,
         /// `from`, `to`, `amount`, `method`, `households`, `removed`, or `ancestry` when only
@@ -61,20 +66,101 @@ public struct TripMerge: Hashable, Sendable {
         /// replaced).
         public let field: String
         /// Its value on this copy.
-        public let mine: String
+        public let mineValue: Value
         /// Its value on the other copy.
-        public let theirs: String
+        public let theirsValue: Value
 
-        /// Creates a difference.
+        /// Its value on this copy, as text.
+        public var mine: String { mineValue.text }
+        /// Its value on the other copy, as text.
+        public var theirs: String { theirsValue.text }
+
+        /// Creates a difference of two values given as text.
         ///
         /// - Parameters:
         ///   - field: The field's name.
         ///   - mine: Its value on this copy.
         ///   - theirs: Its value on the other copy.
         public init(field: String, mine: String, theirs: String) {
+            self.init(field: field, mine: .text(mine), theirs: .text(theirs))
+        }
+
+        /// Creates a difference of two values.
+        ///
+        /// - Parameters:
+        ///   - field: The field's name.
+        ///   - mine: Its value on this copy.
+        ///   - theirs: Its value on the other copy.
+        public init(field: String, mine: Value, theirs: Value) {
             self.field = field
-            self.mine = mine
-            self.theirs = theirs
+            self.mineValue = mine
+            self.theirsValue = theirs
+        }
+
+        /// Whether two differences name the same field with the same texts.
+        public static func == (left: Self, right: Self) -> Bool {
+            left.field == right.field && left.mine == right.mine && left.theirs == right.theirs
+        }
+
+        /// Hashes the field and the texts, as ``==`` compares them.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(field)
+            hasher.combine(mine)
+            hasher.combine(theirs)
+        }
+    }
+
+    /// The value of one field of a version in conflict.
+    public enum Value: Hashable, Sendable {
+        /// No value: a bill without a date, category or home amount, a trip without a home or
+        /// households.
+        case none
+        /// Text as typed: a title, a category, a person's name.
+        case text(String)
+        /// Where the bill's amounts come from.
+        case kind(TripBill.Kind)
+        /// A day.
+        case date(CalendarDate)
+        /// An amount.
+        case money(Money)
+        /// Each person's share of a bill.
+        case shares([TripBill.Share])
+        /// Who paid a bill, how much and how.
+        case payers([TripBill.Payer])
+        /// How a payment was made.
+        case method(ItemisedBill.PaymentMethod)
+        /// How an amount reached the home currency.
+        case conversion(Conversion)
+        /// The trip's home currency.
+        case currency(Currency)
+        /// The trip's households.
+        case households([Household])
+        /// Whether the version is removed.
+        case removed(Bool)
+        /// Only the past differs: the version's revision and how many revisions it replaced.
+        case ancestry(revision: String, replaced: Int)
+
+        /// The value as `trip merge --json` writes it: `90.00 EUR`, `Ann 45.00, Ben 45.00`,
+        /// `Ann 90.00 card`, `30.47 EUR at 0.0061555556`, `same currency`, `none`, `yes`.
+        public var text: String {
+            switch self {
+            case .none: "none"
+            case .text(let text): text
+            case .kind(let kind): kind.rawValue
+            case .date(let date): date.description
+            case .money(let money): "\(money)"
+            case .shares(let shares): shares.map { "\($0.person) \($0.amount.amountText)" }.joined(separator: ", ")
+            case .payers(let payers):
+                payers.map { "\($0.person) \($0.amount.amountText) \($0.method.rawValue)" }.joined(separator: ", ")
+            case .method(let method): method.rawValue
+            case .conversion(let conversion):
+                conversion.method == .same ? "same currency" : "\(conversion.converted) at \(conversion.rate.rate)"
+            case .currency(let currency): currency.code
+            case .households(let households):
+                households.map { "\($0.name): \($0.members.joined(separator: ", "))" }.joined(separator: "; ")
+            case .removed(let removed): removed ? "yes" : "no"
+            case .ancestry(let revision, let replaced): "revision \(revision), after \(replaced)"
+            }
         }
     }
 
@@ -120,10 +206,11 @@ extension TripMerge.Difference {
         let left = fields(mine)
         let right = fields(theirs)
         if left.isEmpty || right.isEmpty {
-            return [Self(field: "removed", mine: left.isEmpty ? "yes" : "no", theirs: right.isEmpty ? "yes" : "no")]
+            return [Self(field: "removed", mine: .removed(left.isEmpty), theirs: .removed(right.isEmpty))]
         }
         let fields = zip(left, right).compactMap { pair in
-            pair.0.value == pair.1.value ? nil : Self(field: pair.0.name, mine: pair.0.value, theirs: pair.1.value)
+            pair.0.value.text == pair.1.value.text
+                ? nil : Self(field: pair.0.name, mine: pair.0.value, theirs: pair.1.value)
         }
         if !fields.isEmpty { return fields }
         // The same content with different pasts: each copy changed it and came back to the same,
@@ -132,57 +219,37 @@ extension TripMerge.Difference {
     }
 
     /// A version's revision and how many it replaced: `revision KQ3…, after 2`.
-    private static func ancestry(_ version: TripMerge.Version) -> String {
-        let (revision, ancestry): (String, Set<String>) =
-            switch version {
-            case .bill(let bill): (bill.revision, bill.ancestry)
-            case .payment(let payment): (payment.revision, payment.ancestry)
-            case .settings, .removed: ("", [])
-            }
-        return "revision \(revision), after \(ancestry.count)"
+    private static func ancestry(_ version: TripMerge.Version) -> TripMerge.Value {
+        switch version {
+        case .bill(let bill): .ancestry(revision: bill.revision, replaced: bill.ancestry.count)
+        case .payment(let payment): .ancestry(revision: payment.revision, replaced: payment.ancestry.count)
+        case .settings, .removed: .ancestry(revision: "", replaced: 0)
+        }
     }
 
-    /// Each field of a version as text; none for a removed one.
-    private static func fields(_ version: TripMerge.Version) -> [(name: String, value: String)] {
+    /// Each field of a version; none for a removed one.
+    private static func fields(_ version: TripMerge.Version) -> [(name: String, value: TripMerge.Value)] {
         switch version {
         case .removed: return []
         case .bill(let bill):
             return [
-                ("kind", bill.kind.rawValue), ("title", bill.title), ("date", bill.date?.description ?? "none"),
-                ("category", bill.category ?? "none"),
-                ("total", "\(bill.total)"),
-                ("shares", bill.shares.map { "\($0.person) \($0.amount.amountText)" }.joined(separator: ", ")),
-                (
-                    "payers",
-                    bill.payers.map { "\($0.person) \($0.amount.amountText) \($0.method.rawValue)" }
-                        .joined(separator: ", ")
-                ),
-                ("home", bill.home.map { text($0.conversion) } ?? "none"),
+                ("kind", .kind(bill.kind)), ("title", .text(bill.title)),
+                ("date", bill.date.map { .date($0) } ?? .none),
+                ("category", bill.category.map { .text($0) } ?? .none), ("total", .money(bill.total)),
+                ("shares", .shares(bill.shares)), ("payers", .payers(bill.payers)),
+                ("home", bill.home.map { .conversion($0.conversion) } ?? .none),
             ]
         case .payment(let payment):
             return [
-                ("from", payment.from), ("to", payment.to), ("amount", "\(payment.amount)"),
-                ("date", payment.date?.description ?? "none"), ("method", payment.method.rawValue),
-                ("home", payment.home.map(text) ?? "none"),
+                ("from", .text(payment.from)), ("to", .text(payment.to)), ("amount", .money(payment.amount)),
+                ("date", payment.date.map { .date($0) } ?? .none), ("method", .method(payment.method)),
+                ("home", payment.home.map { .conversion($0) } ?? .none),
             ]
         case .settings(let home, let households):
             return [
-                ("home", home?.code ?? "none"),
-                (
-                    "households",
-                    households.isEmpty
-                        ? "none"
-                        : households.map {
-                            "\($0.name): \($0.members.joined(separator: ", "))"
-                        }.joined(separator: "; ")
-                ),
+                ("home", home.map { .currency($0) } ?? .none),
+                ("households", households.isEmpty ? .none : .households(households)),
             ]
         }
-    }
-
-    /// `30.47 EUR at 0.0061555556`, or `same currency` for an amount already in the home currency
-    /// (its home amount is the amount: no field of its own).
-    private static func text(_ conversion: Conversion) -> String {
-        conversion.method == .same ? "same currency" : "\(conversion.converted) at \(conversion.rate.rate)"
     }
 }
