@@ -320,7 +320,8 @@ import Trips
     }
 
     /// Deleting a trip takes every row of it (shares, payers, conversions, payments, balances)
-    /// and none of another trip's, whose balances still sum to its bills.
+    /// and none of another trip's, whose balances still sum to its bills; the triggers it sets
+    /// aside for the deletion are back, and keep the balances again.
     @Test func aDeletedTripLeavesNoRowAndTheOthersAsTheyWere() throws {
         let history = try create()
         var random = SplitMix64(seed: 0xde1e7e)
@@ -335,8 +336,20 @@ import Trips
             try history.createTrip(trip)
             trips.append(trip)
         }
+        let schema = try DatabaseQueue(path: temporary.path).read { db in
+            try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+        }
         try history.deleteTrip(named: "Gone")
         #expect(try history.trips().map(\.name) == ["Kept"])
+        // The triggers set aside for the deletion are back as they were.
+        let after = try DatabaseQueue(path: temporary.path).read { db in
+            try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+        }
+        #expect(after == schema && schema.contains { $0["name"] == "trip_bill_removed" })
+        // And they still keep the balances when a bill goes.
+        _ = try history.updateTrip(named: "Kept", scope: .bill("3")) { trip in try trip.removeBill(id: "3") }
+        try trips[1].removeBill(id: "3")
+        #expect(try history.tripLedger(named: "Kept").1 == trips[1].ledger())
         #expect(try history.tripLedger(named: "Kept").1 == trips[1].ledger())
         let queue = try DatabaseQueue(path: temporary.path)
         let orphans = try queue.read { db in
