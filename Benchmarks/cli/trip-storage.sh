@@ -10,11 +10,11 @@
 #   CPU time (user + system, to the microsecond; what to compare on a loaded machine) and wall
 #   time, with `trip list` as the baseline; the ratios of 10,000 bills to 10 come from the same run;
 # - memory: the peak resident set (GNU time's maximum RSS) and exit status of every trip command
-#   on the largest trip (and of `trip import` of a file near its 64 MB limit), with the load.
+#   on the largest trip, with the load;
+# - merge, import and delete of the largest trip: time and peak memory of one run each.
 #
 # Usage: Benchmarks/cli/trip-storage.sh [BILLS...]     default: 10 10000 100000
-#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history),
-#             IMPORT (bills of the trip imported, 15000)
+#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SCRATCH=${SCRATCH:-.build-bench}
@@ -22,7 +22,7 @@ RUNS=${RUNS:-11}
 sizes=("$@")
 [ "${#sizes[@]}" -gt 0 ] || sizes=(10 10000 100000)
 if [ -z "${HISTORY:-}" ]; then
-    swift build -c release --product tipfmt-history --scratch-path "$SCRATCH" >&2
+    scripts/build-release --scratch-path "$SCRATCH" tipfmt-history >&2
     HISTORY="$SCRATCH/release/tipfmt-history"
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/trip-storage.XXXXXX")
@@ -167,14 +167,34 @@ for entry in "${commands[@]}"; do
 done
 printf '\nExported: JSON %s bytes, CSV %s bytes.\n' "$(stat -c %s "$work/big.json")" "$(stat -c %s "$work/big.csv")"
 
-# Import reads the file it is given whole (up to its 64 MB limit): a trip of IMPORT bills (default
-# 15,000, which exports to just under 64 MB) is exported and imported again under another name.
-import_bills=${IMPORT:-15000}
-export XDG_DATA_HOME="$work/data-import"
-seed "$import_bills"
-"$HISTORY" trip export Big --output "$work/mid.json"
-printf '\n| command | MB | exit |\n|---|---:|---:|\n'
-printf '| `import` (%s bills, %s bytes) | %s |\n' "$import_bills" "$(stat -c %s "$work/mid.json")" \
-    "$(peak "$HISTORY" trip import "$work/mid.json" --name Copy)"
-export XDG_DATA_HOME="$work/data-$largest"
-printf '| `delete` (%s bills) | %s |\n' "$largest" "$(peak "$HISTORY" trip delete Big --yes)"
+# Merge, import and delete of the largest trip, one run of each (each takes seconds): wall and
+# CPU time (user + system) and peak RSS from GNU time, and the exit status. The trip (home EUR)
+# is exported; the export is imported as a new trip (a copy), merged into the trip itself
+# (nothing changes), then one more bill and payment on the trip are exported again and merged
+# back into the copy (the home-currency export merged back), and imported again by its own name
+# (a merge into the trip, nothing changes). The copy must then settle as the trip does. Delete
+# comes last.
+timed() {
+    local label=$1 status=0
+    shift
+    /usr/bin/env time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || status=$?
+    if [ "$status" -ne 0 ]; then sed 's/^/    /' "$work/stderr" >&2; fi
+    awk -v label="$label" -v status="$status" \
+        '{ printf "| %s | %.2f | %.2f | %.1f | %s |\n", label, $1, $2 + $3, $4 / 1024, status }' "$work/time"
+}
+"$HISTORY" trip export Big --output "$work/big.json"
+printf '\nMerge, import and delete of the %s-bill trip (export %s bytes), one run each, load %s:\n\n' \
+    "$largest" "$(stat -c %s "$work/big.json")" "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '| command | wall s | CPU s | peak MB | exit |\n|---|---:|---:|---:|---:|\n'
+timed '`import` of the export as a new trip (`--name Copy`)' "$HISTORY" trip import "$work/big.json" --name Copy
+timed '`merge` of the export into the trip itself' "$HISTORY" trip merge Big "$work/big.json"
+"$HISTORY" trip add Big 20 --paid-by P1 --date 2026-11-23 --id late >/dev/null
+"$HISTORY" trip pay Big P4 P5 7 --date 2026-11-23 >/dev/null
+"$HISTORY" trip export Big --output "$work/big2.json"
+timed '`merge` of the home-currency export (1 bill, 1 payment more) into the copy' \
+    "$HISTORY" trip merge Copy "$work/big2.json"
+timed '`import` of that export by its own name (merges into the trip)' "$HISTORY" trip import "$work/big2.json"
+if [ "$("$HISTORY" trip settle Big)" = "$("$HISTORY" trip settle Copy)" ]; then same=yes; else same=no; fi
+timed '`delete` of the copy' "$HISTORY" trip delete Copy --yes
+timed '`delete` of the trip' "$HISTORY" trip delete Big --yes
+printf '\nThe copy settles as the trip does after the merge: %s.\n' "$same"

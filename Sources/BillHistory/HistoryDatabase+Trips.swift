@@ -38,6 +38,8 @@ package enum TripScope: Hashable, Sendable {
     case payments
     /// Every bill, and no payment.
     case bills
+    /// The bills with these ids (in the trip's order), and no other bill or payment.
+    case billIDs([String])
 }
 
 /// What a command needs of a trip to add to it, read without its bills: its people and home
@@ -335,7 +337,14 @@ extension HistoryDatabase {
                     DELETE FROM trip_share WHERE bill IN (\(bills));
                     DELETE FROM trip_payer WHERE bill IN (\(bills));
                     DELETE FROM trip_conversion WHERE bill IN (\(bills));
+                    DELETE FROM trip_conversion WHERE payment IN (SELECT id FROM trip_payment WHERE trip_id = :trip);
+                    DELETE FROM trip_bill WHERE trip_id = :trip;
+                    DELETE FROM trip_payment WHERE trip_id = :trip;
                     """, arguments: ["trip": id])
+            for trigger in triggers {
+                let sql: String = trigger["sql"]
+                try db.execute(sql: sql)
+            }
             try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [id])
             return db.changesCount
         }

@@ -85,9 +85,34 @@ extension Trip {
         removedPayments = Set(document.removed?.payments ?? []).subtracting(payments.map(\.id))
     }
 
+    /// Reads the bill at `position` of a trip document's `bills` from its bytes alone, as
+    /// ``init(json:)`` reads each bill (its home amounts worked out again from its conversion),
+    /// for a reader that takes a large document a bill at a time (``TripDocumentIndex``).
+    ///
+    /// The bill is not yet checked against a trip: add it to one (``add(_:)``) for that.
+    ///
+    /// - Throws: ``TripError/invalidTripDocument(_:)`` naming the field that does not read
+    ///   (`bills[3].total is missing`), or the error of the rule the bill breaks.
+    package static func documentBill(_ bytes: [UInt8], position: Int) throws(TripError) -> TripBill {
+        let document: BillDocument
+        do {
+            document = try JSONDecoder().decode(BillDocument.self, from: Data(bytes))
+        } catch {
+            let (place, detail) = Self.failure(error)
+            throw .invalidTripDocument("bills[\(position)]\(place) \(detail)")
+        }
+        return try document.restored()
+    }
+
     /// Where and why a document did not decode, in one line.
     private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "it is not JSON (\(error))" }
+        let (place, detail) = failure(error)
+        return place.isEmpty ? detail : "\(place.hasPrefix(".") ? String(place.dropFirst()) : place) \(detail)"
+    }
+
+    /// Where a document did not decode (`.bills[3].total`, empty for the whole) and why.
+    private static func failure(_ error: any Error) -> (place: String, detail: String) {
+        guard let error = error as? DecodingError else { return ("", "it is not JSON (\(error))") }
         let (path, detail): ([any CodingKey], String) =
             switch error {
             case .keyNotFound(let key, let context): (context.codingPath + [key], "is missing")
@@ -96,8 +121,7 @@ extension Trip {
             case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
             @unknown default: ([], "\(error)")
             }
-        let place = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return place.isEmpty ? detail : "\(place.hasPrefix(".") ? String(place.dropFirst()) : place) \(detail)"
+        return (path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined(), detail)
     }
 }
 

@@ -536,6 +536,11 @@ enum TripStore {
         case .bill(let billID):
             filter = "b.trip_id = ? AND b.bill_id = ?"
             arguments += [billID]
+        case .billIDs(let ids):
+            // The ids as one JSON array, which SQLite reads as a table: any number in one statement.
+            filter = "b.trip_id = ? AND b.bill_id IN (SELECT value FROM json_each(?))"
+            let list = (try? JSONEncoder().encode(ids)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+            arguments += [list]
         case .people, .payments: filter = "b.trip_id = ? AND 0"
         }
         let bills = try TripBillRow.fetchCursor(
@@ -619,7 +624,7 @@ enum TripStore {
         let paymentsRead: Bool
         switch scope {
         case .whole, .payments: paymentsRead = true
-        case .bill, .people, .bills: paymentsRead = false
+        case .bill, .billIDs, .people, .bills: paymentsRead = false
         }
         let payments = try TripPaymentRow.fetchCursor(
             db, sql: "SELECT * FROM trip_payment WHERE trip_id = ? AND ? ORDER BY id", arguments: [id, paymentsRead])

@@ -153,30 +153,18 @@ extension TripTool {
 
         @OptionGroup var output: TripOutputOptions
 
-        /// The largest file read.
-        ///
-        /// It is above what `trip export` writes of the largest trip that
-        /// ``TripLimits`` allow with names of usual length (100,000 bills of 20 people with home
-        /// amounts are about 95 MB; 250,000 about 240 MB). What a file carries is counted as it is
-        /// read, so a file past a count is refused long before this size.
-        static let maximumSize = 512 << 20
-
         func run() throws {
             let wording = try output.wording()
-            let (text, isJSON) = try TripTool.readTripFile(file)
-            var trip: Trip
-            // The file's trip as it names itself, before --name.
-            var fileTrip: Trip?
             let choices = try MergeChoices(keep)
-            if !isJSON, !keep.isEmpty { throw CLIError.usage("--keep is for a trip JSON file that merges into a trip") }
-            if isJSON {
+            let copy: TripCopy
+            switch try TripFile.read(file) {
+            case .json(let read):
                 if home != nil {
                     throw CLIError.usage("a trip JSON file names its own home currency; leave out --home")
                 }
-                trip = try TripTool.readTripDocument(text: text)
-                fileTrip = trip
-                if let name { try trip.rename(name) }
-            } else {
+                copy = read
+            case .csv(let text):
+                if !keep.isEmpty { throw CLIError.usage("--keep is for a trip JSON file that merges into a trip") }
                 let header = text.drop { $0 == "\u{FEFF}" }.prefix { !$0.isNewline }
                 if header == Trip.csvColumns.joined(separator: ",") {
                     // The CSV is a table for spreadsheets: it has no trip's rules (who shared each
@@ -186,23 +174,36 @@ extension TripTool {
                             + "export instead (`tipfmt trip export NAME --output trip.json`)")
                 }
                 guard let name else { throw CLIError.usage("give the trip a name with --name NAME") }
-                trip = try SplitwiseImport.trip(
+                let trip = try SplitwiseImport.trip(
                     csv: text, name: name, home: try home.map { try Currency(code: $0) })
+                guard let database = try TripTool.database(creating: true) else {
+                    throw HistoryError.noSuchTrip(trip.name)
+                }
+                try database.createTrip(trip)
+                return try report(trip, bills: trip.bills.count, wording: wording)
             }
-            guard let database = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(trip.name) }
-            if isJSON, try database.tripExists(named: trip.name) {
+            // The file's trip as it names itself, before --name.
+            let original = copy.head
+            let renamed = try name.map(copy.renamed) ?? copy
+            let named = renamed.head.name
+            guard let database = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(named) }
+            if try database.tripExists(named: named) {
                 // Another copy of a trip saved here: merged, never a second trip or a refusal.
                 return try TripTool.merge(
-                    trip, into: trip.name, keeping: choices, output: output,
-                    copyOf: fileTrip.map { (file, $0.name, $0) },
-                    announcing: output.json ? nil : TerminalRenderer(wording: wording).tripImportMerges(into: trip.name)
-                )
+                    renamed, into: named, keeping: choices, output: output,
+                    copyOf: (file, original.name, original),
+                    announcing: output.json ? nil : TerminalRenderer(wording: wording).tripImportMerges(into: named))
             }
-            try database.createTrip(trip)
-            if output.json { return StandardStreams.write(try trip.json()) }
+            try database.createTrip(renamed)
+            try report(renamed.head, bills: renamed.billIDs.count, wording: wording)
+        }
+
+        /// Prints the trip just imported: its JSON document with `--json`, else one line.
+        private func report(_ trip: Trip, bills: Int, wording: BillWording) throws {
+            if output.json { return try TripTool.printJSON(trip.name) }
             StandardStreams.printLine(
                 try TerminalRenderer(wording: wording).confirmation(
-                    .imported(bills: trip.bills.count), of: TripStatement(trip: trip)))
+                    .imported(bills: bills), of: TripStatement(trip: trip)))
         }
     }
 }

@@ -50,100 +50,43 @@ extension TripTool {
         }
 
         func run() throws {
-            let other = try TripTool.readTripDocument(file)
+            let other: TripCopy
+            switch try TripFile.read(file) {
+            case .json(let copy): other = copy
+            case .csv(let text):
+                // Not a JSON document: refused as the trip's reader words it.
+                _ = try Trip(json: text)
+                throw CLIError.badData("\(file) is not a trip's JSON document")
+            }
             try TripTool.merge(other, into: tripName.name, keeping: try MergeChoices(keep), output: output)
         }
-    }
-
-    /// Reads a `trip export` JSON file (`-` for stdin) as a trip.
-    ///
-    /// - Throws: ``CLIError`` for a file that cannot be read or is not UTF-8, or the trip's own
-    ///   error for a document that does not read.
-    static func readTripDocument(_ file: String) throws -> Trip {
-        try readTripDocument(text: readTripFile(file).text)
-    }
-
-    /// Reads a trip file (`-` for stdin) as UTF-8 text: a trip's JSON or a Splitwise CSV export.
-    ///
-    /// What it carries is counted as it is read (`TripDocumentScanner` for JSON, the lines of a
-    /// CSV), so a file past a limit of docs/Limits.md is refused before the rest is read.
-    ///
-    /// - Returns: The text, and whether it is JSON (its first character is `{`).
-    /// - Throws: ``CLIError`` for a file that cannot be read or is not UTF-8, or the trip's
-    ///   error for a count past its limit.
-    static func readTripFile(_ file: String) throws -> (text: String, isJSON: Bool) {
-        var scanner = TripDocumentScanner()
-        var isJSON: Bool?
-        var lines = 0
-        let bytes = try FileSystem.read(file == "-" ? "/dev/stdin" : file, maximumSize: Import.maximumSize) { chunk in
-            if isJSON == nil, let first = chunk.first(where: { !Self.leadingBytes.contains($0) }) {
-                isJSON = first == UInt8(ascii: "{")
-            }
-            guard isJSON == false else { return try scanner.feed(chunk) }
-            lines += Self.newlines(in: chunk)
-            // One header line, and a last row with or without its newline.
-            if lines > TripLimits.splitwiseRows + 1 {
-                throw TripError.importFile(
-                    "it has more than \(TripLimits.splitwiseRows) rows, the most a trip imports (docs/Limits.md)")
-            }
-        }
-        try scanner.finish()
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.badData("\(file): not valid UTF-8 text")
-        }
-        return (text, isJSON == true)
-    }
-
-    /// How many newlines `chunk` has, found by `memchr` (a CSV's lines are counted as it is read).
-    private static func newlines(in chunk: ArraySlice<UInt8>) -> Int {
-        chunk.withUnsafeBytes { raw in
-            guard var next = raw.baseAddress else { return 0 }
-            let end = next + raw.count
-            var count = 0
-            while next < end, let found = memchr(next, 0x0A, end - next) {
-                count += 1
-                next = UnsafeRawPointer(found) + 1
-            }
-            return count
-        }
-    }
-
-    /// What may come before a file's first character: white space and a byte order mark.
-    private static let leadingBytes: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
-
-    /// Reads a `trip export` JSON document as a trip.
-    static func readTripDocument(text: String) throws -> Trip {
-        try Trip(json: text)
     }
 
     /// Merges `other` into the trip named `name` and reports it; with conflicts left, nothing is
     /// saved, each is printed on a line of its own, and ``MergeConflicts`` is thrown.
     ///
-    /// With `copyOf` (the file, the name it gives its trip and that trip before `--name`, as
-    /// `trip import` reads it), a trip that is not a copy of the one saved here
+    /// The copy is merged a few bills at a time against the history
+    /// (``HistoryDatabase/mergeTrip(named:with:choices:check:)``), so a trip of any size merges
+    /// in the memory of those bills.
+    ///
+    /// With `copyOf` (the file, the name it gives its trip and that trip's head before `--name`,
+    /// as `trip import` reads it), a trip that is not a copy of the one saved here
     /// (``Trip/isCopy(of:)``) is refused naming both; `announcement` is printed first when it is.
     static func merge(
-        _ other: Trip, into name: String, keeping choices: MergeChoices, output: TripOutputOptions,
+        _ other: TripCopy, into name: String, keeping choices: MergeChoices, output: TripOutputOptions,
         copyOf source: (file: String, trip: String, original: Trip)? = nil, announcing announcement: String? = nil
     ) throws {
         let wording = try output.wording()
-        var merge: TripMerge?
-        do {
-            _ = try update(name) { trip in
-                if let source, !trip.isCopy(of: source.original) {
-                    throw CLIError.badData(
-                        "\(source.file) holds the trip '\(source.trip)', which shares no bill, payment or setting "
-                            + "with the trip '\(trip.name)' saved here; import it under a name of its own "
-                            + "(--name NAME), or merge a copy of '\(trip.name)'")
-                }
-                let done = try trip.merged(with: other, keeping: choices.choices(for: try trip.merged(with: other)))
-                merge = done
-                // A change with conflicts left is not saved: thrown out of the transaction.
-                guard done.conflicts.isEmpty else { throw MergeConflicts(message: "") }
-                trip = done.trip
+        guard let database = try database(creating: true) else { throw HistoryError.noSuchTrip(name) }
+        let merge = try database.mergeTrip(named: name, with: other, choices: choices.choices(for:)) { trip, bills in
+            guard let source, !trip.isCopy(of: source.original, holding: bills, otherHolding: other.billIDs) else {
+                return
             }
-        } catch is MergeConflicts {}
-        guard let merge else { return }
+            throw CLIError.badData(
+                "\(source.file) holds the trip '\(source.trip)', which shares no bill, payment or setting "
+                    + "with the trip '\(trip.name)' saved here; import it under a name of its own "
+                    + "(--name NAME), or merge a copy of '\(trip.name)'")
+        }
         if let announcement { StandardStreams.printLine(announcement) }
         let renderer = TerminalRenderer(wording: wording)
         if output.json {

@@ -205,7 +205,8 @@ extension Trip {
     /// share and then the rest in order.
     ///
     /// Each list holds each element once.
-    static func mergedOrder<Element: Comparable & Hashable>(_ mine: [Element], _ theirs: [Element]) -> [Element] {
+    package static func mergedOrder<Element: Comparable & Hashable>(_ mine: [Element], _ theirs: [Element]) -> [Element]
+    {
         if mine == theirs { return mine }
         let (left, right) = (Set(mine), Set(theirs))
         switch (right.isSubset(of: left), left.isSubset(of: right)) {

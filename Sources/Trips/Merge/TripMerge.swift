@@ -191,6 +191,19 @@ public struct TripMerge: Hashable, Sendable {
         public var isEmpty: Bool { self == Changes() }
     }
 
+    /// A merge's result as a reader that merged a trip in parts gathered it (a trip too large
+    /// to hold whole, merged a few bills at a time against the history).
+    ///
+    /// - Parameters:
+    ///   - trip: The merged trip, or as much of it as the reader holds (its name at least).
+    ///   - conflicts: Every conflict, sorted settings first, then bills and payments by id.
+    ///   - changes: What changed from this copy.
+    package init(trip: Trip, conflicts: [Conflict], changes: Changes) {
+        self.trip = trip
+        self.conflicts = conflicts
+        self.changes = changes
+    }
+
     /// The merged trip: this copy's name and people first, then whoever joined on the other; each
     /// bill and payment in conflict as this copy has it.
     public let trip: Trip
