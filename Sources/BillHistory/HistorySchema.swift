@@ -47,6 +47,11 @@ import SavedBills
 ///   removed bill with its revisions, or a removed payment), so a merge does not bring them back.
 /// - Version 6 adds `trip_payment.ancestry`: the revisions of the versions a merge kept a payment
 ///   over (space-separated), so the choice holds when either copy merges again.
+/// - Version 7 defines a balance once: the view `trip_balance_part` is each row's part of a
+///   person's balance in a currency and at home (a share and a payment received count against,
+///   a payer and a payment made for); a balance is the sum of its parts. The triggers that keep
+///   `trip_balance` add and take away the parts of the rows that come and go, read from that
+///   view, and a change of home currency sets the balances to the view's sums.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and GRDB's migrator keeps the schema version: the migrations applied are listed in
@@ -176,6 +181,78 @@ package enum HistorySchema {
                 try db.execute(sql: documentsToRows)
                 try db.execute(sql: "DROP TABLE trip_document")
             }
+        }
+        migrator.registerMigration("v7: trip balance defined once") { db in
+            // The SQL as it shipped, written here and nowhere else: a migration never changes.
+            try db.execute(
+                sql: """
+                    CREATE VIEW trip_balance_part AS
+                        SELECT b.trip_id, b.currency, s.person, -s.amount_minor AS amount_minor,
+                            -coalesce(s.home_minor, 0) AS home_minor, 'share' AS kind, s.bill, s.position,
+                            NULL AS payment
+                        FROM trip_share s JOIN trip_bill b ON b.id = s.bill
+                        UNION ALL
+                        SELECT b.trip_id, b.currency, p.person, p.amount_minor, coalesce(p.home_minor, 0), 'payer',
+                            p.bill, p.position, NULL
+                        FROM trip_payer p JOIN trip_bill b ON b.id = p.bill
+                        UNION ALL
+                        SELECT t.trip_id, t.currency, t.payer, t.amount_minor, coalesce(c.converted_minor, 0), 'paid',
+                            NULL, NULL, t.id
+                        FROM trip_payment t LEFT JOIN trip_conversion c ON c.payment = t.id
+                        UNION ALL
+                        SELECT t.trip_id, t.currency, t.receiver, -t.amount_minor, -coalesce(c.converted_minor, 0),
+                            'received', NULL, NULL, t.id
+                        FROM trip_payment t LEFT JOIN trip_conversion c ON c.payment = t.id;
+                    DROP TRIGGER trip_share_added;
+                    DROP TRIGGER trip_payer_added;
+                    DROP TRIGGER trip_bill_removed;
+                    DROP TRIGGER trip_payment_added;
+                    DROP TRIGGER trip_payment_converted;
+                    DROP TRIGGER trip_payment_removed;
+                    CREATE TRIGGER trip_share_added AFTER INSERT ON trip_share BEGIN
+                        INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+                        SELECT trip_id, currency, person, amount_minor, home_minor FROM trip_balance_part
+                        WHERE kind = 'share' AND bill = NEW.bill AND position = NEW.position
+                        ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor,
+                            home_minor = home_minor + excluded.home_minor;
+                    END;
+                    CREATE TRIGGER trip_payer_added AFTER INSERT ON trip_payer BEGIN
+                        INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+                        SELECT trip_id, currency, person, amount_minor, home_minor FROM trip_balance_part
+                        WHERE kind = 'payer' AND bill = NEW.bill AND position = NEW.position
+                        ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor,
+                            home_minor = home_minor + excluded.home_minor;
+                    END;
+                    CREATE TRIGGER trip_bill_removed BEFORE DELETE ON trip_bill BEGIN
+                        UPDATE trip_balance SET amount_minor = amount_minor - part.amount,
+                            home_minor = home_minor - part.home
+                        FROM (SELECT person, sum(amount_minor) AS amount, sum(home_minor) AS home
+                            FROM trip_balance_part WHERE bill = OLD.id GROUP BY person) AS part
+                        WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND trip_balance.person = part.person;
+                    END;
+                    CREATE TRIGGER trip_payment_added AFTER INSERT ON trip_payment BEGIN
+                        INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+                        SELECT trip_id, currency, person, amount_minor, home_minor FROM trip_balance_part
+                        WHERE payment = NEW.id
+                        ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor,
+                            home_minor = home_minor + excluded.home_minor;
+                    END;
+                    CREATE TRIGGER trip_payment_converted AFTER INSERT ON trip_conversion
+                    WHEN NEW.payment IS NOT NULL BEGIN
+                        UPDATE trip_balance SET home_minor = home_minor + part.home
+                        FROM (SELECT trip_id, currency, person, home_minor AS home FROM trip_balance_part
+                            WHERE payment = NEW.payment) AS part
+                        WHERE trip_balance.trip_id = part.trip_id AND trip_balance.currency = part.currency
+                            AND trip_balance.person = part.person;
+                    END;
+                    CREATE TRIGGER trip_payment_removed BEFORE DELETE ON trip_payment BEGIN
+                        UPDATE trip_balance SET amount_minor = amount_minor - part.amount,
+                            home_minor = home_minor - part.home
+                        FROM (SELECT person, amount_minor AS amount, home_minor AS home FROM trip_balance_part
+                            WHERE payment = OLD.id) AS part
+                        WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND trip_balance.person = part.person;
+                    END;
+                    """)
         }
         return migrator
     }

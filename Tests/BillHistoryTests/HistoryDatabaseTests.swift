@@ -30,7 +30,7 @@ import Testing
         #expect(
             migrations == [
                 "v1: bill, bill_person, bill_output", "v2: bill_itemised", "v3: trip", "v4: trip rows",
-                "v5: trip merge", "v6: payment ancestry",
+                "v5: trip merge", "v6: payment ancestry", "v7: trip balance defined once",
             ])
         #expect(
             tables == [
@@ -57,7 +57,7 @@ import Testing
         #expect(try history.save(try savedBill("10.00", "USD")) == 1)
         #expect(
             try history.reading { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }.count
-                == 6)
+                == 7)
     }
 
     @Test func aMissingHistoryIsNotCreatedWhenOnlyReading() throws {

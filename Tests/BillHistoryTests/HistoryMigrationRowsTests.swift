@@ -116,6 +116,9 @@ import Trips
             #expect(before.count > 20, "v\(version) \(name)")
             // The balances the triggers summed are the trip's balances in memory.
             #expect(try migrated.tripLedger(named: name).1 == trip.ledger(), "v\(version) \(name)")
+            // And the sums of their parts, as the store defines a balance (migration v7).
+            let (kept, defined) = try TripRowsTests.keptAndDefined(temporary.path, trip: name)
+            #expect(kept == defined && !kept.isEmpty, "v\(version) \(name)")
         }
         #expect(try queue.read { try Self.billRows(in: $0) } == recordedBills)
         #expect(recordedBills.count >= 3)

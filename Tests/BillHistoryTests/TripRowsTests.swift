@@ -76,6 +76,31 @@ import Trips
         return trip
     }
 
+    /// The balances the triggers keep for the trip `name` (rows that are not zero), and the sums
+    /// of the view `trip_balance_part`, the store's one definition of a balance: two lists that
+    /// must be equal.
+    static func keptAndDefined(_ path: String, trip name: String) throws -> (kept: [String], defined: [String]) {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            let trip = "(SELECT id FROM trip WHERE name = ?)"
+            let kept = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT currency, person, amount_minor AS amount, home_minor AS home FROM trip_balance
+                    WHERE trip_id = \(trip) AND (amount_minor != 0 OR home_minor != 0) ORDER BY currency, person
+                    """, arguments: [name])
+            let defined = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT currency, person, sum(amount_minor) AS amount, sum(home_minor) AS home
+                    FROM trip_balance_part WHERE trip_id = \(trip) GROUP BY currency, person
+                    HAVING amount != 0 OR home != 0 ORDER BY currency, person
+                    """, arguments: [name])
+            return (kept.map(\.description), defined.map(\.description))
+        }
+    }
+
     @Test func randomTripsComeBackExactlyAndTheirRowsSumToTheirBalances() throws {
         let history = try create()
         for seed in UInt64(1)...40 {
@@ -91,6 +116,9 @@ import Trips
             #expect(outline.trip.people == trip.people && outline.trip.bills.isEmpty)
             #expect(outline.currencies == trip.currencies, "seed \(seed)")
             #expect(outline.payments == trip.payments.count)
+            let (kept, defined) = try Self.keptAndDefined(temporary.path, trip: trip.name)
+            #expect(kept == defined, "seed \(seed)")
+            #expect(!kept.isEmpty, "seed \(seed)")
         }
     }
 
@@ -111,6 +139,9 @@ import Trips
                     #expect(try history.trip(named: trip.name) == expected, "seed \(seed) → \(currency)")
                     #expect(ledger == (try expected.ledger()), "seed \(seed) → \(currency)")
                     #expect(outline.trip.home == currency)
+                    // The balances set from their parts are the ones the triggers keep from then on.
+                    let (kept, defined) = try Self.keptAndDefined(temporary.path, trip: trip.name)
+                    #expect(kept == defined, "seed \(seed) → \(currency)")
                     trip = expected
                 case (.failure(let expected), .failure(let error)):
                     #expect("\(error)" == "\(HistoryError.trip(try #require(expected as? TripError)))", "seed \(seed)")
@@ -215,6 +246,10 @@ import Trips
                     try expected.add(person: person)
                     _ = try history.updateTrip(named: "Edits", scope: .people) { trip in try trip.add(person: person) }
                 }
+            }
+            if step % 10 == 9 {
+                let (kept, defined) = try Self.keptAndDefined(temporary.path, trip: "Edits")
+                #expect(kept == defined, "step \(step)")
             }
         }
         #expect(try history.trip(named: "Edits") == expected)

@@ -375,10 +375,9 @@ enum TripStore {
                 UPDATE trip_payer SET home_minor = NULL WHERE bill IN (\(bills)) AND home_minor IS NOT NULL;
                 UPDATE trip_bill SET converted = 0 WHERE trip_id = :trip AND converted;
                 UPDATE trip_payment SET converted = 0 WHERE trip_id = :trip AND converted;
-                UPDATE trip_balance SET home_minor = 0 WHERE trip_id = :trip;
                 """, arguments: ["trip": id, "home": code])
         // The bills and payments in the new home currency, at rate 1: a share's home amount is the
-        // share. The triggers add a payment's conversion to the balances; the bills' are added here.
+        // share. The balances are then summed again from their parts.
         let inHome = "SELECT id FROM trip_bill WHERE trip_id = :trip AND currency = :home"
         try db.execute(
             sql: """
@@ -394,20 +393,27 @@ enum TripStore {
                 SELECT id, :home, amount_minor, :method, :rate, :numerator, :denominator, :source, :sourceDate, :rounding
                 FROM trip_payment WHERE trip_id = :trip AND currency = :home;
                 UPDATE trip_payment SET converted = 1 WHERE trip_id = :trip AND currency = :home;
-                UPDATE trip_balance SET home_minor = home_minor + part.home
-                FROM (SELECT p.person, sum(p.home_minor) AS home FROM trip_payer p
-                    WHERE p.bill IN (\(inHome)) GROUP BY p.person) AS part
-                WHERE trip_id = :trip AND currency = :home AND trip_balance.person = part.person;
-                UPDATE trip_balance SET home_minor = home_minor - part.home
-                FROM (SELECT s.person, sum(s.home_minor) AS home FROM trip_share s
-                    WHERE s.bill IN (\(inHome)) GROUP BY s.person) AS part
-                WHERE trip_id = :trip AND currency = :home AND trip_balance.person = part.person;
                 """,
             arguments: [
                 "trip": id, "home": code, "method": same.method, "rate": same.rate, "numerator": same.numerator,
                 "denominator": same.denominator, "source": same.rateSource, "sourceDate": same.rateSourceDate,
                 "rounding": same.rounding,
             ])
+        try sumBalances(trip: id, in: db)
+    }
+
+    /// Sets the trip's `trip_balance` rows to the sums of their parts (the view
+    /// `trip_balance_part`, the one definition of a balance, whose parts the triggers add and take
+    /// away row by row): for a change that rewrites every home amount at once.
+    static func sumBalances(trip id: Int64, in db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE trip_balance SET amount_minor = 0, home_minor = 0 WHERE trip_id = :trip;
+                INSERT INTO trip_balance (trip_id, currency, person, amount_minor, home_minor)
+                SELECT trip_id, currency, person, sum(amount_minor), sum(home_minor) FROM trip_balance_part
+                WHERE trip_id = :trip GROUP BY currency, person
+                ON CONFLICT DO UPDATE SET amount_minor = excluded.amount_minor, home_minor = excluded.home_minor;
+                """, arguments: ["trip": id])
     }
 
     /// Records in the rows what ``Trip/withHome(_:)`` records of a new home for a merge: the
