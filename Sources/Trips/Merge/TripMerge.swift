@@ -102,7 +102,7 @@ public struct TripMerge: Hashable, Sendable {
             left.field == right.field && left.mine == right.mine && left.theirs == right.theirs
         }
 
-        /// Hashes the field and the texts, as ``==`` compares them.
+        /// Hashes the field and the texts, which equality compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(field)
             hasher.combine(mine)
