@@ -132,7 +132,7 @@ let package = Package(
         .target(
             name: "BillRequestKit",
             dependencies: [
-                "Money", "TipCalc", "BillPresentation", "FormatCheck", "ReceiptPrinting",
+                "Money", "TipCalc", "BillPresentation", "FormatCheck", "ReceiptPrinting", "PaymentCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
@@ -173,7 +173,7 @@ let package = Package(
             name: "HistoryKit",
             dependencies: [
                 "BillRequestKit", "BillPresentation", "BillHistory", "SavedBills", "Trips", "Money", "TipCalc",
-                "ReceiptPrinting", "ReceiptRaster",
+                "ReceiptPrinting", "ReceiptRaster", "PaymentCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

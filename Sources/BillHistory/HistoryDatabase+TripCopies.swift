@@ -243,6 +243,9 @@ private struct CopyMerger {
         if respelled || merged.households != old.households {
             try TripStore.insertHouseholds(merged.households, trip: id, positions: positions, in: db)
         }
+        if respelled || merged.payees != old.payees {
+            try TripStore.insertPayees(merged.payees, trip: id, positions: positions, in: db)
+        }
         if merged.home != old.home || merged.settingsAncestry != old.settingsAncestry {
             try db.execute(
                 sql: "UPDATE trip SET home_currency = ?, settings_ancestry = ? WHERE id = ?",

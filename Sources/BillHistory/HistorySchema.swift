@@ -52,6 +52,10 @@ import SavedBills
 ///   a payer and a payment made for); a balance is the sum of its parts. The triggers that keep
 ///   `trip_balance` add and take away the parts of the rows that come and go, read from that
 ///   view, and a change of home currency sets the balances to the view's sums.
+/// - Version 8 adds `trip_payee`: how each person of a trip is paid back (`name`, `iban`, `bic`,
+///   the Swiss QR-bill address `street`, `building`, `postcode`, `town`, `country`, `upi`, `pix`,
+///   `city`; the person by position), with the revisions the details replaced (`ancestry`); a
+///   row with every detail NULL keeps details removed, so a merge does not bring them back.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and GRDB's migrator keeps the schema version: the migrations applied are listed in
@@ -252,6 +256,29 @@ package enum HistorySchema {
                             WHERE payment = OLD.id) AS part
                         WHERE trip_id = OLD.trip_id AND currency = OLD.currency AND trip_balance.person = part.person;
                     END;
+                    """)
+        }
+        migrator.registerMigration("v8: payees") { db in
+            // The SQL as it shipped, written here and nowhere else: a migration never changes.
+            try db.execute(
+                sql: """
+                    CREATE TABLE trip_payee (
+                        trip_id INTEGER NOT NULL REFERENCES trip (id) ON DELETE CASCADE,
+                        person INTEGER NOT NULL CHECK (person >= 0),
+                        name TEXT,
+                        iban TEXT,
+                        bic TEXT,
+                        street TEXT,
+                        building TEXT,
+                        postcode TEXT,
+                        town TEXT,
+                        country TEXT,
+                        upi TEXT,
+                        pix TEXT,
+                        city TEXT,
+                        ancestry TEXT NOT NULL DEFAULT '',
+                        PRIMARY KEY (trip_id, person)
+                    ) WITHOUT ROWID;
                     """)
         }
         return migrator

@@ -41,6 +41,7 @@ package struct TripCopy {
         for payment in trip.payments { try head.record(payment) }
         // Set last: the households and payments above change them.
         head.settingsAncestry = trip.settingsAncestry
+        head.payees = trip.payees
         head.removedBills = trip.removedBills
         head.removedPayments = trip.removedPayments
         let bills = trip.bills

@@ -6,7 +6,7 @@ extension Trip {
     /// Bills and payments in `currency` convert at once; those in other currencies wait for a
     /// rate, as a bill added later would. A rate recorded to the old home currency says nothing
     /// about the new one, so changing a home currency that already has rates is refused, naming
-    /// them, rather than dropping them. The households, removed bills and payments stay.
+    /// them, rather than dropping them. The households, payees, removed bills and payments stay.
     ///
     /// - Throws: ``TripError/rateMismatch(_:reason:)`` naming the bills and payments with a rate to
     ///   the old home currency.
@@ -19,6 +19,7 @@ extension Trip {
                 .map { $0 + 1 })
         var trip = try Trip(name: name, people: people, home: currency)
         trip.households = households
+        trip.payees = payees
         trip.removedBills = removedBills
         trip.removedPayments = removedPayments
         // The new home is a change of the settings, and of each bill whose home amounts it changed:

@@ -77,6 +77,10 @@ extension Trip {
         for (position, payment) in document.payments.enumerated() {
             try record(try payment.restored(position: position))
         }
+        for payee in document.payees ?? [] {
+            let (person, details) = try payee.restored(in: self)
+            payees[person] = details
+        }
         // Set last: setting households and adding bills above change them.
         settingsAncestry = Set(document.settingsAncestry ?? [])
         for removed in document.removed?.bills ?? [] where bill(id: removed.id) == nil {
@@ -206,6 +210,9 @@ struct TripDocument<Bills: Codable>: Codable {
     let households: [HouseholdDocument]?
     /// The revisions the home currency and households replaced; absent when never changed.
     let settingsAncestry: [String]?
+    /// How each person is paid back, in the order of the people; absent when no one's details
+    /// were ever stored.
+    let payees: [PayeeDocument]?
     /// The bills and payments removed, so a merge does not bring them back; absent for none.
     let removed: RemovedDocument?
     let bills: Bills
@@ -222,7 +229,13 @@ struct TripDocument<Bills: Codable>: Codable {
     /// not read) with `bills`, its balances from `ledger` and the settlements of `decision`: the
     /// home one in `homeSettlement`, or one per currency in `settlements`, never both (`nil` while
     /// a bill or payment waits for a rate: `unconverted` lists them).
-    init(_ trip: Trip, ledger: TripLedger, bills: Bills, decision: SettlementDecision?) throws(TripError) {
+    ///
+    /// With `payCodes` (one list per settlement, one code or `nil` per transfer) each transfer
+    /// gets its `payCode`, `null` where the receiver has no details that fit.
+    init(
+        _ trip: Trip, ledger: TripLedger, bills: Bills, decision: SettlementDecision?,
+        payCodes: [[TransferPayCode?]]? = nil
+    ) throws(TripError) {
         format = TripDocumentFormat.name
         version = TripDocumentFormat.version
         name = trip.name
@@ -230,13 +243,16 @@ struct TripDocument<Bills: Codable>: Codable {
         people = trip.people
         households = trip.households.isEmpty ? nil : trip.households.map(HouseholdDocument.init)
         settingsAncestry = trip.settingsAncestry.isEmpty ? nil : trip.settingsAncestry.sorted()
+        let payees = trip.people.compactMap { person in trip.payees[person].map { PayeeDocument(person, $0) } }
+        self.payees = payees.isEmpty ? nil : payees
         removed = RemovedDocument(trip)
         self.bills = bills
         payments = trip.payments.enumerated().map { PaymentDocument($1, position: $0) }
         balances = ledger.balances.map(BalancesDocument.init)
         let settled = decision?.settlements ?? []
-        settlements = decision?.basis == .perCurrency ? settled.map(SettlementDocument.init) : []
-        homeSettlement = Nullable(decision?.basis == .home ? settled.first.map(SettlementDocument.init) : nil)
+        let documents = settled.enumerated().map { SettlementDocument($1, payCodes: payCodes?[safe: $0]) }
+        settlements = decision?.basis == .perCurrency ? documents : []
+        homeSettlement = Nullable(decision?.basis == .home ? documents.first : nil)
         let rules = decision?.rules ?? SettlementRules()
         self.rules = rules.never.isEmpty && rules.only == nil ? nil : RulesDocument(rules)
         unconverted = ledger.unconverted.map {
@@ -385,6 +401,56 @@ struct RemovedDocument: Codable {
     }
 }
 
+/// One person's payment details; a detail not given is absent, and details removed are the
+/// person and their ancestry alone.
+struct PayeeDocument: Codable {
+    let person: String
+    let name: String?
+    let iban: String?
+    let bic: String?
+    let street: String?
+    let building: String?
+    let postcode: String?
+    let town: String?
+    let country: String?
+    let upi: String?
+    let pix: String?
+    let city: String?
+    /// The revisions the details replaced, sorted; absent for details never changed.
+    let ancestry: [String]?
+
+    init(_ person: String, _ payee: Payee) {
+        self.person = person
+        name = payee.name
+        iban = payee.iban
+        bic = payee.bic
+        street = payee.street
+        building = payee.building
+        postcode = payee.postcode
+        town = payee.town
+        country = payee.country
+        upi = payee.upi
+        pix = payee.pix
+        city = payee.city
+        ancestry = payee.ancestry.isEmpty ? nil : payee.ancestry.sorted()
+    }
+
+    /// The person of `trip` these details are for, as the trip spells them, and the details
+    /// checked as ``Trip/setPayee(_:for:)`` checks them.
+    func restored(in trip: Trip) throws(TripError) -> (String, Payee) {
+        let what = "the payment details of \"\(person.prefix(40))\""
+        var check = trip
+        let payee = Payee(
+            name: name, iban: iban, bic: bic, street: street, building: building, postcode: postcode, town: town,
+            country: country, upi: upi, pix: pix, city: city)
+        try check.setPayee(payee, for: person)
+        let spelled = try trip.person(person, in: what)
+        var restored = check.payees[spelled] ?? Payee()
+        restored.ancestry = try Trips.revisions(ancestry, what)
+        return (spelled, restored)
+    }
+}
+
 struct HouseholdDocument: Codable {
     let name: String
     let members: [String]
@@ -520,6 +586,9 @@ struct TransferDocument: Codable {
     let group: Int
     /// Absent when no rule shaped the transfer.
     let rules: [RuleDocument]?
+    /// With `--pay-codes`: the receiver's payment code, `null` when no details of theirs fit;
+    /// absent otherwise.
+    let payCode: Nullable<TransferPayCode>?
 }
 
 /// One rule that shaped a transfer: `household` with its name, `never` with both names, or `only`.
@@ -578,18 +647,24 @@ struct SettlementDocument: Codable {
     /// Absent when the trip has no households.
     let households: [HouseholdSplitDocument]?
 
-    init(_ settlement: Settlement) {
+    init(_ settlement: Settlement, payCodes: [TransferPayCode?]? = nil) {
         currency = settlement.currency.code
         method = settlement.method.rawValue
         optimality = settlement.optimality.rawValue
         cash = settlement.isCash
         groups = settlement.groups
-        transfers = settlement.transfers.map {
+        transfers = settlement.transfers.enumerated().map { position, transfer in
             TransferDocument(
-                from: $0.from, to: $0.to, amount: $0.amount.amountText, group: $0.reason.group,
-                rules: $0.reason.rules.isEmpty ? nil : $0.reason.rules.map(RuleDocument.init))
+                from: transfer.from, to: transfer.to, amount: transfer.amount.amountText, group: transfer.reason.group,
+                rules: transfer.reason.rules.isEmpty ? nil : transfer.reason.rules.map(RuleDocument.init),
+                payCode: payCodes.map { Nullable($0[safe: position] ?? nil) })
         }
         leftovers = settlement.leftovers.map { AmountDocument($0.person, $0.amount) }
         households = settlement.households.isEmpty ? nil : settlement.households.map(HouseholdSplitDocument.init)
     }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` past the end.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -37,6 +37,11 @@ public struct Trip: Hashable, Sendable {
     public package(set) var removedPayments: Set<String> = []
     /// The revisions the trip's settings (its home currency and households) replaced.
     public package(set) var settingsAncestry: Set<String> = []
+    /// How each person is paid back (``Payee``), by their name as the trip spells it.
+    ///
+    /// Details removed stay as an empty ``Payee`` with their ancestry, so a merge with a copy
+    /// that still has them removes them there too; ``payee(of:)`` reads a person's details.
+    public package(set) var payees: [String: Payee] = [:]
 
     /// A digest of the home currency, the households and ``settingsAncestry``, which changes with
     /// every change to them (see ``TripBill/revision``).

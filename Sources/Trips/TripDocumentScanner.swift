@@ -128,13 +128,15 @@ package struct TripDocumentScanner: Sendable {
     /// The most elements the array at `path` may have.
     private static func limit(of path: String) -> Int {
         switch path {
-        case ".people", ".households", ".households.members", ".bills.shares", ".bills.payers", ".bills.home.shares",
+        case ".people", ".payees", ".households", ".households.members", ".bills.shares", ".bills.payers",
+            ".bills.home.shares",
             ".bills.home.payers":
             TripLimits.people
         case ".bills": TripLimits.bills
         case ".payments": TripLimits.payments
         case ".removed.bills", ".removed.payments": TripLimits.removed
-        case ".settingsAncestry", ".bills.ancestry", ".payments.ancestry", ".removed.bills.revisions":
+        case ".settingsAncestry", ".payees.ancestry", ".bills.ancestry", ".payments.ancestry",
+            ".removed.bills.revisions":
             TripLimits.ancestry
         // What the document works out (balances, settlements, the unconverted): never read back,
         // and never longer than the bills and payments together.

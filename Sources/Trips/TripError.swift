@@ -33,6 +33,8 @@ public enum TripError: Error, Hashable, Sendable {
     case invalidHousehold(String, reason: String)
     /// No household has this name.
     case unknownHousehold(String)
+    /// A person's payment details (``Payee``) that a trip does not store, and why.
+    case invalidPayee(String, reason: String)
     /// A settlement rule (`--never Ann:Ben`, `--only …`) that cannot be kept, with why.
     case settlementRule(String, reason: String)
     /// A bill has no payer, or names a payer twice.
@@ -96,6 +98,8 @@ extension TripError: CustomStringConvertible {
             return "household \"\(name)\": \(reason)"
         case .settlementRule(let rule, let reason):
             return "\(rule): \(reason)"
+        case .invalidPayee(let person, let reason):
+            return "the payment details of \"\(person)\": \(reason)"
         case .unknownHousehold(let name):
             return "the trip has no household \"\(name)\"; set one with `tipfmt trip household NAME "
                 + "\(Self.shellWord(name)) A,B`"

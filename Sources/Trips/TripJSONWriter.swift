@@ -52,10 +52,17 @@ public struct TripJSONWriter: Sendable {
     /// Prepares the document of `trip` with the balances of `ledger` and the settlements of
     /// `decision`, the command's one answer (`nil` while a bill or payment waits for a rate).
     ///
+    /// - Parameter payCodes: The payment code of each transfer, one list per settlement of
+    ///   `decision` (`nil` for a receiver with no details that fit), which the transfers carry as
+    ///   `payCode`; `nil` for none (the transfers then have no `payCode`).
     /// - Throws: A balance that overflows.
-    public init(_ trip: Trip, ledger: TripLedger, decision: SettlementDecision?) throws(TripError) {
-        let document = try TripDocument(trip, ledger: ledger, bills: Self.marker, decision: decision)
-        let empty = try TripDocument(trip, ledger: ledger, bills: [BillDocument](), decision: decision)
+    public init(
+        _ trip: Trip, ledger: TripLedger, decision: SettlementDecision?, payCodes: [[TransferPayCode?]]? = nil
+    ) throws(TripError) {
+        let document = try TripDocument(
+            trip, ledger: ledger, bills: Self.marker, decision: decision, payCodes: payCodes)
+        let empty = try TripDocument(
+            trip, ledger: ledger, bills: [BillDocument](), decision: decision, payCodes: payCodes)
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         let text = (try? JSONText.readable(document)) ?? "{}\n"
         let key = "\n" + Self.indent + "\"bills\" : "

@@ -31,12 +31,13 @@ import Testing
             migrations == [
                 "v1: bill, bill_person, bill_output", "v2: bill_itemised", "v3: trip", "v4: trip rows",
                 "v5: trip merge", "v6: payment ancestry", "v7: trip balance defined once",
+                "v8: payees",
             ])
         #expect(
             tables == [
                 "bill", "bill_itemised", "bill_output", "bill_person", "grdb_migrations", "sqlite_sequence", "trip",
                 "trip_balance", "trip_bill", "trip_conversion", "trip_household", "trip_household_member",
-                "trip_payer", "trip_payment", "trip_person", "trip_removed", "trip_share",
+                "trip_payee", "trip_payer", "trip_payment", "trip_person", "trip_removed", "trip_share",
             ])
         let mode700 = try FileManager.default.attributesOfItem(atPath: temporary.folder + "/tipfmt")[.posixPermissions]
         #expect(mode700 as? Int == 0o700)
@@ -57,7 +58,7 @@ import Testing
         #expect(try history.save(try savedBill("10.00", "USD")) == 1)
         #expect(
             try history.reading { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }.count
-                == 7)
+                == 8)
     }
 
     @Test func aMissingHistoryIsNotCreatedWhenOnlyReading() throws {

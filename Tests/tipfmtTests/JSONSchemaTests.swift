@@ -196,6 +196,14 @@ import Trips
         Case(schema: "trip-report.schema.json", arguments: ["trip", "report", "Lisbon", "--by", "category", "--json"]),
         Case(schema: "trip-report.schema.json", arguments: ["trip", "report", "Lisbon", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "household", "Lisbon", "Pair", "--remove", "--json"]),
+        Case(
+            schema: "trip.schema.json",
+            arguments: [
+                "trip", "payee", "Lisbon", "Ann", "--iban", "DE89370400440532013000", "--bic", "COBADEFFXXX", "--json",
+            ]),
+        Case(schema: "trip.schema.json", arguments: ["trip", "payee", "Lisbon", "Cy", "--upi", "cy@okbank", "--json"]),
+        Case(schema: "trip.schema.json", arguments: ["trip", "payee", "Lisbon", "Cy", "--remove", "--json"]),
+        Case(schema: "trip.schema.json", arguments: ["trip", "settle", "Lisbon", "--pay-codes", "--json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "export", "Lisbon", "--output", "lisbon.json"]),
         Case(schema: "trip.schema.json", arguments: ["trip", "export", "Lisbon", "--format", "json"]),
         Case(schema: "trip-merge.schema.json", arguments: ["trip", "merge", "Lisbon", "lisbon.json", "--json"]),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every writing trip command (`add`, `edit`, `remove`, `pay`, `settle --record`, `household`,
-/// `set`, `merge`, `import`, `join`) writes nothing when it exits non-zero: each refusal is run
+/// `set`, `merge`, `import`, `join`, `payee`) writes nothing when it exits non-zero: each refusal is run
 /// against a trip with bills in two currencies, a payment, a household and a copy in conflict,
 /// and the history (every trip's export and the list of trips) is the same before and after.
 @Suite struct TripNothingWrittenOnFailureTests {
@@ -29,6 +29,7 @@ import Testing
             "trip", "add", "Rome", "6000", "-c", "JPY", "--paid-by", "Ben", "--people", "Ben,Cy", "--rate", "0.006",
             "--id", "sushi")
         try ok("trip", "pay", "Rome", "Ann", "Dee", "5")
+        try ok("trip", "payee", "Rome", "Ann", "--iban", "DE89370400440532013000")
         try ok("trip", "export", "Rome", "--output", cli.home + "/rome.json")
         try ok("trip", "import", cli.home + "/rome.json", "--name", "Copy")
         try ok("trip", "edit", "Copy", "dinner", "--title", "Dinner at Zé")
@@ -61,6 +62,23 @@ import Testing
             ["import", cli.home + "/typo.csv", "--name", "Typo"],
             ["join", "Rome", "ben"],
             ["join", "Rome", "Eve", "cy"],
+            ["payee", "Rome", "Ann", "--iban", "DE89370400440532013001"],
+            ["payee", "Rome", "Ann", "--remove", "--upi", "ann@okbank"],
+            ["payee", "Rome", "Ben", "--bic", "COBADEFFXXX"],
+            [
+                "payee", "Rome", "Ben", "--iban", "DE89370400440532013000", "--postcode", "10115", "--town", "Berlin",
+                "--country", "DE",
+            ],
+            [
+                "payee", "Rome", "Ben", "--iban", "CH4431999123000889012", "--postcode", "2501", "--town", "Biel",
+                "--country", "CH",
+            ],
+            ["payee", "Rome", "Ben", "--upi", "ben.okbank"],
+            ["payee", "Rome", "Ben", "--pix", "ben@example.com"],
+            ["payee", "Rome", "Ben", "--pix", "ben@example.com", "--city", "Sao Jose dos Campos"],
+            ["payee", "Rome", "Zed", "--upi", "zed@okbank"],
+            ["payee", "Rome", "Cy", "--remove"],
+            ["payee", "Rome", "--upi", "cy@okbank"],
         ]
         for refusal in refusals {
             let result = try cli.run(["trip"] + refusal)

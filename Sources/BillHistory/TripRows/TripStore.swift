@@ -60,6 +60,7 @@ enum TripStore {
             }
             // Set after the households, whose setting above counts as a change.
             trip.settingsAncestry = revisions(row.settingsAncestry)
+            trip.payees = try payees(trip: id, people: people, in: db)
             let removed = try Row.fetchAll(
                 db, sql: "SELECT kind, item_id, revisions FROM trip_removed WHERE trip_id = ? ORDER BY kind, item_id",
                 arguments: [id])
@@ -140,6 +141,7 @@ enum TripStore {
         try insertPeople(trip.people, from: 0, trip: tripID, in: db)
         let positions = positions(trip.people)
         try insertHouseholds(trip.households, trip: tripID, positions: positions, in: db)
+        try insertPayees(trip.payees, trip: tripID, positions: positions, in: db)
         for bill in trip.bills { try insert(bill, trip: tripID, positions: positions, in: db) }
         for payment in trip.payments { try insert(payment, trip: tripID, positions: positions, in: db) }
         try insertRemoved(of: trip, trip: tripID, in: db)
@@ -191,6 +193,51 @@ enum TripStore {
                 try TripHouseholdMemberRow(tripId: id, household: place, position: order, person: person).insert(db)
             }
         }
+    }
+
+    /// The columns of `trip_payee` that hold a detail, in the order of ``Payee/fields``.
+    private static let payeeColumns = [
+        "name", "iban", "bic", "street", "building", "postcode", "town", "country", "upi", "pix", "city",
+    ]
+
+    /// Saves how each person of the trip is paid back (after removing what it had).
+    static func insertPayees(_ payees: [String: Payee], trip id: Int64, positions: [String: Int], in db: Database)
+        throws
+    {
+        try db.execute(sql: "DELETE FROM trip_payee WHERE trip_id = ?", arguments: [id])
+        let columns = payeeColumns.joined(separator: ", ")
+        let marks = Array(repeating: "?", count: payeeColumns.count).joined(separator: ", ")
+        for (person, payee) in payees {
+            guard let position = positions[person] else { throw TripRowError("payment details name '\(person)'") }
+            var arguments: StatementArguments = [id, position]
+            for field in payee.fields { arguments += [field.value] }
+            arguments += [text(payee.ancestry)]
+            try db.execute(
+                sql: "INSERT INTO trip_payee (trip_id, person, \(columns), ancestry) VALUES (?, ?, \(marks), ?)",
+                arguments: arguments)
+        }
+    }
+
+    /// How each person of the trip `id` is paid back, by name.
+    static func payees(trip id: Int64, people: [String], in db: Database) throws -> [String: Payee] {
+        var payees: [String: Payee] = [:]
+        let rows = try Row.fetchAll(
+            db,
+            sql: "SELECT person, \(payeeColumns.joined(separator: ", ")), ancestry FROM trip_payee WHERE trip_id = ?",
+            arguments: [id])
+        for row in rows {
+            let position: Int = row["person"]
+            guard people.indices.contains(position) else {
+                throw TripRowError("payment details name person \(position)")
+            }
+            var payee = Payee(
+                name: row["name"], iban: row["iban"], bic: row["bic"], street: row["street"], building: row["building"],
+                postcode: row["postcode"], town: row["town"], country: row["country"], upi: row["upi"], pix: row["pix"],
+                city: row["city"])
+            payee.ancestry = revisions(row["ancestry"])
+            payees[people[position]] = payee
+        }
+        return payees
     }
 
     /// Where each person is in `people`.
@@ -283,6 +330,7 @@ enum TripStore {
         if new.households != old.trip.households {
             try insertHouseholds(new.households, trip: id, positions: positions, in: db)
         }
+        if new.payees != old.trip.payees { try insertPayees(new.payees, trip: id, positions: positions, in: db) }
         // The row ids order the bills: those from where the order changed (a merge puts both
         // copies' bills in one order) are written again after the others.
         let newIDs = Set(new.bills.map(\.id))
@@ -324,6 +372,7 @@ enum TripStore {
                 DELETE FROM trip_bill WHERE trip_id = :trip;
                 DELETE FROM trip_balance WHERE trip_id = :trip;
                 DELETE FROM trip_household WHERE trip_id = :trip;
+                DELETE FROM trip_payee WHERE trip_id = :trip;
                 DELETE FROM trip_person WHERE trip_id = :trip;
                 UPDATE trip SET name = :name, home_currency = :home, settings_ancestry = :ancestry WHERE id = :trip;
                 """,
@@ -333,6 +382,7 @@ enum TripStore {
         try insertPeople(trip.people, from: 0, trip: id, in: db)
         let positions = positions(trip.people)
         try insertHouseholds(trip.households, trip: id, positions: positions, in: db)
+        try insertPayees(trip.payees, trip: id, positions: positions, in: db)
         for bill in trip.bills { try insert(bill, trip: id, positions: positions, in: db) }
         for payment in trip.payments { try insert(payment, trip: id, positions: positions, in: db) }
         try insertRemoved(of: trip, trip: id, in: db)

@@ -60,8 +60,13 @@ extension TripTool {
     /// Prints the trip named `name` as its JSON document with the settlement `decide` makes of its
     /// ledger: the command's one decision, made before a byte is written, so a refusal prints
     /// nothing.
-    static func printJSON(_ name: String, decide: (TripLedger) throws -> SettlementDecision?) throws {
-        try write(name, as: .json, decide: decide) { StandardStreams.write($0) }
+    ///
+    /// With `payCodes`, each transfer carries its payment code (`trip settle --pay-codes`), and a
+    /// note on stderr says why a transfer has none.
+    static func printJSON(
+        _ name: String, payCodes: Bool = false, decide: (TripLedger) throws -> SettlementDecision?
+    ) throws {
+        try write(name, as: .json, payCodes: payCodes, decide: decide) { StandardStreams.write($0) }
     }
 
     /// Writes the trip named `name` as its JSON document or its CSV table, a piece at a time.
@@ -80,7 +85,7 @@ extension TripTool {
     /// - Throws: ``HistoryError/noSuchTrip(_:)``, what `decide` throws (before anything is
     ///   emitted), or what `emit` throws.
     static func write(
-        _ name: String, as format: Export.Format = .json,
+        _ name: String, as format: Export.Format = .json, payCodes: Bool = false,
         decide: (TripLedger) throws -> SettlementDecision? = { try SettlementDecision.shown($0) },
         to emit: (String) throws -> Void
     ) throws {
@@ -91,7 +96,14 @@ extension TripTool {
             try database.streamTrip(
                 named: name,
                 before: { trip, ledger in
-                    let made = try TripJSONWriter(trip, ledger: ledger, decision: try decide(ledger))
+                    let decision = try decide(ledger)
+                    var codes: [[TransferPayCode?]]?
+                    if payCodes {
+                        let made = TransferPayCodes(trip: trip, decision: decision)
+                        made.notes.forEach(StandardStreams.note)
+                        codes = made.documents
+                    }
+                    let made = try TripJSONWriter(trip, ledger: ledger, decision: decision, payCodes: codes)
                     try emit(made.opening)
                     writer = made
                 },

@@ -119,6 +119,11 @@ extension TripTool {
                 trip, ledger: ledger, decision: try settling.decision(ledger, refusing: false),
                 explain: settling.explain, billConversions: conversions)
             try renderer.trip(statement, billRows: rows).forEach(StandardStreams.printLine)
+            // How each person is paid back, the IBAN masked: a trip is shown to the whole group.
+            let payees = trip.people.compactMap { person in
+                trip.payee(of: person).map { PayeeCode.line(person, $0, masked: true) }
+            }
+            if !payees.isEmpty { ([""] + payees).forEach(StandardStreams.printLine) }
         }
     }
 
@@ -177,6 +182,7 @@ extension TripTool {
                   tipfmt trip settle Lisbon --per-currency --explain
                   tipfmt trip settle Lisbon --cash --record
                   tipfmt trip settle Lisbon --only Ann,Cy --explain
+                  tipfmt trip settle Lisbon --pay-codes
                   tipfmt trip settle Lisbon --format escpos --printer generic-80 \\
                       --output slip.bin
                 """)
@@ -189,6 +195,12 @@ extension TripTool {
         @Flag(help: "Record the transfers as payments, which brings every balance to zero.")
         var record = false
 
+        @Flag(
+            help:
+                "Also print each transfer's payment code (EPC, Swiss QR-bill, UPI or PIX) from the receiver's details (`trip payee`) that fit its currency."
+        )
+        var payCodes = false
+
         @OptionGroup var settling: SettlementOptions
         @OptionGroup var output: TripOutputOptions
         @OptionGroup var slip: SlipOptions
@@ -199,11 +211,21 @@ extension TripTool {
             if slip.format == .escpos && output.json {
                 throw ValidationError("give --json or --format escpos, not both")
             }
+            if payCodes && slip.format == .escpos {
+                throw ValidationError(
+                    "--pay-codes prints the codes in the terminal or as --json; leave out --format escpos")
+            }
+            if payCodes && record && output.json {
+                throw ValidationError(
+                    "--record --json shows the trip settled, with no transfer left to pay: leave out --pay-codes, "
+                        + "or --json to see the codes of the transfers recorded")
+            }
         }
 
         func run() throws {
             try TripTool.printSettlement(
-                name: tripName.name, home: home, settling: settling, output: output, record: record, slip: slip)
+                name: tripName.name, home: home, settling: settling, output: output, record: record, slip: slip,
+                payCodes: payCodes)
         }
     }
 
@@ -214,11 +236,13 @@ extension TripTool {
     /// - Parameter home: `--home`: settle at home (refused on a trip without a home currency).
     static func printSettlement(
         name: String, home: Bool, settling: SettlementOptions, output: TripOutputOptions, record: Bool,
-        slip: SlipOptions? = nil
+        slip: SlipOptions? = nil, payCodes: Bool = false
     ) throws {
         let renderer = TerminalRenderer(wording: try output.wording())
         if output.json && !record {
-            return try TripTool.printJSON(name) { try settling.decision($0, home: home, refusing: true) }
+            return try TripTool.printJSON(name, payCodes: payCodes) {
+                try settling.decision($0, home: home, refusing: true)
+            }
         }
         guard let database = try TripTool.database(creating: false) else { throw HistoryError.noSuchTrip(name) }
         // The balances are summed from the trip's rows; only --explain, which names every
@@ -250,6 +274,23 @@ extension TripTool {
             trip, ledger: ledger, decision: decision, explain: settling.explain, billConversions: conversions)
         var lines = try renderer.tripSettlement(statement)
         if lines.first == "" { lines.removeFirst() }
+        // Each transfer's code after the settlement, made before anything is written.
+        let codes = payCodes ? TransferPayCodes(trip: trip, decision: decision) : nil
+        var codeLines: [String] = []
+        for (settlement, entries) in zip(decision?.settlements ?? [], codes?.entries ?? []) {
+            for (transfer, entry) in zip(settlement.transfers, entries) {
+                switch entry {
+                case .code(let code):
+                    let shown = { (name: String) in TerminalText.neutralised(name) }
+                    let sentence = try renderer.wording.transfer(
+                        from: shown(transfer.from), to: shown(transfer.to), amount: transfer.amount)
+                    codeLines += ["", sentence]
+                    codeLines += try PayCodeText.text(code).split(separator: "\n", omittingEmptySubsequences: false)
+                        .dropLast().map(String.init)
+                case .missing(let note): StandardStreams.note(note)
+                }
+            }
+        }
         if record {
             var recorded = 0
             guard let writable = try TripTool.database(creating: true) else { throw HistoryError.noSuchTrip(name) }
@@ -279,6 +320,6 @@ extension TripTool {
         if let slip, slip.format == .escpos {
             return try slip.print([trip.name, ""] + lines, wording: renderer.wording)
         }
-        lines.forEach(StandardStreams.printLine)
+        (lines + codeLines).forEach(StandardStreams.printLine)
     }
 }

@@ -32,6 +32,8 @@ package struct TripTool: ParsableCommand {
               tipfmt trip add Lisbon 4950 -c JPY --paid-by Ben --statement 30.47 --id sushi
               tipfmt trip show Lisbon
               tipfmt trip pay Lisbon Ben Ann 29
+              tipfmt trip payee Lisbon Ann --iban DE89370400440532013000
+              tipfmt trip settle Lisbon --pay-codes
               tipfmt trip settle Lisbon --record
               tipfmt trip report Lisbon --by category
               tipfmt trip export Lisbon --format csv --output lisbon.csv
@@ -41,7 +43,7 @@ package struct TripTool: ParsableCommand {
         subcommands: [
             List.self, Create.self, Join.self, SetHome.self, Add.self, Edit.self, Remove.self, Pay.self, Show.self,
             Balances.self,
-            Settle.self, Household.self, Report.self, Export.self, Import.self, Merge.self, Delete.self,
+            Settle.self, Household.self, SetPayee.self, Report.self, Export.self, Import.self, Merge.self, Delete.self,
         ],
         defaultSubcommand: List.self
     )
@@ -57,6 +59,15 @@ package struct TripTool: ParsableCommand {
     static func trip(named name: String) throws -> Trip {
         guard let database = try database(creating: false) else { throw HistoryError.noSuchTrip(name) }
         return try database.trip(named: name)
+    }
+
+    /// The outline of the trip named `name`: its people, home currency, households and payees,
+    /// without reading a bill.
+    ///
+    /// - Throws: ``HistoryError/noSuchTrip(_:)`` when there is none (or no history yet).
+    static func outline(_ name: String) throws -> TripOutline {
+        guard let database = try database(creating: false) else { throw HistoryError.noSuchTrip(name) }
+        return try database.tripOutline(named: name)
     }
 
     /// Changes the trip named `name` in one write transaction and returns it as stored; an error

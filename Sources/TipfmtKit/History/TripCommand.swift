@@ -10,7 +10,7 @@ extension TipFmt {
                 "Share a trip's bills, in any currencies, and settle up in the fewest transfers (`tipfmt trip --help`).",
             discussion: """
                 Subcommands: create NAME --people A,B,C [--home EUR], join NAME PERSON, add NAME BILL --paid-by A, list, \
-                show NAME, balances NAME, settle NAME [--record], pay NAME FROM TO AMOUNT, edit, remove, \
+                show NAME, balances NAME, settle NAME [--record] [--pay-codes], pay NAME FROM TO AMOUNT, payee NAME PERSON, edit, remove, \
                 export, import, delete.
                 """)
 

@@ -52,8 +52,7 @@ extension TipFmt {
 
         /// The QR code in half blocks, then the payee and the amount.
         static func text(_ code: PaymentCode) throws -> String {
-            let symbol = try code.qrCode()
-            return symbol.halfBlockText() + "\(code.payee)\n\(code.amount.amountText) \(code.amount.currency.code)\n"
+            try PayCodeText.text(code)
         }
     }
 }

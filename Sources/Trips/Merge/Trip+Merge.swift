@@ -3,8 +3,8 @@ import Money
 extension Trip {
     /// This trip merged with another copy of it (another device's export).
     ///
-    /// Each bill, each payment and the trip's settings (home currency and households) are merged
-    /// on their own:
+    /// Each bill, each payment, each person's payment details (``Payee``) and the trip's settings
+    /// (home currency and households) are merged on their own:
     /// - the same on both copies: kept;
     /// - on one copy only: kept, unless the other removed it (``removedBills``,
     ///   ``removedPayments``) as it was; a bill changed after the other copy removed it is a
@@ -83,12 +83,48 @@ extension Trip {
                     theirs: .settings(home: other.home, households: other.households)))
         }
 
+        // Each person's payment details on their own, as a bill: two people's details changed on
+        // two copies are no conflict.
+        var payees: [String: Payee] = [:]
+        var payeeConflicts: (mine: [String: Payee], theirs: [String: Payee]) = ([:], [:])
+        for person in Set(self.payees.keys).union(other.payees.keys) {
+            switch (self.payees[person], other.payees[person]) {
+            case (let mine?, let theirs?):
+                let newer = Self.pick(mine, theirs, choice: nil)
+                if !newer.conflicted {
+                    payees[person] = newer.kept
+                    break
+                }
+                if mine.details == theirs.details {
+                    // The same details reached on both copies: nothing to choose, both pasts kept.
+                    var same = mine
+                    same.ancestry = mine.ancestry.union(theirs.ancestry).union([mine.revision, theirs.revision])
+                    payees[person] = same
+                    break
+                }
+                let pick = Self.pick(mine, theirs, choice: choices[.settings])
+                payees[person] = pick.kept
+                if pick.conflicted {
+                    payeeConflicts.mine[person] = mine
+                    payeeConflicts.theirs[person] = theirs
+                }
+            case (let only?, nil), (nil, let only?): payees[person] = only
+            case (nil, nil): break
+            }
+        }
+        if !payeeConflicts.mine.isEmpty {
+            conflicts.append(
+                TripMerge.Conflict(
+                    subject: .settings, mine: .payees(payeeConflicts.mine), theirs: .payees(payeeConflicts.theirs)))
+        }
+
         let people = Self.mergedOrder(self.people, other.people)
         var merged = try Trip(name: name, people: people, home: home)
         changes.people = people.count - self.people.count
         merged.households = households
         merged.settingsAncestry = settingsAncestry
-        changes.settings = merged.settingsRevision != settingsRevision
+        merged.payees = payees
+        changes.settings = merged.settingsRevision != settingsRevision || payees != self.payees
 
         // Bills: each decided on its own, then added in an order both copies agree on.
         var removedBills = self.removedBills.merging(other.removedBills) { $0.union($1) }
@@ -197,7 +233,10 @@ extension Trip {
         changes.paymentsRemoved = payments.count - payments.filter { mergedPayments.contains($0.id) }.count
         merged.removedPayments = removedPayments
 
-        return TripMerge(trip: merged, conflicts: conflicts.sorted { $0.subject < $1.subject }, changes: changes)
+        // Sorted by subject; the settings' two conflicts (home and households, then payees) keep
+        // their order.
+        let sorted = conflicts.enumerated().sorted { ($0.element.subject, $0.offset) < ($1.element.subject, $1.offset) }
+        return TripMerge(trip: merged, conflicts: sorted.map(\.element), changes: changes)
     }
 
     /// The order of what two copies hold, the same whichever copy is which: the order of the copy
@@ -276,6 +315,7 @@ protocol Versioned {
 
 extension TripBill: Versioned {}
 extension TripPayment: Versioned {}
+extension Payee: Versioned {}
 
 extension TripBill {
     /// This bill as a trip whose home currency is `home` holds it (see ``Trip/withHome(_:)``):

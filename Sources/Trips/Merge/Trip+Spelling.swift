@@ -32,6 +32,7 @@ extension Trip {
         for payment in payments { try trip.record(try payment.respelled(spelled)) }
         // Set last, as a trip's JSON is read: adding bills above would change them.
         trip.settingsAncestry = settingsAncestry
+        trip.payees = Dictionary(payees.map { (spelled($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         trip.removedBills = removedBills
         trip.removedPayments = removedPayments
         return trip

@@ -17,7 +17,8 @@ public struct TripMerge: Hashable, Sendable {
 
     /// What a conflict is about.
     public enum Subject: Hashable, Sendable, Comparable {
-        /// The trip's settings: its home currency and households.
+        /// The trip's settings: its home currency and households, and how each person is paid
+        /// back (``Payee``).
         case settings
         /// The bill with this id.
         case bill(String)
@@ -33,6 +34,8 @@ public struct TripMerge: Hashable, Sendable {
         case payment(TripPayment)
         /// The settings as this copy has them.
         case settings(home: Currency?, households: [Household])
+        /// The payment details of the people whose details changed on both copies, by person.
+        case payees([String: Payee])
         /// Removed from this copy.
         case removed
     }
@@ -61,7 +64,8 @@ public struct TripMerge: Hashable, Sendable {
     /// texts are: the texts are what the merge compared.
     public struct Difference: Hashable, Sendable {
         /// The field: `kind`, `title`, `date`, `category`, `total`, `shares`, `payers`, `home`,
-        /// `from`, `to`, `amount`, `method`, `households`, `removed`, or `ancestry` when only
+        /// `from`, `to`, `amount`, `method`, `households`, `removed`, `payee PERSON DETAIL` (such as
+        /// `payee Ann iban`), or `ancestry` when only
         /// the versions' pasts differ (`revision KQ3…, after 2`: the revision and how many it
         /// replaced).
         public let field: String
@@ -181,7 +185,7 @@ public struct TripMerge: Hashable, Sendable {
         public var paymentsChanged = 0
         /// Payments removed because the other copy removed them.
         public var paymentsRemoved = 0
-        /// Whether the home currency or the households changed.
+        /// Whether the home currency, the households or someone's payment details changed.
         public var settings = false
 
         /// No change.
@@ -236,7 +240,7 @@ extension TripMerge.Difference {
         switch version {
         case .bill(let bill): .ancestry(revision: bill.revision, replaced: bill.ancestry.count)
         case .payment(let payment): .ancestry(revision: payment.revision, replaced: payment.ancestry.count)
-        case .settings, .removed: .ancestry(revision: "", replaced: 0)
+        case .settings, .payees, .removed: .ancestry(revision: "", replaced: 0)
         }
     }
 
@@ -258,6 +262,12 @@ extension TripMerge.Difference {
                 ("date", payment.date.map { .date($0) } ?? .none), ("method", .method(payment.method)),
                 ("home", payment.home.map { .conversion($0) } ?? .none),
             ]
+        case .payees(let payees):
+            return payees.keys.sorted().flatMap { person in
+                (payees[person] ?? Payee()).fields.map { field -> (name: String, value: TripMerge.Value) in
+                    ("payee \(person) \(field.name)", field.value.map { .text($0) } ?? .none)
+                }
+            }
         case .settings(let home, let households):
             return [
                 ("home", home.map { .currency($0) } ?? .none),

@@ -60,6 +60,15 @@ package enum TripRevision {
         return digest.text
     }
 
+    /// The revision of a person's payment details, with their ``Payee/ancestry``.
+    package static func of(_ payee: Payee) -> String {
+        var digest = Digest()
+        digest.add("payee")
+        for field in payee.fields { digest.add(field.value) }
+        digest.add(payee.ancestry)
+        return digest.text
+    }
+
     /// The revision of the removal of a bill that had the revisions `revisions`: a bill whose
     /// ancestry holds it was kept over that removal.
     package static func ofRemoval(_ revisions: Set<String>) -> String {
