@@ -7,7 +7,7 @@ extension SavedBill {
     ///
     ///     let bill = try SavedBill(
     ///         result: result, command: .calc, formatter: MoneyFormatter(locale: LocaleIdentifier("en_US")),
-    ///         billInput: "84.50", rateSource: nil, rateDate: nil, note: "Lunch", savedAt: .now(), outputs: outputs)
+    ///         billInput: "84.50", note: "Lunch", savedAt: .now(), outputs: outputs)
     ///     bill.result.total        // "99.71"
     ///     bill.formatted.total     // "$99.71"
     ///
@@ -16,24 +16,24 @@ extension SavedBill {
     ///   - command: The command that saves it.
     ///   - formatter: The formatter the amounts were shown with (its locale is recorded).
     ///   - billInput: The bill argument as typed; `nil` for a remembered bill.
-    ///   - rateSource: Where a home rate came from (`--rate` when `nil`).
-    ///   - rateDate: The day of the rate, `YYYY-MM-DD` (the day of `savedAt` when `nil`).
     ///   - note: The user's note.
     ///   - savedAt: When.
     ///   - outputs: The printed text.
     /// - Throws: `MoneyError` only if ICU fails to format.
     package init(
-        result: TipResult, command: Command, formatter: MoneyFormatter, billInput: String?, rateSource: String?,
-        rateDate: String?, note: String?, savedAt: UTCTimestamp, outputs: Outputs?
+        result: TipResult, command: Command, formatter: MoneyFormatter, billInput: String?, note: String?,
+        savedAt: UTCTimestamp, outputs: Outputs?
     ) throws(MoneyError) {
         let request = result.request
         let digits = MinorUnitText.fractionDigits(of: result.bill.amountText)
         var home: Home?
         if let rate = request.home, let converted = result.home {
+            // Where the rate came from is the rate's own (as an itemised bill records it), not a
+            // second reading of the rates file.
             home = Home(
                 currency: rate.to.code, fractionDigits: MinorUnitText.fractionDigits(of: converted.total.amountText),
-                rate: rate.rate.description, rateSource: rateSource ?? "--rate",
-                rateDate: rateDate ?? String(savedAt.text.prefix(10)))
+                rate: rate.rate.description, rateSource: rate.source?.name ?? "--rate",
+                rateDate: rate.source?.date ?? String(savedAt.text.prefix(10)))
         }
         let asked = Request(
             billInput: billInput, bill: request.bill.amountText, tax: request.tax.map(Self.tax),

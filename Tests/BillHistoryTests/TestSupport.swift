@@ -32,8 +32,8 @@ func savedBill(
             format: "text", width: 42, text: receipt.rendered(as: .text), markdown: receipt.rendered(as: .markdown),
             json: receipt.rendered(as: .json), html: receipt.rendered(as: .html)))
     return try SavedBill(
-        result: result, command: .calc, formatter: formatter, billInput: bill, rateSource: nil, rateDate: nil,
-        note: note, savedAt: UTCTimestamp(time) ?? .now(), outputs: outputs)
+        result: result, command: .calc, formatter: formatter, billInput: bill, note: note,
+        savedAt: UTCTimestamp(time) ?? .now(), outputs: outputs)
 }
 
 /// A fresh folder under the temporary directory, and the history path inside it.

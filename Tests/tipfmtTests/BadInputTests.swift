@@ -120,7 +120,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             "service charge 101% is outside 0...100; give the percentage printed on the bill, such as 12.5"),
         .init(
             ["calc", "84.50", "--home", "EUR"], 64,
-            "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE (or `tipfmt config set rates FILE`) (see 'tipfmt help')"
+            "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE (or `tipfmt config set rates FILE`)"
         ),
         // --rate and --rates without a home currency get the same answer: neither can
         // convert without knowing into what.

@@ -9,6 +9,7 @@ import Trips
 @testable import HistoryKit
 @testable import TipfmtKit
 import LiveUI
+import BillRequestKit
 
 /// The same bill is the same everywhere: for 1,000 random bills of every kind (a single amount
 /// split evenly, one shared by named people with VAT included, a discount and cash payers, and
@@ -128,7 +129,8 @@ import LiveUI
             bill.trip += ["--paid-by", "ann", "--title", "Bill", "--date", "2026-07-01"]
             let add = try TripTool.Add.parse(["Trip"] + bill.trip)
             let trip = try Trip(name: "Trip", people: Self.people)
-            let (tripBill, _, _) = try add.details.make(id: "1", bill: add.bill, trip: trip, previous: nil)
+            let (tripBill, _, _) = try add.details.make(
+                id: "1", bill: add.bill, trip: trip, previous: nil, config: ConfigFile(path: ""))
             #expect(tripBill.total.amountText == total, "trip \(bill.trip)")
             let tripShares = tripBill.shares.map(\.amount.amountText)
             #expect(tripShares == calc.shares, "trip \(bill.trip)")

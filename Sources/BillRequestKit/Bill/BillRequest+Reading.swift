@@ -463,6 +463,12 @@ extension BillRequest {
         throws -> ExchangeRate?
     {
         let source = options.rate != nil ? "--rate" : options.rates != nil ? "--rates" : nil
+        // The config's rates file (`tipfmt config set rates FILE`) stands for --rates.
+        if options.home != nil, source == nil, config[.rates] == nil {
+            throw CLIError.usage(
+                "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE "
+                    + "(or `tipfmt config set rates FILE`)")
+        }
         guard let source else {
             // The config's rates file converts a bill only where a home currency is set and the
             // bill is in another; without one it is there for the commands that ask.

@@ -49,12 +49,14 @@ package struct BillInput: ParsableArguments {
     /// The rate options are left to the caller (a trip converts with its own recorded rate), so
     /// the result has no home amounts.
     ///
+    /// `config` is the one the command loaded (a command reads its config once, so a warning
+    /// about it is said once).
+    ///
     /// - Throws: What `calc` throws for the same options (``InputError``, ``BillError``,
     ///   `MoneyError`, `TipCalcError`, ``CLIError``).
-    package func compute(in trip: TripContext, environment: Environment) throws -> ComputedBill {
+    package func compute(in trip: TripContext, config: ConfigFile, environment: Environment) throws -> ComputedBill {
         let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip.map { [$0] } ?? [])
-        let request = try BillRequest.read(
-            input, for: .trip(trip), config: try ConfigFile.load(environment), environment: environment)
+        let request = try BillRequest.read(input, for: .trip(trip), config: config, environment: environment)
         let result: ComputedBill.Result
         switch try request.compute() {
         case .single(let results):
@@ -66,12 +68,11 @@ package struct BillInput: ParsableArguments {
         return ComputedBill(result: result, request: request, notes: request.notes)
     }
 
-    /// The output locale these options resolve to (`--locale`, the config's, the environment's).
+    /// The output locale these options resolve to (`--locale`, `config`'s, the environment's).
     ///
     /// - Throws: `MoneyError` or ``CLIError`` for a locale ICU does not know.
-    package func locale(environment: Environment) throws -> LocaleIdentifier {
-        try MoneyOptions.resolveLocale(
-            explicit: money.locale, config: try ConfigFile.load(environment), environment: environment)
+    package func locale(config: ConfigFile, environment: Environment) throws -> LocaleIdentifier {
+        try MoneyOptions.resolveLocale(explicit: money.locale, config: config, environment: environment)
     }
 }
 

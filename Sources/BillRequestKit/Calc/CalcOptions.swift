@@ -122,12 +122,8 @@ package struct CalcOptions: ParsableArguments, FastReadable {
         }
         if split != nil && weights != nil { throw ValidationError("give --split or --weights, not both") }
         if rate != nil && rates != nil { throw ValidationError("give --rate or --rates, not both") }
-        // The config's rates file (`tipfmt config set rates FILE`) stands for --rates.
-        if home != nil && rate == nil && rates == nil && (try? ConfigFile.load(.process))?[.rates] == nil {
-            throw ValidationError(
-                "--home needs --rate R (1 unit of the bill's currency in home units) or --rates FILE (or `tipfmt config set rates FILE`)"
-            )
-        }
+        // `--home` without a rate is for the bill's reader, which has the config (its rates file
+        // stands for --rates): the config is read once per command.
     }
 
     /// The party: an even split or weights.

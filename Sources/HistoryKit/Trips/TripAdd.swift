@@ -51,7 +51,10 @@ extension TripTool {
         }
 
         func run() throws {
-            let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
+            // Read once: the bill's reader and the rates file default both take this one.
+            let config = try ConfigFile.load(.process)
+            let wording = BillWording(
+                formatter: MoneyFormatter(locale: try bill.locale(config: config, environment: .process)))
             guard let database = try TripTool.database(creating: true) else {
                 throw HistoryError.noSuchTrip(tripName.name)
             }
@@ -64,7 +67,7 @@ extension TripTool {
                 id = details.id ?? outline.newBillID
                 var trip = outline.trip
                 let (tripBill, rate, billNotes) = try details.make(
-                    id: id, bill: bill, trip: trip, currencies: outline.currencies, previous: nil)
+                    id: id, bill: bill, trip: trip, currencies: outline.currencies, previous: nil, config: config)
                 if let rate { try trip.add(tripBill, rate: rate) } else { try trip.add(tripBill) }
                 notes = billNotes
                 return trip
@@ -100,7 +103,9 @@ extension TripTool {
 
         func run() throws {
             if !bill.isGiven, details.id != nil { throw CLIError.usage("a bill keeps its id; --id is for `trip add`") }
-            let wording = BillWording(formatter: MoneyFormatter(locale: try bill.locale(environment: .process)))
+            let config = try ConfigFile.load(.process)
+            let wording = BillWording(
+                formatter: MoneyFormatter(locale: try bill.locale(config: config, environment: .process)))
             var notes: [String] = []
             // The bill as it is when saved: an edit never undoes another's change. Only this bill
             // is read.
@@ -110,7 +115,7 @@ extension TripTool {
                 var rate: RateSource?
                 if bill.isGiven {
                     (replacement, rate, notes) = try details.make(
-                        id: billID, bill: bill, trip: trip, previous: previous)
+                        id: billID, bill: bill, trip: trip, previous: previous, config: config)
                 } else {
                     if let title = details.title { replacement.title = title }
                     if let category = details.category { replacement.category = category }
@@ -213,10 +218,11 @@ struct TripBillDetails: ParsableArguments {
     /// The bill computed from `bill`, who shared and paid it, and its rate to the trip's home.
     ///
     /// `trip` gives the people and the home currency; `currencies` are the trip's, when its bills
-    /// are not in `trip` (an outline), else `nil`.
-    func make(id: String, bill: BillInput, trip: Trip, currencies: [Currency]? = nil, previous: TripBill?) throws
-        -> (TripBill, RateSource?, [String])
-    {
+    /// are not in `trip` (an outline), else `nil`; `config` is the command's, read once.
+    func make(
+        id: String, bill: BillInput, trip: Trip, currencies: [Currency]? = nil, previous: TripBill?,
+        config: ConfigFile
+    ) throws -> (TripBill, RateSource?, [String]) {
         let currencies = currencies ?? trip.currencies
         let people = try bill.people.map { try Self.names($0, in: trip, option: "--people") }
         // A bill stays in its currency when edited; a new one is in the trip's home currency, or its
@@ -234,7 +240,7 @@ struct TripBillDetails: ParsableArguments {
             in: TripContext(
                 everyone: trip.people, people: people, currency: currency,
                 typed: [dated.statement].compactMap { $0 } + Self.paidAmounts(bill.paidBy)),
-            environment: .process)
+            config: config, environment: .process)
         let payers = try payers(bill: bill, computed: computed, trip: trip)
         let day = try dated.day() ?? previous?.date ?? Self.today()
         let title = title ?? previous?.title ?? Self.defaultTitle(id: id, locale: computed.locale)
@@ -263,7 +269,7 @@ struct TripBillDetails: ParsableArguments {
             rate = .rate(converted.rate)
         }
         if rate == nil, let home = trip.home, tripBill.currency != home, previous == nil,
-            let path = try ConfigFile.load(.process)[.rates]
+            let path = config[.rates]
         {
             // The config's rates file (`tipfmt config set rates FILE`) converts what no option does.
             rate = .ecb(

@@ -56,7 +56,9 @@ extension TripTool {
         @OptionGroup var output: TripOutputOptions
 
         func run() throws {
-            let wording = try output.wording()
+            // Read once: the wording and the rates file default both take this one.
+            let config = try ConfigFile.load(.process)
+            let wording = try output.wording(config: config)
             // A payment needs a trip: no history is created for one.
             guard try TripTool.database(creating: false) != nil, let database = try TripTool.database(creating: true)
             else {
@@ -85,7 +87,7 @@ extension TripTool {
                     rate: rate, ratesFile: rates, statement: dated.statement, home: stored.home, reader: nil, day: day,
                     allowStale: allowStaleRates, notes: &rateNotes)
                 if source == nil, let home = stored.home, chosen != home,
-                    let path = try ConfigFile.load(.process)[.rates]
+                    let path = config[.rates]
                 {
                     // The config's rates file converts what no option does.
                     source = .ecb(

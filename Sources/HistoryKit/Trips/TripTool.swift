@@ -117,4 +117,11 @@ struct TripOutputOptions: ParsableArguments {
     func wording() throws -> BillWording {
         try BillWording(locale: locale, environment: .process)
     }
+
+    /// The wording of the output locale, `config` being the one the command already read.
+    func wording(config: ConfigFile) throws -> BillWording {
+        BillWording(
+            formatter: MoneyFormatter(
+                locale: try MoneyOptions.resolveLocale(explicit: locale, config: config, environment: .process)))
+    }
 }

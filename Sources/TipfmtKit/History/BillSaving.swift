@@ -85,23 +85,11 @@ enum BillSaving {
         result: TipResult, command: SavedBill.Command, formatter: MoneyFormatter, options: CalcOptions,
         note: String?, outputs: SavedBill.Outputs
     ) throws(CLIError) {
-        var rateSource: String?
-        var rateDate: String?
-        if result.request.home != nil, let path = options.rates {
-            // The rate came from this file a moment ago; its date is what the record needs.
-            if let xml = String(validating: try FileSystem.read(path), as: UTF8.self),
-                let table = try? ECBRates(xml: xml, source: path)
-            {
-                rateSource = "ECB eurofxref \(path)"
-                rateDate = table.date
-            }
-        }
         let bill: SavedBill
         do {
             bill = try SavedBill(
                 result: result, command: command, formatter: formatter, billInput: options.billText,
-                rateSource: rateSource,
-                rateDate: rateDate, note: note.flatMap { $0.isEmpty ? nil : $0 }, savedAt: .now(), outputs: outputs)
+                note: note.flatMap { $0.isEmpty ? nil : $0 }, savedAt: .now(), outputs: outputs)
         } catch {
             throw .rejected(ErrorReporter.message(for: error))
         }
