@@ -89,7 +89,8 @@ import Testing
         // 1 JPY = 1 / 163.94 EUR = 0.0060998... (10 digits shown); 4950 / 163.94 = 30.194… → 30.19 EUR.
         #expect(bill.request.home?.currency == "EUR")
         #expect(bill.request.home?.rate == "0.0060997926")
-        #expect(bill.request.home?.rateSource == "ECB eurofxref \(rates)")
+        // The rate's own source, as the receipt names it (and as an itemised bill records it).
+        #expect(bill.request.home?.rateSource == "ECB euro reference rates (eurofxref.xml)")
         #expect(bill.request.home?.rateDate == Self.today())
         #expect(bill.result.home?.total == "30.19")
         #expect(bill.people.first?.homeShare == "30.19")
