@@ -128,9 +128,9 @@ import Trips
             ])
     }
 
-    /// The labels a conflict, the last bill's note and the trip's rate notes are worded with:
-    /// every language has each of them in its own table, and the plural labels have a form that
-    /// shows the number for every count from 1 to 200.
+    /// The labels a conflict, the last bill's note and the notes of trips, rates and currencies
+    /// are worded with: every language has each of them in its own table, and the plural labels
+    /// have a form that shows the number for every count from 1 to 200.
     @Test func everyLanguageHasEveryLabelOfTheseLines() throws {
         let keys: [ReceiptLabels.Key] = [
             .tripFieldKind, .tripFieldTitle, .tripFieldDate, .tripFieldCategory, .tripFieldTotal, .tripFieldShares,
@@ -139,6 +139,7 @@ import Trips
             .tripValueNone, .tripValueYes, .tripValueNo, .tripKindSingle, .tripKindItemised, .tripKindShares,
             .tripValueSameCurrency, .tripValueConversion, .tripValueAncestry, .tripValueVersionCount, .tripQuoted,
             .lastBillReused, .lastBillJustNow, .lastBillMinutesAgo, .tripPaymentRateNote, .ratesGapNote,
+            .tippingUnknown, .currencyWithdrawn, .currencyWithdrawnAtRate,
         ]
         let english = ReceiptLabels(identifier: "en")
         #expect(ReceiptLabels.languages.count == 28)

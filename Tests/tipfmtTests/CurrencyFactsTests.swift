@@ -79,6 +79,21 @@ import Testing
         #expect(try cli.run("format", "10", "-c", "EUR", "-l", "hr_HR").stderr == "")
     }
 
+    /// The notes of a withdrawn currency and of a region without a known tipping custom speak
+    /// the output's language (Croatian has no labels of its own, so hr_HR reads English above).
+    @Test func notesSpeakTheOutputsLanguage() throws {
+        let german = try cli.run("format", "10", "-c", "HRK", "-l", "de_DE")
+        #expect(
+            german.stderr
+                == "tipfmt: note: HRK wurde abgeschafft: EUR hat es am 2023-01-01 ersetzt, zu 1 EUR = 7.53450 HRK\n",
+            "\(german)")
+        let peso = try cli.run("format", "5", "-c", "CUC", "-l", "ja_JP")
+        #expect(peso.stderr == "tipfmt: note: CUCは廃止されました：2021-01-01にCUPに置き換えられました\n", "\(peso)")
+        let region = try cli.run("calc", "50", "-c", "EUR", "--region", "zz", "-l", "fr_FR")
+        #expect(region.status == 0, "\(region)")
+        #expect(region.stderr == "tipfmt: note: aucun usage de pourboire n’est connu pour ZZ\n", "\(region)")
+    }
+
     @Test func currenciesHidesWithdrawnCodesUnlessAll() throws {
         let current = try cli.run("currencies", "--codes").lines
         for gone in ["HRK", "SLL", "VEF", "CUC", "ANG", "ZWL"] { #expect(!current.contains(gone), "\(gone)") }

@@ -325,6 +325,12 @@ public struct ReceiptLabels: Sendable {
         case tripPaymentRateNote
         /// A rates file without a fixing of the day: "rates file '{file}' has no {currency} fixing on {date} (N/A); its fixing of {earlier} is used".
         case ratesGapNote
+        /// The note for a region whose tipping custom is not known: "no tipping custom is known for {region}".
+        case tippingUnknown
+        /// The note for a withdrawn currency: "{currency} was withdrawn: {replacement} replaced it on {date}".
+        case currencyWithdrawn
+        /// The same with the rate it was replaced at: "… on {date} at 1 {replacement} = {rate} {currency}".
+        case currencyWithdrawnAtRate
         /// A trip: "Trip {name} exists: merging the file into it.".
         case tripImportMerges
         /// A trip: "{name} settles as one: {members}".

@@ -448,7 +448,7 @@ extension BillRequest {
                 hint: "give an ISO 3166 code such as US or JP")
         }
         guard let custom = TippingCustom.forRegion(region) else {
-            notes.append("no tipping custom is known for \(region.uppercased())")
+            notes.append(ReceiptLabels(locale: locale).filled(.tippingUnknown, ["region": region.uppercased()]))
             return nil
         }
         return custom
@@ -484,7 +484,7 @@ extension BillRequest {
                 "\(source) needs --home CODE, the currency it converts to (or set one: `tipfmt config set home EUR`)")
         }
         let home = try Currency(code: code)
-        WithdrawnCurrencyNote.noteOnce(home)
+        WithdrawnCurrencyNote.noteOnce(home, locale: locale)
         if let rate = options.rate {
             let value: ExactDecimal
             do {

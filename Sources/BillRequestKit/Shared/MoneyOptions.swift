@@ -65,7 +65,7 @@ package struct MoneyOptions: ParsableArguments, FastReadable {
                     "the locale \(locale.identifier) has no currency of its own; give --currency CODE")
             }
         }
-        WithdrawnCurrencyNote.noteOnce(currency)
+        WithdrawnCurrencyNote.noteOnce(currency, locale: locale)
         return MoneyContext(
             locale: locale, currency: currency,
             inputLocale: input,

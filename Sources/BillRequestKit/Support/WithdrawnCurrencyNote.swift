@@ -1,4 +1,5 @@
 package import Money
+import BillPresentation
 import Synchronization
 
 /// Says on stderr, once per run and currency, that a currency in use has been withdrawn.
@@ -10,18 +11,25 @@ import Synchronization
 package enum WithdrawnCurrencyNote {
     private static let noted = Mutex<Set<String>>([])
 
-    /// Writes the note for `currency` if it is withdrawn today and was not noted before.
-    package static func noteOnce(_ currency: Currency, on date: CalendarDate = .today) {
-        guard let text = text(for: currency, on: date) else { return }
+    /// Writes the note for `currency`, in the language of `locale`, if it is withdrawn today and
+    /// was not noted before.
+    package static func noteOnce(_ currency: Currency, locale: LocaleIdentifier, on date: CalendarDate = .today) {
+        guard let text = text(for: currency, on: date, locale: locale) else { return }
         let isNew = noted.withLock { $0.insert(currency.code).inserted }
         if isNew { StandardStreams.note(text) }
     }
 
-    /// The note for a currency withdrawn on `date`; `nil` for one in use.
-    package static func text(for currency: Currency, on date: CalendarDate) -> String? {
+    /// The note for a currency withdrawn on `date`, in the language of `locale`; `nil` for one in use.
+    package static func text(for currency: Currency, on date: CalendarDate, locale: LocaleIdentifier) -> String? {
         guard currency.isWithdrawn(on: date), let change = currency.replacement else { return nil }
-        var text = "\(currency.code) was withdrawn: \(change.replacementCode) replaced it on \(change.date)"
-        if let rate = change.rateText { text += " at 1 \(change.replacementCode) = \(rate) \(currency.code)" }
-        return text
+        let labels = ReceiptLabels(locale: locale)
+        guard let rate = change.rateText else {
+            return labels.filled(
+                .currencyWithdrawn,
+                ["currency": currency.code, "replacement": change.replacementCode, "date": "\(change.date)"])
+        }
+        return labels.filled(
+            .currencyWithdrawnAtRate,
+            ["currency": currency.code, "replacement": change.replacementCode, "date": "\(change.date)", "rate": rate])
     }
 }
