@@ -69,6 +69,9 @@ def load() -> dict:
         dots = profile.get("dots") or {}
         if not isinstance(dots.get("width"), int) or dots["width"] % 8 or not dots.get("source"):
             fail(f"{pid}: \"dots\" must give the printed width in dots (a multiple of 8) and its source")
+        qr = profile.get("qrCode") or {}
+        if not isinstance(qr.get("native"), bool) or not qr.get("source"):
+            fail(f"{pid}: \"qrCode\" must say whether the printers make QR codes (GS ( k) in \"native\", and its source")
         if dots["width"] // fonts[0]["columns"] < 8:
             fail(f"{pid}: {dots['width']} dots leave fewer than 8 a column of Font A")
         kanji = profile.get("kanji")
@@ -103,6 +106,8 @@ def render(data: dict) -> str:
             f"            paperMillimetres: {int(profile['paperMillimetres'])},",
             f"            dots: {int(profile['dots']['width'])},",
             f"            dotsSource: {literal(profile['dots']['source'])},",
+            f"            nativeQRCode: {'true' if profile['qrCode']['native'] else 'false'},",
+            f"            nativeQRCodeSource: {literal(profile['qrCode']['source'])},",
             "            fonts: [",
         ]
         for font in profile["fonts"]:

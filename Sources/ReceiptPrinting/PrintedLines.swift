@@ -23,10 +23,24 @@ public struct PrintedLines: Hashable, Sendable {
 
     /// The lines as ESC/POS bytes for `profile`, in the narrowest font that holds the widest.
     ///
+    /// - Parameter blocks: Bytes printed after the lines, each after a blank line, before the
+    ///   feed and the cut: a settlement slip's payment codes (``PaymentCode/escposBlock(for:)``).
     /// - Throws: ``PrintingError/tooWide(columns:printer:maximum:)`` when a line is wider than
     ///   every font prints; ``PrintingError/unprintable(scalar:name:language:printer:alternatives:userText:)``
     ///   for a character no page has on a line not drawn.
-    public func escpos(for profile: PrinterProfile, raster: RasterMode, rasterizer: (any LineRasterizer)?)
+    public func escpos(
+        for profile: PrinterProfile, raster: RasterMode, rasterizer: (any LineRasterizer)?, blocks: [[UInt8]] = []
+    ) throws(PrintingError) -> [UInt8] {
+        var bytes = try lineBytes(for: profile, raster: raster, rasterizer: rasterizer)
+        let end = profile.commands.feedLines + [profile.feedBeforeEnd] + (profile.commands.cut ?? [])
+        // Every print of the layout ends with the feed and the cut: the blocks go before them.
+        guard !blocks.isEmpty, bytes.count >= end.count, Array(bytes.suffix(end.count)) == end else { return bytes }
+        bytes.removeLast(end.count)
+        for block in blocks { bytes += [0x0A] + block }
+        return bytes + end
+    }
+
+    private func lineBytes(for profile: PrinterProfile, raster: RasterMode, rasterizer: (any LineRasterizer)?)
         throws(PrintingError) -> [UInt8]
     {
         let widest = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, profile.defaultColumns)

@@ -108,6 +108,11 @@ public struct PrinterProfile: Hashable, Sendable {
     public var dots: Int
     /// Where ``dots`` comes from.
     public var dotsSource: String
+    /// Whether the printers make QR codes themselves (`GS ( k`, model 2): a payment code is then
+    /// sent as its payload, else as a raster image.
+    public var nativeQRCode: Bool
+    /// Where ``nativeQRCode`` comes from.
+    public var nativeQRCodeSource: String
     /// The fonts, narrowest line first: Font A (the default) then any smaller font.
     public var fonts: [Font]
     /// The code pages, in the order the encoder tries them.

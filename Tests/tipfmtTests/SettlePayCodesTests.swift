@@ -96,6 +96,45 @@ import Testing
         #expect(drawn == [pix, Self.swiss, Self.epc, Self.upi])
     }
 
+    /// The settlement slip prints each code after the lines: a raster zbarimg reads on
+    /// generic-58 (whose printers make no QR code), the payload for `GS ( k` on epson-tm-t88.
+    @Test(arguments: ["generic-58", "epson-tm-t88"])
+    func theSlipPrintsEachCode(printer: String) throws {
+        try world()
+        try ok("trip", "payee", "World", "Dee", "--pix", "dee@example.com", "--city", "BRASILIA")
+        let json = try ok("trip", "settle", "World", "--pay-codes", "--json")
+        let document = try #require(JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        let payloads = (document["settlements"] as? [[String: Any]] ?? []).flatMap { settlement in
+            (settlement["transfers"] as? [[String: Any]] ?? []).compactMap {
+                ($0["payCode"] as? [String: String])?["payload"]
+            }
+        }
+        #expect(payloads.count == 4)
+        // Without --pay-codes: the settlement's lines alone (some drawn: the slip's ₹ and R$).
+        let path = cli.home + "/slip.bin"
+        try ok("trip", "settle", "World", "--format", "escpos", "--printer", printer, "--output", path)
+        let plain = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(ESCPOSCodes.native(plain).isEmpty)
+        let drawnLines = ESCPOSCodes.rasters(plain).count
+
+        try ok("trip", "settle", "World", "--pay-codes", "--format", "escpos", "--printer", printer, "--output", path)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let images = ESCPOSCodes.rasters(bytes)
+        if printer == "generic-58" {
+            #expect(ESCPOSCodes.native(bytes).isEmpty)
+            #expect(images.count == drawnLines + 4)
+            let codes = try images.dropFirst(drawnLines).map { try Zbar.read($0.rows, scale: 1) }
+            #expect(codes == payloads)
+        } else {
+            #expect(ESCPOSCodes.native(bytes) == payloads)
+            #expect(images.count == drawnLines)
+        }
+        // The settlement's lines first, unchanged; the codes after them, then the feed and the cut.
+        let end = plain.count - (printer == "generic-58" ? 3 : 7)
+        #expect(bytes.starts(with: plain[..<end]))
+        #expect(String(decoding: bytes[end...], as: UTF8.self).contains("Ann\n30.00 EUR\n"))
+    }
+
     @Test func withoutPayCodesTransfersHaveNoPayCode() throws {
         try world()
         let json = try ok("trip", "settle", "World", "--json").stdout

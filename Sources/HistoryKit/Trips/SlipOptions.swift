@@ -2,6 +2,7 @@ import ArgumentParser
 import BillPresentation
 import BillRequestKit
 import Money
+import PaymentCodes
 import ReceiptPrinting
 import ReceiptRaster
 
@@ -58,15 +59,19 @@ struct SlipOptions: ParsableArguments {
         }
     }
 
-    /// Prints `lines` (the first is the title) as the slip's bytes to `--output` or stdout.
-    func print(_ lines: [String], wording: BillWording) throws {
+    /// Prints `lines` (the first is the title) as the slip's bytes to `--output` or stdout, then
+    /// each of `codes` (`--pay-codes`): its QR code (`GS ( k` where the profile's printers make
+    /// QR codes, else a raster), payee and amount.
+    func print(_ lines: [String], wording: BillWording, codes: [PaymentCode] = []) throws {
         let profile = try PrinterProfile.named(printer ?? "generic-80")
         let mode = raster ?? .auto
         let printed = PrintedLines(
             lines, language: wording.money.locale.identifier,
             rightToLeft: wording.labels.direction == .rightToLeft)
+        let blocks = try codes.map { code throws(PrintingError) in try code.escposBlock(for: profile) }
         let bytes = try printed.escpos(
-            for: profile, raster: mode, rasterizer: mode == .never ? nil : FontRasterizer(fontFile: font))
+            for: profile, raster: mode, rasterizer: mode == .never ? nil : FontRasterizer(fontFile: font),
+            blocks: blocks)
         if let output, output != "-" {
             try FileSystem.writeOutput(bytes, to: output)
         } else {

@@ -2,6 +2,7 @@ import BillPresentation
 import ArgumentParser
 import BillHistory
 import Money
+import PaymentCodes
 import TipCalc
 import BillRequestKit
 import Trips
@@ -184,7 +185,7 @@ extension TripTool {
                   tipfmt trip settle Lisbon --only Ann,Cy --explain
                   tipfmt trip settle Lisbon --pay-codes
                   tipfmt trip settle Lisbon --format escpos --printer generic-80 \\
-                      --output slip.bin
+                      --pay-codes --output slip.bin
                 """)
 
         @OptionGroup var tripName: TripNameArgument
@@ -210,10 +211,6 @@ extension TripTool {
             try slip.validate()
             if slip.format == .escpos && output.json {
                 throw ValidationError("give --json or --format escpos, not both")
-            }
-            if payCodes && slip.format == .escpos {
-                throw ValidationError(
-                    "--pay-codes prints the codes in the terminal or as --json; leave out --format escpos")
             }
             if payCodes && record && output.json {
                 throw ValidationError(
@@ -318,7 +315,10 @@ extension TripTool {
             }
         }
         if let slip, slip.format == .escpos {
-            return try slip.print([trip.name, ""] + lines, wording: renderer.wording)
+            let printed = codes?.entries.joined().compactMap { entry -> PaymentCode? in
+                if case .code(let code) = entry { code } else { nil }
+            }
+            return try slip.print([trip.name, ""] + lines, wording: renderer.wording, codes: printed ?? [])
         }
         (lines + codeLines).forEach(StandardStreams.printLine)
     }

@@ -16,6 +16,8 @@ extension PrinterProfile {
             paperMillimetres: 58,
             dots: 384,
             dotsSource: "escpos-printer-db ZJ-5870: media.width.pixels 384 at 203 dpi",
+            nativeQRCode: false,
+            nativeQRCodeSource: "escpos-printer-db ZJ-5870: features.qrCode false (POS-5890 inherits simple, which has none); the code goes as a raster",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 32),
                 Font(name: "Font B", number: 1, columns: 42),
@@ -57,6 +59,8 @@ extension PrinterProfile {
             paperMillimetres: 80,
             dots: 512,
             dotsSource: "escpos-printer-db TM-T88V: media.width.pixels 512 (42 Font A columns of 12 dots); the default profile gives no width",
+            nativeQRCode: true,
+            nativeQRCodeSource: "escpos-printer-db default: features.qrCode true (GS ( k, model 2)",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 42),
                 Font(name: "Font B", number: 1, columns: 56),
@@ -96,6 +100,8 @@ extension PrinterProfile {
             paperMillimetres: 80,
             dots: 576,
             dotsSource: "escpos-printer-db TM-T20III: media.width.pixels 576 at 203 dpi (48 Font A columns of 12 dots)",
+            nativeQRCode: true,
+            nativeQRCodeSource: "escpos-printer-db TM-T20III (inherits default) and KR-306: features.qrCode true",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 48),
                 Font(name: "Font B", number: 1, columns: 64),
@@ -135,6 +141,8 @@ extension PrinterProfile {
             paperMillimetres: 80,
             dots: 512,
             dotsSource: "escpos-printer-db TM-T88V: media.width.pixels 512",
+            nativeQRCode: true,
+            nativeQRCodeSource: "escpos-printer-db TM-T88V (inherits default): features.qrCode true",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 42),
                 Font(name: "Font B", number: 1, columns: 56),
@@ -197,6 +205,8 @@ extension PrinterProfile {
             paperMillimetres: 80,
             dots: 512,
             dotsSource: "escpos-printer-db TM-T88V: media.width.pixels 512 (the model its fonts come from)",
+            nativeQRCode: true,
+            nativeQRCodeSource: "escpos-printer-db TM-T88V (inherits default): features.qrCode true",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 42),
             ],
@@ -233,6 +243,8 @@ extension PrinterProfile {
             paperMillimetres: 80,
             dots: 576,
             dotsSource: "escpos-printer-db TM-T70II-CH: media.width.pixels 576 at 203 dpi",
+            nativeQRCode: true,
+            nativeQRCodeSource: "escpos-printer-db TM-T70II-CH (inherits TM-T70II, TM-T70): features.qrCode true, GS ( k _ _ 49",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 48),
             ],
@@ -271,6 +283,8 @@ extension PrinterProfile {
             paperMillimetres: 80,
             dots: 576,
             dotsSource: "escpos-printer-db TM-T70II-CH: media.width.pixels 576 at 203 dpi (the Asian 203 dpi models, 48 Font A columns)",
+            nativeQRCode: true,
+            nativeQRCodeSource: "escpos-printer-db TM-T70II (inherits TM-T70): features.qrCode true, GS ( k _ _ 49",
             fonts: [
                 Font(name: "Font A", number: 0, columns: 48),
             ],
@@ -305,6 +319,6 @@ extension PrinterProfile {
     /// The sources the profiles' facts come from, by the name a profile's ``source`` gives.
     public static let sources: [Source] = [
         Source(name: "escpos-printer-db", title: "receipt-print-hq/escpos-printer-db, data/profile/*.yml and data/encoding.yml", url: "https://github.com/receipt-print-hq/escpos-printer-db", license: "CC-BY-4.0"),
-        Source(name: "epson-escpos", title: "Epson ESC/POS Command Reference: ESC @, ESC E, ESC a, ESC M, ESC t, ESC d, GS V, FS &, FS ., FS C", url: "https://download4.epson.biz/sec_pubs/pos/reference_en/escpos/", license: "facts (command codes) only"),
+        Source(name: "epson-escpos", title: "Epson ESC/POS Command Reference: ESC @, ESC E, ESC a, ESC M, ESC t, ESC d, GS V, FS &, FS ., FS C, GS ( k (QR Code)", url: "https://download4.epson.biz/sec_pubs/pos/reference_en/escpos/", license: "facts (command codes) only"),
     ]
 }
