@@ -128,6 +128,28 @@ import Trips
             ])
     }
 
+    /// A payment detail changed two ways is named by its person and the option that sets it.
+    @Test func aPaymentDetailIsNamedByItsPersonAndOption() throws {
+        let base = try Trip(name: "Lisbon", people: ["Ann", "Ben"], home: .eur)
+        var mine = base
+        var theirs = base
+        try mine.setPayee(Payee(upi: "ann@okbank"), for: "Ann")
+        try theirs.setPayee(Payee(upi: "ann@newbank"), for: "Ann")
+        let merge = try mine.merged(with: theirs)
+        #expect(
+            try TripMergeWordingTests.renderer("de_CH").tripMerge(merge) == [
+                "Einstellungen: --upi von Ann hier „ann@okbank“, dort „ann@newbank“"
+            ])
+        #expect(
+            try TripMergeWordingTests.renderer("en_US").tripMerge(merge) == [
+                "settings: Ann's --upi \"ann@okbank\" here, \"ann@newbank\" there"
+            ])
+        #expect(
+            try TripMergeWordingTests.renderer("ja_JP").tripMerge(merge) == [
+                "設定：Annの--upi こちら「ann@okbank」、あちら「ann@newbank」"
+            ])
+    }
+
     /// The labels a conflict, the last bill's note and the notes of trips, rates and currencies
     /// are worded with: every language has each of them in its own table, and the plural labels
     /// have a form that shows the number for every count from 1 to 200.
@@ -136,6 +158,7 @@ import Trips
             .tripFieldKind, .tripFieldTitle, .tripFieldDate, .tripFieldCategory, .tripFieldTotal, .tripFieldShares,
             .tripFieldPayers, .tripFieldHomeAmount, .tripFieldHomeCurrency, .tripFieldFrom, .tripFieldTo,
             .tripFieldAmount, .tripFieldMethod, .tripFieldHouseholds, .tripFieldRemoved, .tripFieldAncestry,
+            .tripFieldPayee,
             .tripValueNone, .tripValueYes, .tripValueNo, .tripKindSingle, .tripKindItemised, .tripKindShares,
             .tripValueSameCurrency, .tripValueConversion, .tripValueAncestry, .tripValueVersionCount, .tripQuoted,
             .lastBillReused, .lastBillJustNow, .lastBillMinutesAgo, .tripPaymentRateNote, .ratesGapNote,
@@ -150,7 +173,7 @@ import Trips
                 #expect(ReceiptLabels.table(language)?.labels[key] != nil, "\(language): \(key) falls back to English")
             }
             // The field names differ from each other: no two fields read alike in one language.
-            let fields = keys.prefix(16).map { labels[$0] }
+            let fields = keys.prefix(17).map { labels[$0] }
             #expect(Set(fields).count == fields.count, "\(language): \(fields)")
             let locale = try LocaleIdentifier(language.replacing("-", with: "_"))
             for key in [ReceiptLabels.Key.tripValueVersionCount, .lastBillMinutesAgo] {

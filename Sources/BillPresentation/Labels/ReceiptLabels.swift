@@ -293,6 +293,9 @@ public struct ReceiptLabels: Sendable {
         case tripFieldRemoved
         /// A merge conflict's field: "history", when only the versions' pasts differ.
         case tripFieldAncestry
+        /// A merge conflict's field: one payment detail of a person, by the option that sets it:
+        /// "{name}'s --{detail}".
+        case tripFieldPayee
         /// A merge conflict's value: "none" (no date, category, home amount).
         case tripValueNone
         /// A merge conflict's value: "yes".

@@ -60,6 +60,12 @@ extension TerminalRenderer {
     /// The name of a conflict's field in the locale's language; a field this build does not know
     /// (none today) as it is.
     private func fieldName(_ difference: TripMerge.Difference) -> String {
+        // `payee Ann iban`: a person's payment detail, named by the option of `trip payee`.
+        let words = difference.field.split(separator: " ", omittingEmptySubsequences: false)
+        if words.count >= 3, words[0] == "payee", let detail = words.last {
+            let person = words.dropFirst().dropLast().joined(separator: " ")
+            return labels.filled(.tripFieldPayee, ["name": TerminalText.neutralised(person), "detail": String(detail)])
+        }
         let key: ReceiptLabels.Key? =
             switch difference.field {
             case "kind": .tripFieldKind
