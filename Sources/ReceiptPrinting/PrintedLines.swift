@@ -23,8 +23,12 @@ public struct PrintedLines: Hashable, Sendable {
 
     /// The lines as ESC/POS bytes for `profile`, in the narrowest font that holds the widest.
     ///
-    /// - Parameter blocks: Bytes printed after the lines, each after a blank line, before the
-    ///   feed and the cut: a settlement slip's payment codes (``PaymentCode/escposBlock(for:)``).
+    /// - Parameters:
+    ///   - profile: The printer.
+    ///   - raster: Which lines are drawn.
+    ///   - rasterizer: Draws them; `nil` draws none.
+    ///   - blocks: Bytes printed after the lines, each after a blank line, before the feed and
+    ///     the cut: a settlement slip's payment codes (`PaymentCode.escposBlock(for:)`).
     /// - Throws: ``PrintingError/tooWide(columns:printer:maximum:)`` when a line is wider than
     ///   every font prints; ``PrintingError/unprintable(scalar:name:language:printer:alternatives:userText:)``
     ///   for a character no page has on a line not drawn.

@@ -52,9 +52,13 @@ public struct TripJSONWriter: Sendable {
     /// Prepares the document of `trip` with the balances of `ledger` and the settlements of
     /// `decision`, the command's one answer (`nil` while a bill or payment waits for a rate).
     ///
-    /// - Parameter payCodes: The payment code of each transfer, one list per settlement of
-    ///   `decision` (`nil` for a receiver with no details that fit), which the transfers carry as
-    ///   `payCode`; `nil` for none (the transfers then have no `payCode`).
+    /// - Parameters:
+    ///   - trip: The trip without its bills, with its payments.
+    ///   - ledger: The whole trip's ledger (its balances, bills included).
+    ///   - decision: The settlements the document shows.
+    ///   - payCodes: The payment code of each transfer, one list per settlement of `decision`
+    ///     (`nil` for a receiver with no details that fit), which the transfers carry as
+    ///     `payCode`; `nil` for none (the transfers then have no `payCode`).
     /// - Throws: A balance that overflows.
     public init(
         _ trip: Trip, ledger: TripLedger, decision: SettlementDecision?, payCodes: [[TransferPayCode?]]? = nil

@@ -90,6 +90,10 @@ import Testing
         // The USD transfer has a payCode of null: no scheme pays in dollars.
         let usd = try #require((settlements[4]["transfers"] as? [[String: Any]])?.first)
         #expect(usd["payCode"] is NSNull)
+        // Every kind, and null, as the trip's schema has them.
+        let errors = try JSONSchemaTests.validator.get().errors(
+            try JSONValue(parsing: json.stdout), against: "trip.schema.json")
+        #expect(errors.isEmpty, "\(errors.prefix(5))")
         #expect(json.stderr.contains("no scheme pays in USD"))
         // The codes drawn are the JSON's payloads, PIX's CRC included.
         let drawn = try drawnCodes(try ok("trip", "settle", "World", "--pay-codes").lines)
