@@ -8,14 +8,14 @@ package import BillRequestKit
 package enum LiveReceipt {
     /// The receipt text for `state`, or why there is none (the figures cannot be calculated).
     package static func text(for state: LiveState) -> Result<String, CLIError> {
-        let result: TipResult
-        switch state.result() {
+        let result: ItemisedResult
+        switch state.figures() {
         case .success(let value): result = value
         case .failure(let error): return .failure(error)
         }
         do {
             let receipt = try BillPresentation.Receipt(
-                result: result, formatter: MoneyFormatter(locale: state.setup.locale))
+                result: TipResult(result), formatter: MoneyFormatter(locale: state.setup.locale))
             return .success(receipt.rendered(as: .text))
         } catch {
             return .failure(.rejected(error.description))

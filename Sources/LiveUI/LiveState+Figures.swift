@@ -22,17 +22,25 @@ extension LiveState {
         setup.plan.live(bill: bill, percent: tipPercent, partySize: partySize, rounding: rounding, cash: cash)
     }
 
-    /// `calc`'s result for these settings, or the error `calc` would report.
-    package func result() -> Result<TipResult, CLIError> {
+    /// `calc`'s result for these settings (computed as `calc` computes it), or the error `calc`
+    /// would report.
+    package func figures() -> Result<ItemisedResult, CLIError> {
+        let plan = plan
+        // Live's keys change a plain amount; a bill they cannot change has no live figures.
+        guard plan.isPlainAmount else { return .failure(.rejected("nothing to calculate")) }
         do {
-            guard let request = plan.singleRequest else { return .failure(.rejected("nothing to calculate")) }
-            let results = try TipCalculator.table(request, percents: plan.percents)
-            guard let first = results.first else { return .failure(.rejected("nothing to calculate")) }
-            return .success(first)
-        } catch {
+            return .success(try plan.compute())
+        } catch let error as TipCalcError {
             return .failure(.rejected(message(for: error)))
+        } catch let error as CLIError {
+            return .failure(error)
+        } catch {
+            return .failure(.rejected(ErrorReporter.message(for: error)))
         }
     }
+
+    /// The figures as a single amount's: tip, total and shares.
+    package func result() -> Result<TipResult, CLIError> { figures().map(TipResult.init) }
 
     /// Why the figures cannot be worked out, in the locale's language for what typing can lead
     /// to (a bill still smaller than the tax or service given with it, cash turned on over a
@@ -63,7 +71,7 @@ extension LiveState {
     /// - Throws: The error `calc` would report (a tax amount on a zero bill, say).
     package func summaryLines(style: Style) throws(CLIError) -> [String] {
         let plan = plan
-        let result = try result().get()
+        let result = try figures().get()
         do {
             return try plan.report(
                 results: [result], formatter: MoneyFormatter(locale: plan.context.locale), style: style
@@ -78,7 +86,7 @@ extension LiveState {
     /// - Throws: The error `calc` would report.
     package func summaryRows() throws(CLIError) -> (rows: [[String]], notes: [String]) {
         let plan = plan
-        let result = try result().get()
+        let result = try figures().get()
         do {
             return try plan.report(
                 results: [result], formatter: MoneyFormatter(locale: plan.context.locale), style: Style(enabled: false)

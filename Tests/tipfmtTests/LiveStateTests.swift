@@ -482,7 +482,8 @@ extension LiveState {
         changed.type("rc")
         changed.press(.up, .right)
         let plan = changed.plan
-        let request = try #require(plan.singleRequest)
+        #expect(plan.isPlainAmount)
+        let request = TipResult(try plan.compute()).request
         #expect(request.tax == .rate(try ExactDecimal(significand: 8875, scale: 3)))
         #expect(request.tipBase == .total)
         #expect(request.service == .percent(ExactDecimal(5)))

@@ -65,6 +65,15 @@ public struct Explanation: Hashable, Sendable {
             items: nil, declaredOrder: true, labels: labels)
     }
 
+    /// The explanation of a single amount's result (a plain amount: one item, the bill, shared by
+    /// everyone, nobody named), the people numbered as the receipt numbers them ("Person 1",
+    /// "Person 2"), worded from the steps recorded when it was computed `explaining: true`.
+    package init(ofPlainAmount result: ItemisedResult, in labels: ReceiptLabels) {
+        self.init(
+            steps: result.explanation, currency: result.bill.currency, people: nil, items: nil, declaredOrder: true,
+            labels: labels)
+    }
+
     /// The explanation of `steps` in `labels`' language: `people` and `items` name the indices
     /// the steps use (`nil`: numbered people, and the one item is the bill).
     init(

@@ -23,7 +23,8 @@ package struct CalcReport {
     let custom: TippingCustom?
     /// The percentage the custom suggests, highlighted in a table of several.
     let mainPercent: ExactDecimal
-    let results: [TipResult]
+    /// The engine's results, one per percentage.
+    let results: [ItemisedResult]
     let formatter: MoneyFormatter
     let style: Style
     /// The locale's words and formatters, built once per report.
@@ -32,7 +33,7 @@ package struct CalcReport {
     /// A report of `results`; `custom` is the tipping custom to name (`nil` when the tips were
     /// the user's own) and `mainPercent` the row to highlight in a table.
     package init(
-        custom: TippingCustom?, mainPercent: ExactDecimal, results: [TipResult], formatter: MoneyFormatter,
+        custom: TippingCustom?, mainPercent: ExactDecimal, results: [ItemisedResult], formatter: MoneyFormatter,
         style: Style
     ) {
         self.custom = custom
@@ -49,7 +50,7 @@ package struct CalcReport {
     /// The documents, one per percentage, laid out for the terminal.
     package func lines() throws(TipCalcError) -> [String] {
         let documents = try results.map { (result) throws(TipCalcError) in
-            try Receipt(result: result, wording: wording, custom: custom)
+            try Receipt(result: TipResult(result), wording: wording, custom: custom)
         }
         let renderer = TerminalRenderer(wording: wording, style: style)
         do {
@@ -64,7 +65,7 @@ package struct CalcReport {
     /// The summary of the first result as rows of cells and notes (``TerminalRenderer/summaryRows(_:)``).
     package func summaryRows() throws(TipCalcError) -> (rows: [[String]], notes: [String]) {
         guard let result = results.first else { return ([], []) }
-        let document = try Receipt(result: result, wording: wording, custom: custom)
+        let document = try Receipt(result: TipResult(result), wording: wording, custom: custom)
         do {
             return try TerminalRenderer(wording: wording, style: style).summaryRows(document)
         } catch {
@@ -73,7 +74,8 @@ package struct CalcReport {
     }
 
     /// `--explain`: for each result, the heading and every step with its exact values, in the
-    /// locale's language (the steps of TipCalc's engine, as an itemised bill explains them).
+    /// locale's language, worded from the steps the engine recorded (the results computed
+    /// `explaining: true`).
     package func explanation() throws(TipCalcError) -> [String] {
         let renderer = TerminalRenderer(wording: wording, style: style)
         var lines: [String] = []
@@ -84,7 +86,7 @@ package struct CalcReport {
                 do { text = try percents.format(percent) } catch { throw .money(error) }
                 title = labels.tip(percent: wording.isolated(text))
             }
-            lines += renderer.explanation(try Explanation(of: result.request, in: labels), title: title)
+            lines += renderer.explanation(Explanation(ofPlainAmount: result, in: labels), title: title)
         }
         return lines
     }

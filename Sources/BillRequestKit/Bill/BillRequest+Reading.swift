@@ -264,7 +264,7 @@ extension BillRequest {
             percents = [.zero]
             tipGiven = false
             tipAsked = false
-        } else if case .table = purpose, singleRequest != nil {
+        } else if case .table = purpose, isPlainAmount {
             percents = TipCalculator.presets
             if !percents.contains(mainPercent) {
                 percents.append(mainPercent)

@@ -55,28 +55,25 @@ package struct BillRequest: Sendable {
         return bill.items.first?.unitPrice
     }
 
-    /// The bill as a ``TipRequest``, when it is one amount that needs nothing only items have.
+    /// Whether the bill is one amount that needs nothing only items have, and so shows as a
+    /// single amount: `calc`'s summary or its comparison of tip percentages, the single receipt.
     ///
     /// No discount, no VAT in the prices, no tip before discounts, nobody named (who paid, who
-    /// pays how, names to show), no cash rounding apart. Such a bill gives the same figures as
-    /// one item shared by everyone (the engine's whole-bill rule), and keeps the single bill's
-    /// table, summary and JSON.
-    package var singleRequest: TipRequest? {
-        guard let party = single, let amount, bill.items.count == 1, bill.discount == nil, !bill.pricesIncludeTax,
+    /// pays how, names to show), no cash rounding apart. Every bill is computed the same way (one
+    /// item shared by everyone, for a single amount); this only chooses the layout.
+    package var isPlainAmount: Bool {
+        guard single != nil, amount != nil, bill.items.count == 1, bill.discount == nil, !bill.pricesIncludeTax,
             bill.tipBase != .beforeDiscount, bill.paidBy == nil, bill.payments.isEmpty, !namesShown,
             bill.cashRounding == .tip || bill.defaultPayment == .card, bill.items[0].discount == nil
-        else { return nil }
-        var request = TipRequest(bill: amount, tip: bill.tip)
-        request.tax = bill.tax
-        request.tipBase = bill.tipBase == .total ? .total : .pretax
-        request.service = bill.service
-        request.party = party
-        request.rounding = bill.rounding
-        request.roundingIncrement = bill.roundingIncrement
-        request.cash = bill.defaultPayment == .cash
-        request.home = bill.home
-        request.homeRounding = bill.homeRounding
-        return request
+        else { return false }
+        return true
+    }
+
+    /// How the result is laid out: a plain amount as a summary, or as a comparison when several
+    /// percentages were asked for (or none, in `calc`); everything else per person.
+    package var layout: BillLayout {
+        guard isPlainAmount else { return .perPerson }
+        return percents.count > 1 ? .tipComparison : .summary
     }
 
     /// The bill the itemised engine takes: the items as given, or a single amount as one item
@@ -103,24 +100,45 @@ package struct BillRequest: Sendable {
         return bill
     }
 
-    /// The one way a request becomes figures: one result per percentage for a single amount
-    /// that needs nothing only items have, else the itemised result.
+    /// The one way a request becomes figures: the bill (a single amount as one item shared by
+    /// everyone) through the engine, at the main tip.
     ///
-    /// - Parameter explaining: Whether the itemised result lists every step.
+    /// - Parameter explaining: Whether the result lists every step.
     /// - Throws: ``CLIError`` for several percentages on a bill that takes one; TipCalc's errors.
-    package func compute(explaining: Bool = false) throws -> BillResult {
-        if let request = singleRequest {
-            return .single(try TipCalculator.table(request, percents: percents))
-        }
-        if percents.count > 1 {
+    package func compute(explaining: Bool = false) throws -> ItemisedResult {
+        if percents.count > 1 && layout != .tipComparison {
             throw CLIError.usage(
                 single == nil
                     ? "an itemised bill takes one --tip"
                     : "a bill with \(itemisedReason) takes one --tip; a table of tips is for a plain bill")
         }
-        return .itemised(
-            try ItemisedCalculator.calculate(
-                engineBill(labels: ReceiptLabels(locale: context.locale)), explaining: explaining))
+        return try compute(tip: bill.tip, explaining: explaining)
+    }
+
+    /// The rows of a comparison of tips: one result per percentage asked for, in order, `main`
+    /// (``compute(explaining:)``'s result) for its own percentage.
+    ///
+    /// - Throws: TipCalc's errors.
+    package func comparison(_ main: ItemisedResult, explaining: Bool = false) throws -> [ItemisedResult] {
+        var rows: [ItemisedResult] = []
+        rows.reserveCapacity(percents.count)
+        for percent in percents {
+            let tip = Tip.percent(percent)
+            rows.append(main.bill.tip == tip ? main : try compute(tip: tip, explaining: explaining))
+        }
+        return rows
+    }
+
+    /// The bill at `tip` through the engine.
+    private func compute(tip: Tip, explaining: Bool) throws -> ItemisedResult {
+        // A party out of range, or an expression below zero, is the bill's error as the option
+        // said it, not a bill item's.
+        if let single { _ = try single.validatedWeights() }
+        if single != nil, let amount, amount.isNegative { throw TipCalcError.negativeAmount(.bill, amount) }
+        var request = self
+        request.bill.tip = tip
+        return try ItemisedCalculator.calculate(
+            request.engineBill(labels: ReceiptLabels(locale: context.locale)), explaining: explaining)
     }
 
     /// What makes a single amount an itemised bill, for messages.
@@ -142,19 +160,5 @@ package struct BillRequest: Sendable {
             return method
         }
         return bill.defaultPayment
-    }
-}
-
-/// What ``BillRequest/compute(explaining:)`` gives.
-package enum BillResult: Sendable {
-    /// A single amount: one result per percentage asked for.
-    case single([TipResult])
-    /// Items (or a single amount shared by named people, with a discount, VAT included…).
-    case itemised(ItemisedResult)
-
-    /// The result for `percent` (the main one), else the first.
-    package func main(_ percent: ExactDecimal) -> TipResult? {
-        guard case .single(let results) = self else { return nil }
-        return results.first { $0.tipPercent == percent } ?? results.first
     }
 }

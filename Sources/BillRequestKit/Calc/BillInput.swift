@@ -57,15 +57,7 @@ package struct BillInput: ParsableArguments {
     package func compute(in trip: TripContext, config: ConfigFile, environment: Environment) throws -> ComputedBill {
         let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip.map { [$0] } ?? [])
         let request = try BillRequest.read(input, for: .trip(trip), config: config, environment: environment)
-        let result: ComputedBill.Result
-        switch try request.compute() {
-        case .single(let results):
-            guard let first = results.first else { throw CLIError.rejected("nothing to calculate") }
-            result = .single(first)
-        case .itemised(let itemised):
-            result = .itemised(itemised)
-        }
-        return ComputedBill(result: result, request: request, notes: request.notes)
+        return ComputedBill(result: try request.compute(), request: request, notes: request.notes)
     }
 
     /// The output locale these options resolve to (`--locale`, `config`'s, the environment's).
@@ -78,14 +70,8 @@ package struct BillInput: ParsableArguments {
 
 /// A bill computed from ``BillInput``: the result, and how its amounts are read and shown.
 package struct ComputedBill: Sendable {
-    /// A single (even or weighted) bill, or an itemised one.
-    package enum Result: Sendable {
-        case single(TipResult)
-        case itemised(ItemisedResult)
-    }
-
-    /// What was computed.
-    package let result: Result
+    /// What was computed (a single amount as one item shared by everyone).
+    package let result: ItemisedResult
     /// What was read.
     package let request: BillRequest
     package var context: MoneyContext { request.context }
@@ -107,12 +93,7 @@ package struct ComputedBill: Sendable {
     package func method(of person: String) -> ItemisedBill.PaymentMethod { request.method(of: person) }
 
     /// The total the bill comes to.
-    package var total: Money {
-        switch result {
-        case .single(let result): result.total
-        case .itemised(let result): result.totals.pays
-        }
-    }
+    package var total: Money { result.totals.pays }
 
     /// Reads an amount typed on the command line in `currency` (canonical, or as
     /// `--input-locale` writes amounts), naming `subject` in any error.

@@ -245,11 +245,13 @@ struct TripBillDetails: ParsableArguments {
         let day = try dated.day() ?? previous?.date ?? Self.today()
         let title = title ?? previous?.title ?? Self.defaultTitle(id: id, locale: computed.locale)
         var tripBill: TripBill
-        switch computed.result {
-        case .single(let result):
+        let result = computed.result
+        if computed.request.isPlainAmount {
+            // A single amount is shared by the trip's people (or --people) as named there.
             tripBill = try TripBill(
-                id: id, title: title, date: day, result: result, people: people ?? trip.people, payers: payers)
-        case .itemised(let result):
+                id: id, title: title, date: day, result: TipResult(result), people: people ?? trip.people,
+                payers: payers)
+        } else {
             let sharers = try result.people.map { try Self.person($0.name, in: trip, option: "an item") }
             tripBill = try TripBill(id: id, title: title, date: day, result: result, people: sharers, payers: payers)
         }

@@ -188,12 +188,15 @@ public enum ItemisedCalculator {
 
     /// One weight per person when every line is shared by the same people in the same
     /// proportions (each line's weights divided by their greatest common divisor), else `nil`.
+    ///
+    /// A bill of one line keeps its weights as given: a single amount split 2, 2, 4 is split
+    /// (and explained) by 2, 2, 4, as typed; the shares are the same either way.
     static func commonWeights(_ lines: [BillEngine.Line], count: Int) -> [Int]? {
         var common: [Int]? = nil
         var scratch = [Int](repeating: 0, count: count)
         for line in lines {
             var divisor = 0
-            for weight in line.weights { divisor = gcd(divisor, weight) }
+            if lines.count > 1 { for weight in line.weights { divisor = gcd(divisor, weight) } }
             for index in scratch.indices { scratch[index] = 0 }
             for (j, person) in line.sharers.enumerated() { scratch[person] = line.weights[j] / max(divisor, 1) }
             if let common {

@@ -58,10 +58,8 @@ extension TipFmt {
             let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip)
             let request = try BillRequest.read(input, for: .table, config: config, environment: environment)
             for note in request.notes { StandardStreams.note(note) }
-            switch try request.compute(explaining: itemised.explain) {
-            case .single(let results):
-                try print(request, results, environment: environment)
-            case .itemised(let result):
+            let result = try request.compute(explaining: itemised.explain)
+            if request.layout == .perPerson {
                 try ItemisedCalc(request: request, result: result, json: json, explain: itemised.explain).print(
                     environment: environment)
                 if saving.save {
@@ -70,6 +68,9 @@ extension TipFmt {
                         formatter: MoneyFormatter(locale: request.context.locale), note: saving.note,
                         receiptFormat: .text, receiptWidth: BillPresentation.Receipt.defaultWidth)
                 }
+            } else {
+                let rows = try request.comparison(result, explaining: itemised.explain)
+                try print(request, rows, environment: environment)
             }
             if request.billWasGiven, let amount = request.amount {
                 LastBill.save(amount, locale: request.context.locale, environment: environment)
@@ -77,7 +78,7 @@ extension TipFmt {
         }
 
         /// The table or summary of a single amount, its JSON, and what is remembered and saved.
-        private func print(_ request: BillRequest, _ results: [TipResult], environment: Environment) throws {
+        private func print(_ request: BillRequest, _ results: [ItemisedResult], environment: Environment) throws {
             let formatter = MoneyFormatter(locale: request.context.locale)
             if json {
                 StandardStreams.write(

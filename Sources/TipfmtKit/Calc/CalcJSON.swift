@@ -94,17 +94,18 @@ struct CalcJSON: Encodable {
     ///
     /// - Parameter explaining: Whether to list the steps of each result (`--explain`), in the
     ///   language of the plan's locale.
-    init(plan: BillRequest, results: [TipResult], formatter: MoneyFormatter, explaining: Bool = false)
+    init(plan: BillRequest, results: [ItemisedResult], formatter: MoneyFormatter, explaining: Bool = false)
         throws(TipCalcError)
     {
         let labels = explaining ? ReceiptLabels(locale: plan.context.locale) : nil
-        func json(_ result: TipResult) throws(TipCalcError) -> CalcJSON {
+        func json(_ result: ItemisedResult) throws(TipCalcError) -> CalcJSON {
             var json: CalcJSON
-            do { json = try CalcJSON(result, locale: plan.context.locale, formatter: formatter) } catch {
+            do { json = try CalcJSON(TipResult(result), locale: plan.context.locale, formatter: formatter) } catch {
                 throw .money(error)
             }
             if let labels {
-                json.explain = try Explanation(of: result.request, in: labels).lines.map {
+                // Worded from the steps the engine recorded when it computed the result.
+                json.explain = Explanation(ofPlainAmount: result, in: labels).lines.map {
                     Step(kind: $0.kind.rawValue, text: $0.text)
                 }
             }

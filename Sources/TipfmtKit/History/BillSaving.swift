@@ -18,9 +18,10 @@ enum BillSaving {
     /// Saves what `calc` printed: the main percentage's result, the summary text, and a receipt
     /// in the locale's language at the default width.
     static func save(
-        calc plan: BillRequest, results: [TipResult], options: CalcOptions, note: String?
+        calc plan: BillRequest, results: [ItemisedResult], options: CalcOptions, note: String?
     ) throws(CLIError) {
-        guard let result = results.first(where: { $0.tipPercent == plan.mainPercent }) ?? results.first else { return }
+        guard let main = results.first(where: { $0.tipPercent == plan.mainPercent }) ?? results.first else { return }
+        let result = TipResult(main)
         let formatter = MoneyFormatter(locale: plan.context.locale)
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
         let receipt: BillPresentation.Receipt
@@ -40,7 +41,7 @@ enum BillSaving {
     /// Saves what `receipt` printed: the receipt in every format (text at `width`), the format
     /// printed, and the calc summary of the same result.
     static func save(
-        receipt: BillPresentation.Receipt, result: TipResult, plan: BillRequest,
+        receipt: BillPresentation.Receipt, result: ItemisedResult, plan: BillRequest,
         format: BillPresentation.Receipt.Format, width: Int,
         options: CalcOptions, formatter: MoneyFormatter
     ) throws(CLIError) {
@@ -48,7 +49,7 @@ enum BillSaving {
             calc: try summary(plan: plan, results: [result]),
             receipt: renderings(receipt, format: format, width: width))
         try save(
-            result: result, command: .receipt, formatter: formatter, options: options, note: receipt.note,
+            result: TipResult(result), command: .receipt, formatter: formatter, options: options, note: receipt.note,
             outputs: outputs)
     }
 
@@ -109,7 +110,7 @@ enum BillSaving {
     }
 
     /// The calc summary as printed without colour, each line ending in a newline.
-    private static func summary(plan: BillRequest, results: [TipResult]) throws(CLIError) -> String {
+    private static func summary(plan: BillRequest, results: [ItemisedResult]) throws(CLIError) -> String {
         let report = plan.report(
             results: results, formatter: MoneyFormatter(locale: plan.context.locale),
             style: Style(enabled: false))

@@ -13,7 +13,7 @@ extension LiveHistory {
     static func process(options: CalcOptions) -> LiveHistory {
         #if canImport(SavedBills)
             LiveHistory { state in
-                guard case .success(let result) = state.result() else {
+                guard case .success(let result) = state.figures() else {
                     return .error(state.setup.wording.labels[.liveNothingToSave])
                 }
                 var saved = options

@@ -157,9 +157,9 @@ extension TipFmt {
             let shown = json ? BillPresentation.Receipt.Format.json : format.document ?? .text
             // What was shown at which width: a printed receipt is saved as its text at the printer's width.
             let width = try self.width ?? printProfile()?.defaultColumns ?? BillPresentation.Receipt.defaultWidth
-            switch try request.compute(explaining: itemised.explain) {
-            case .single(let results):
-                guard let result = results.first else { return }
+            let computed = try request.compute(explaining: itemised.explain)
+            if request.layout != .perPerson {
+                let result = TipResult(computed)
                 let custom = request.customTipUsed ? request.custom : nil
                 let tipGiven = request.tipAsked
                 let receipt = try BillPresentation.Receipt(
@@ -170,14 +170,16 @@ extension TipFmt {
                         tipGiven: tipGiven)
                 }
                 if itemised.explain {
-                    try Self.printExplanation(Explanation(of: result.request, in: receipt.labels), formatter: formatter)
+                    Self.printExplanation(
+                        Explanation(ofPlainAmount: computed, in: receipt.labels), formatter: formatter)
                 }
                 if saving.save {
                     try BillSaving.save(
-                        receipt: receipt, result: result, plan: request, format: shown, width: width,
+                        receipt: receipt, result: computed, plan: request, format: shown, width: width,
                         options: options, formatter: formatter)
                 }
-            case .itemised(let result):
+            } else {
+                let result = computed
                 let tipGiven = request.tipAsked
                 let receipt = try BillPresentation.Receipt(
                     itemised: result, formatter: formatter, title: title, note: note, tipGiven: tipGiven)
