@@ -53,6 +53,14 @@ package enum ErrorReporter {
             var parsed = try command.parseAsRoot(arguments)
             try parsed.run()
         } catch {
+            // A group whose default subcommand takes no words (`tipfmt trip` lists) reads a
+            // mistyped command as stray arguments or, worse, blames the first option after it:
+            // `tipfmt trip new Lisbon --people …` would say "Unknown option '--people'".
+            if command.exitCode(for: error) == .validationFailure,
+                let mistyped = CommandSuggestion.unknownSubcommand(arguments.first, of: command)
+            {
+                exit(with: CLIError.usage(mistyped), command: command)
+            }
             exit(with: error, command: command)
         }
         StandardStreams.flush()
