@@ -63,6 +63,10 @@ public enum TipCalcError: Error, Hashable, Sendable {
     case incrementNotMultipleOfCash(increment: ExactDecimal, cashIncrement: ExactDecimal, currency: String)
     /// An itemised bill that cannot be computed: what is wrong with it.
     case invalidBill(ItemisedBill.Problem)
+    /// A card statement that gives no ``CardFee``: in another currency than the ECB rate converts
+    /// to, for an amount in another currency than it converts from, zero, or of the other sign
+    /// than the amount.
+    case invalidCardStatement(statement: Money, amount: Money, rate: ExchangeRate)
 }
 
 extension TipCalcError: CustomStringConvertible {
@@ -102,6 +106,16 @@ extension TipCalcError: CustomStringConvertible {
                 + "\(cashIncrement); use a multiple of it, or no cash rounding"
         case .invalidBill(let problem):
             return problem.description
+        case .invalidCardStatement(let statement, let amount, let rate):
+            if statement.currency != rate.to {
+                return "the card statement \(statement) is not in \(rate.to.code), the currency the ECB rate "
+                    + "converts \(amount.currency.code) to; give what the card charged in \(rate.to.code)"
+            }
+            if amount.currency != rate.from {
+                return "the ECB rate converts \(rate.from.code), not \(amount.currency.code) (\(amount))"
+            }
+            return "a card statement of \(statement) for \(amount) gives no card fee; give what the card "
+                + "charged, above zero (both below zero for a refund)"
         }
     }
 }
