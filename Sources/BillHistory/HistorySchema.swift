@@ -56,6 +56,9 @@ import SavedBills
 ///   the Swiss QR-bill address `street`, `building`, `postcode`, `town`, `country`, `upi`, `pix`,
 ///   `city`; the person by position), with the revisions the details replaced (`ancestry`); a
 ///   row with every detail NULL keeps details removed, so a merge does not bring them back.
+/// - Version 9 adds the ECB rate recorded beside a card statement, which gives the card's fee:
+///   `trip_conversion.ecb_rate_numerator` ÷ `ecb_rate_denominator` (exact decimal text), its
+///   source `ecb_rate_source` and the fixing's day `ecb_rate_date`; all `NULL` otherwise.
 ///
 /// `PRAGMA application_id` marks the file as a tipfmt history (set before the first migration)
 /// and GRDB's migrator keeps the schema version: the migrations applied are listed in
@@ -279,6 +282,15 @@ package enum HistorySchema {
                         ancestry TEXT NOT NULL DEFAULT '',
                         PRIMARY KEY (trip_id, person)
                     ) WITHOUT ROWID;
+                    """)
+        }
+        migrator.registerMigration("v9: card fee") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE trip_conversion ADD COLUMN ecb_rate_numerator TEXT;
+                    ALTER TABLE trip_conversion ADD COLUMN ecb_rate_denominator TEXT;
+                    ALTER TABLE trip_conversion ADD COLUMN ecb_rate_source TEXT;
+                    ALTER TABLE trip_conversion ADD COLUMN ecb_rate_date TEXT;
                     """)
         }
         return migrator

@@ -12,6 +12,10 @@ public enum RateSource: Sendable {
     /// The amount the card statement showed in the home currency: the rate is kept as the exact
     /// fraction `statement ÷ amount`, so the amount converts to exactly the statement's amount.
     case cardStatement(Money)
+    /// The amount the card statement showed, which sets the rate as ``cardStatement(_:)`` does,
+    /// and beside it the ECB's rate of the bill's day (``ECBRates/rate(from:to:)`` of
+    /// ``ECBRateHistory/rates(on:)``), which gives the card's fee over it (``Conversion/cardFee``).
+    case cardStatementOverECB(Money, ExchangeRate)
 }
 
 /// One recorded conversion of an amount to the home currency.
@@ -43,6 +47,16 @@ public struct Conversion: Hashable, Sendable {
     public let rounding: Money.RoundingRule
     /// The converted amount.
     public let converted: Money
+    /// What the card charged over the ECB's rate of the day, when a card statement was recorded
+    /// with that rate beside it (``RateSource/cardStatementOverECB(_:_:)``); else `nil`.
+    public let cardFee: CardFee?
+
+    /// The day of the ECB fixing the conversion used or compared with, `YYYY-MM-DD`: an ECB
+    /// rate's day, or the day of a card fee's ECB rate; `nil` for the others.
+    public var fixingDate: String? {
+        if case .ecb(_, let date) = method { return date }
+        return cardFee?.date
+    }
 
     /// Converts `amount` to `home` once, by the rule `rounding`.
     ///
@@ -53,7 +67,8 @@ public struct Conversion: Hashable, Sendable {
     ///   - rounding: How the converted amount rounds; **half-even** by default.
     /// - Throws: ``TripError/missingRate(_:currency:home:)`` without a source for another currency,
     ///   ``TripError/rateMismatch(_:reason:)`` for a statement in another currency or a zero amount
-    ///   converted by statement, ``TripError/tipCalc(_:)`` for a rate that is not above zero.
+    ///   converted by statement, or an ECB rate beside a statement that is not from the amount's
+    ///   currency to `home`; ``TripError/tipCalc(_:)`` for a rate that is not above zero.
     public init(
         _ amount: Money, to home: Currency, by source: RateSource?, rounding: Money.RoundingRule = .toNearestOrEven
     ) throws(TripError) {
@@ -69,12 +84,14 @@ public struct Conversion: Hashable, Sendable {
         original = amount
         self.rounding = rounding
         let from = amount.currency
+        var statementShown: Money?
         switch source {
         case nil:
             guard from == home else { throw .missingRate(what(), currency: from, home: home) }
             rate = try withTipCalc { () throws(TipCalcError) in try ExchangeRate(from: home, to: home, rate: 1) }
             method = .same
             converted = amount
+            cardFee = nil
             return
         case .rate(let value):
             rate = try withTipCalc { () throws(TipCalcError) in try ExchangeRate(from: from, to: home, rate: value) }
@@ -82,7 +99,7 @@ public struct Conversion: Hashable, Sendable {
         case .ecb(let rates):
             rate = try withTipCalc { () throws(TipCalcError) in try rates.rate(from: from, to: home) }
             method = .ecb(file: rates.source, date: rates.date)
-        case .cardStatement(let statement):
+        case .cardStatement(let statement), .cardStatementOverECB(let statement, _):
             guard statement.currency == home else {
                 throw .rateMismatch(
                     what(),
@@ -102,6 +119,20 @@ public struct Conversion: Hashable, Sendable {
             exact.source = ExchangeRate.Source(name: "card statement")
             rate = exact
             method = .cardStatement(statement)
+            statementShown = statement
+        }
+        if let statement = statementShown, case .cardStatementOverECB(_, let ecbRate) = source {
+            guard ecbRate.from == from, ecbRate.to == home else {
+                throw .rateMismatch(
+                    what(),
+                    reason: "the ECB rate beside the card statement converts \(ecbRate.from.code) to "
+                        + "\(ecbRate.to.code), not \(from.code) to \(home.code)")
+            }
+            cardFee = try withTipCalc { () throws(TipCalcError) in
+                try CardFee(statement: statement, amount: amount, ecbRate: ecbRate)
+            }
+        } else {
+            cardFee = nil
         }
         let used = rate
         converted = try withTipCalc { () throws(TipCalcError) in try used.convert(amount, rounding: rounding) }
@@ -109,10 +140,16 @@ public struct Conversion: Hashable, Sendable {
 
     /// A conversion recorded earlier, done again with its own rate and rounding (a trip read back).
     ///
-    /// - Throws: ``TripError/tipCalc(_:)`` when the rate does not convert `original`'s currency.
-    package init(restoring original: Money, rate: ExchangeRate, method: Method, rounding: Money.RoundingRule)
-        throws(TripError)
-    {
+    /// With `ecbRate` (a card statement's, recorded with the ECB's rate of the day beside it), the
+    /// card fee is computed again from it.
+    ///
+    /// - Throws: ``TripError/tipCalc(_:)`` when the rate does not convert `original`'s currency or
+    ///   `ecbRate` gives the statement no fee; ``TripError/rateMismatch(_:reason:)`` for an
+    ///   `ecbRate` beside a method other than a card statement.
+    package init(
+        restoring original: Money, rate: ExchangeRate, method: Method, rounding: Money.RoundingRule,
+        ecbRate: ExchangeRate? = nil
+    ) throws(TripError) {
         self.original = original
         self.rate = rate
         self.method = method
@@ -120,6 +157,17 @@ public struct Conversion: Hashable, Sendable {
         converted =
             method == .same
             ? original : try withTipCalc { () throws(TipCalcError) in try rate.convert(original, rounding: rounding) }
+        if let ecbRate {
+            guard case .cardStatement(let statement) = method else {
+                throw .rateMismatch(
+                    "\(original)", reason: "an ECB rate beside a conversion that is not a card statement's")
+            }
+            cardFee = try withTipCalc { () throws(TipCalcError) in
+                try CardFee(statement: statement, amount: original, ecbRate: ecbRate)
+            }
+        } else {
+            cardFee = nil
+        }
     }
 
     /// The converted amount split in proportion to `parts` (of the original, each zero or more,

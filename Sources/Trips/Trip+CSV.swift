@@ -100,7 +100,8 @@ extension Trip {
         case .same: return ("1", "same", "")
         case .typed: return (conversion.rate.rate.description, "typed", "")
         case .ecb(_, let date): return (conversion.rate.rate.description, "ecb", date)
-        case .cardStatement: return (conversion.rate.rate.description, "card_statement", "")
+        // A statement recorded beside the ECB's rate of the day: that fixing's day.
+        case .cardStatement: return (conversion.rate.rate.description, "card_statement", conversion.fixingDate ?? "")
         }
     }
 }

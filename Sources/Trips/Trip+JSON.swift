@@ -307,8 +307,17 @@ struct ConversionDocument: Codable {
     let rate: ExchangeRate
     let rounding: String
     let ecbFile: Nullable<String>
-    let ecbDate: Nullable<String>
+    /// An ECB rate's day, as `date` (kept for the readers of exports before `date`); optional
+    /// when read, since a document may give `date` alone.
+    let ecbDate: Nullable<String>?
     let statement: Nullable<String>
+    /// The day of the ECB fixing used (an ECB rate) or compared with (a card fee); optional
+    /// when read, since documents before it have none.
+    let date: Nullable<String>?
+    /// The ECB rate of the day beside a card statement, which gives ``cardFeePercent``.
+    let ecbRate: Nullable<ExchangeRate>?
+    /// The card's fee over ``ecbRate`` in percent, with two fraction digits (`1.73`).
+    let cardFeePercent: Nullable<String>?
 
     init(_ conversion: Conversion) {
         currency = conversion.converted.currency.code
@@ -332,10 +341,14 @@ struct ConversionDocument: Codable {
         ecbFile = Nullable(file)
         ecbDate = Nullable(date)
         self.statement = Nullable(statement)
+        self.date = Nullable(conversion.fixingDate)
+        ecbRate = Nullable(conversion.cardFee?.ecbRate)
+        cardFeePercent = Nullable(
+            conversion.cardFee.map { $0.percent.formatted(fractionDigits: CardFee.fractionDigits) })
     }
 
     /// The conversion of `original` this document records, done again with its rate and
-    /// rounding; it must give the amount written.
+    /// rounding; it must give the amount written, and the card fee written.
     func restored(_ original: Money, in what: String) throws(TripError) -> Conversion {
         let home = try Trips.currency(currency)
         guard rate.from == original.currency, rate.to == home else {
@@ -346,8 +359,13 @@ struct ConversionDocument: Codable {
         guard let rounding = Money.RoundingRule(rawValue: rounding) else {
             throw .invalidTripDocument("\(what) rounds by \"\(rounding.prefix(30))\", which is not a rounding rule")
         }
+        // `date` and the older `ecbDate` say the same of an ECB rate: either will do, both must agree.
+        let ecbDay = ecbDate?.value
+        if let ecbDay, let day = date?.value, ecbDay != day {
+            throw .invalidTripDocument("\(what) has the ECB date \(ecbDay) but the date \(day); the file was changed")
+        }
         let recorded: Conversion.Method
-        switch (method, ecbFile.value, ecbDate.value, statement.value) {
+        switch (method, ecbFile.value, ecbDay ?? date?.value, statement.value) {
         case ("same", _, _, _) where original.currency == home: recorded = .same
         case ("typed", _, _, _): recorded = .typed
         case ("ecb", let file?, let date?, _): recorded = .ecb(file: file, date: date)
@@ -365,11 +383,30 @@ struct ConversionDocument: Codable {
                 "\(what) has the conversion method \"\(method.prefix(30))\" without what it needs "
                     + "(same, typed, ecb with its file and date, or cardStatement with its amount)")
         }
-        let conversion = try Conversion(restoring: original, rate: rate, method: recorded, rounding: rounding)
+        let ecbRate = ecbRate?.value
+        if let ecbRate, ecbRate.from != original.currency || ecbRate.to != home {
+            throw .invalidTripDocument(
+                "\(what) has an ECB rate from \(ecbRate.from.code) to \(ecbRate.to.code) beside a conversion of "
+                    + "\(original.currency.code) to \(home.code)")
+        }
+        let conversion = try Conversion(
+            restoring: original, rate: rate, method: recorded, rounding: rounding, ecbRate: ecbRate)
         let written = try Trips.amount(amount, home, "\(what): the converted amount")
         guard conversion.converted == written else {
             throw .invalidTripDocument(
                 "\(what) converts to \(written), but its rate gives \(conversion.converted); the file was changed")
+        }
+        let fee = conversion.cardFee.map { $0.percent.formatted(fractionDigits: CardFee.fractionDigits) }
+        if let percent = cardFeePercent?.value, percent != fee {
+            throw .invalidTripDocument(
+                "\(what) has the card fee \(percent.prefix(30))%, but "
+                    + (fee.map { "its ECB rate gives \($0)%" } ?? "no ECB rate to give one") + "; the file was changed")
+        }
+        if let day = date?.value, day != conversion.fixingDate {
+            throw .invalidTripDocument(
+                "\(what) has the fixing date \(day.prefix(30)), but "
+                    + (conversion.fixingDate.map { "its rate is of \($0)" } ?? "no ECB rate") + "; the file was changed"
+            )
         }
         return conversion
     }

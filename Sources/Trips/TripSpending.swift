@@ -8,7 +8,8 @@ public import Money
 /// received (below zero: they get money back). Payments belong to no bill, so rows by category
 /// or by day have no *owes*. Rows at home (``Row/isHome``) use each bill's own recorded rate and
 /// are there only when the trip has a home currency, a bill or payment in another currency, and
-/// a rate for every one.
+/// a rate for every one. By person, the row at home also sums each person's part of the card
+/// fees recorded (``Row/cardFees``).
 ///
 ///     let report = try trip.spending(by: .category)
 ///     for row in report.rows { print(row.key ?? "-", row.person, row.spent, row.paid) }
@@ -43,6 +44,12 @@ public struct TripSpending: Hashable, Sendable {
         public let owes: Money?
         /// Whether the amounts are in the home currency, each bill converted at its own rate.
         public let isHome: Bool
+        /// Their part of the card fees, in the home currency.
+        ///
+        /// What cards charged over the ECB's rate of the day: each bill's ``CardFee/fee`` split in
+        /// proportion to its shares, like its home amounts. Only on the rows at home by person, and only when a bill of the trip records a card fee
+        /// (`nil` otherwise); below zero when cards charged less than the ECB rate.
+        public let cardFees: Money?
 
         /// The currency of the amounts.
         public var currency: Currency { spent.currency }

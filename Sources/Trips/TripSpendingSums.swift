@@ -1,4 +1,5 @@
 import Money
+import TipCalc
 
 /// The sums behind a ``TripSpending``, added a bill at a time, so a trip of any size is reported
 /// in the memory of one bill and its sums (``Trip/spending(by:)`` adds every bill of a trip).
@@ -23,6 +24,8 @@ public struct TripSpendingSums: Sendable {
     private let index: [String: Int]
     private var blocks: [Currency: Block] = [:]
     private var home = Block()
+    /// Each person's part of the bills' card fees, in home minor units; `nil` until a bill has one.
+    private var cardFees: [Int128]?
 
     /// Starts the sums of `trip` (its people; its bills are not read).
     ///
@@ -47,6 +50,16 @@ public struct TripSpendingSums: Sendable {
             }
         add(key, shares: bill.shares, payers: bill.payers, to: &blocks[bill.currency, default: Block()])
         if let converted = bill.home { add(key, shares: converted.shares, payers: converted.payers, to: &home) }
+        if let fee = bill.home?.conversion.cardFee { addCardFee(fee.fee, shares: bill.shares) }
+    }
+
+    /// A bill's card fee, split in proportion to its shares as its home amounts are.
+    private mutating func addCardFee(_ fee: Money, shares: [TripBill.Share]) {
+        var sums = cardFees ?? Array(repeating: 0, count: people.count)
+        // The parts sum to the fee, and each is at most the fee: the split cannot fail.
+        let parts = (try? fee.split(proportionalTo: shares.map { $0.amount.minorUnits })) ?? []
+        for (share, part) in zip(shares, parts) { sums[index[share.person] ?? 0] += Int128(part.minorUnits) }
+        cardFees = sums
     }
 
     private func add(_ key: String?, shares: [TripBill.Share], payers: [TripBill.Payer], to block: inout Block) {
@@ -103,10 +116,12 @@ public struct TripSpendingSums: Sendable {
                 let hasOwes = grouping == .person || grouping == .currency
                 if !hasOwes && spentHere[position] == 0 && paidHere[position] == 0 { continue }
                 let owes = hasOwes ? try money(-Int128(balances.amounts[position].amount.minorUnits), currency) : nil
+                let fees = isHome && grouping == .person ? cardFees : nil
                 rows.append(
                     TripSpending.Row(
                         key: key, person: person, spent: try money(spentHere[position], currency),
-                        paid: try money(paidHere[position], currency), owes: owes, isHome: isHome))
+                        paid: try money(paidHere[position], currency), owes: owes, isHome: isHome,
+                        cardFees: try fees.map { (sums) throws(TripError) in try money(sums[position], currency) }))
             }
         }
         return rows

@@ -32,6 +32,7 @@ import Testing
                 "v1: bill, bill_person, bill_output", "v2: bill_itemised", "v3: trip", "v4: trip rows",
                 "v5: trip merge", "v6: payment ancestry", "v7: trip balance defined once",
                 "v8: payees",
+                "v9: card fee",
             ])
         #expect(
             tables == [
@@ -58,7 +59,7 @@ import Testing
         #expect(try history.save(try savedBill("10.00", "USD")) == 1)
         #expect(
             try history.reading { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }.count
-                == 8)
+                == 9)
     }
 
     @Test func aMissingHistoryIsNotCreatedWhenOnlyReading() throws {

@@ -37,6 +37,8 @@ import Testing
         try ok("trip", "export", "Copy", "--output", cli.home + "/copy.json")
         try "Date,Description,Category,Cost,Currency,Ann,Ben\n2026-07-01,Taxi,Transport,12.5O,EUR,6.25,-6.25\n"
             .write(toFile: cli.home + "/typo.csv", atomically: true, encoding: .utf8)
+        try RatesByDateCommandTests.history.write(toFile: cli.home + "/hist.csv", atomically: true, encoding: .utf8)
+        let hist = cli.home + "/hist.csv"
         let before = try history()
 
         let refusals: [[String]] = [
@@ -46,6 +48,28 @@ import Testing
             ["edit", "Rome", "dinner", "50", "--paid-by", "Zed"],
             ["edit", "Rome", "nosuch", "--title", "Lunch"],
             ["edit", "Rome", "sushi", "--rate", "0.006", "--statement", "36"],
+            // A card statement with the ECB fixing beside it: each way it gives no fee.
+            ["edit", "Rome", "sushi", "--rate", "0.006", "--statement", "36", "--rates", hist],
+            ["edit", "Rome", "sushi", "--statement", "36", "--rates", hist, "--date", "2026-04-01"],
+            ["edit", "Rome", "sushi", "--statement", "36", "--rates", hist, "--date", "2026-06-01"],
+            ["edit", "Rome", "sushi", "--statement", "0", "--rates", hist, "--date", "2026-05-04"],
+            ["edit", "Rome", "dinner", "--statement", "80", "--rates", hist, "--date", "2026-05-04"],
+            [
+                "add", "Rome", "10", "-c", "USD", "--paid-by", "Ann", "--statement", "9", "--rates", hist, "--date",
+                "2026-04-01",
+            ],
+            [
+                "add", "Rome", "10", "-c", "CAD", "--paid-by", "Ann", "--statement", "9", "--rates", hist, "--date",
+                "2026-05-04",
+            ],
+            [
+                "pay", "Rome", "Cy", "Ben", "3000", "-c", "JPY", "--statement", "18", "--rates", hist, "--date",
+                "2026-05-30",
+            ],
+            [
+                "pay", "Rome", "Cy", "Ben", "3000", "-c", "JPY", "--statement", "-18", "--rates", hist, "--date",
+                "2026-05-04",
+            ],
             ["remove", "Rome", "nosuch"],
             ["remove", "Rome", "--payment", "9"],
             ["pay", "Rome", "Ann", "Zed", "5"],

@@ -31,6 +31,12 @@ struct TripConversionRow: FetchableRecord, PersistableRecord, Hashable, Sendable
     var ecbDate: String?
     /// What the card statement showed, in home minor units.
     var statementMinor: Int64?
+    /// The ECB rate recorded beside a card statement (its card fee's): `ecbRateNumerator` ÷
+    /// `ecbRateDenominator`, its source's name and the fixing's day; `nil` otherwise.
+    var ecbRateNumerator: String?
+    var ecbRateDenominator: String?
+    var ecbRateSource: String?
+    var ecbRateDate: String?
 
     /// The row recording `conversion` of a bill's or a payment's row.
     init(_ conversion: Conversion, bill: Int64?, payment: Int64?) {
@@ -55,6 +61,12 @@ struct TripConversionRow: FetchableRecord, PersistableRecord, Hashable, Sendable
             method = "cardStatement"
             statementMinor = statement.minorUnits
         }
+        if let fee = conversion.cardFee {
+            ecbRateNumerator = fee.ecbRate.numerator.description
+            ecbRateDenominator = fee.ecbRate.denominator.description
+            ecbRateSource = fee.ecbRate.source?.name
+            ecbRateDate = fee.ecbRate.source?.date
+        }
     }
 
     init(row: Row) throws {
@@ -72,6 +84,10 @@ struct TripConversionRow: FetchableRecord, PersistableRecord, Hashable, Sendable
         ecbFile = row["ecb_file"]
         ecbDate = row["ecb_date"]
         statementMinor = row["statement_minor"]
+        ecbRateNumerator = row["ecb_rate_numerator"]
+        ecbRateDenominator = row["ecb_rate_denominator"]
+        ecbRateSource = row["ecb_rate_source"]
+        ecbRateDate = row["ecb_rate_date"]
     }
 
     func encode(to container: inout PersistenceContainer) throws {
@@ -89,6 +105,10 @@ struct TripConversionRow: FetchableRecord, PersistableRecord, Hashable, Sendable
         container["ecb_file"] = ecbFile
         container["ecb_date"] = ecbDate
         container["statement_minor"] = statementMinor
+        container["ecb_rate_numerator"] = ecbRateNumerator
+        container["ecb_rate_denominator"] = ecbRateDenominator
+        container["ecb_rate_source"] = ecbRateSource
+        container["ecb_rate_date"] = ecbRateDate
     }
 
     /// The conversion of `original` this row records, done again with its rate and rounding; it
@@ -116,7 +136,16 @@ struct TripConversionRow: FetchableRecord, PersistableRecord, Hashable, Sendable
             case ("cardStatement", _, _, let statement?): recorded = .cardStatement(Money(minorUnits: statement, home))
             default: throw TripRowError("has the conversion method '\(method.prefix(30))' without what it needs")
             }
-            let conversion = try Conversion(restoring: original, rate: exchange, method: recorded, rounding: rounding)
+            var ecbRate: ExchangeRate?
+            if let ecbRateNumerator, let ecbRateDenominator {
+                var fixing = try ExchangeRate(
+                    from: original.currency, to: home, numerator: try ExactDecimal(parsing: ecbRateNumerator),
+                    denominator: try ExactDecimal(parsing: ecbRateDenominator))
+                if let ecbRateSource { fixing.source = ExchangeRate.Source(name: ecbRateSource, date: ecbRateDate) }
+                ecbRate = fixing
+            }
+            let conversion = try Conversion(
+                restoring: original, rate: exchange, method: recorded, rounding: rounding, ecbRate: ecbRate)
             guard conversion.converted.minorUnits == convertedMinor else {
                 throw TripRowError(
                     "converts to \(convertedMinor) minor units, but its rate gives \(conversion.converted)")

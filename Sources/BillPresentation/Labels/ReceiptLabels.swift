@@ -212,6 +212,10 @@ public struct ReceiptLabels: Sendable {
         case tripRateTyped
         /// A trip: "card statement {amount}".
         case tripRateStatement
+        /// A trip: "card {percent} over the ECB rate" (the card's fee over the ECB fixing of the day).
+        case tripCardFeeOver
+        /// A trip: "card {percent} under the ECB rate" (a card that charged less than the fixing).
+        case tripCardFeeUnder
         /// A trip: "{what}: {amount} × {rate} = {converted} ({source})".
         case tripConversion
         /// A trip: "bill {id}".
@@ -224,6 +228,8 @@ public struct ReceiptLabels: Sendable {
         case tripReasonPartial
         /// A trip: "Why each amount is what it is:".
         case tripExplainHeading
+        /// A trip: "Conversions:" (`trip show`'s bills converted with a rate, with the fixing's day).
+        case tripConversionsHeading
         /// A trip: "Trip {name} created for {people}.".
         case tripCreated
         /// A trip: "Bill {id} added to {name}: {title}, {amount}.".
@@ -360,6 +366,8 @@ public struct ReceiptLabels: Sendable {
         case tripPaid
         /// A trip: "Owes".
         case tripOwesColumn
+        /// A trip: "Card fees" (`trip report`'s column of each person's part of the card fees).
+        case tripCardFeesColumn
         /// A trip: "no category".
         case tripNoCategory
         /// A trip: "no date".

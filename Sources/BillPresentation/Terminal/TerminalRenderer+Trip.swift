@@ -37,6 +37,12 @@ extension TerminalRenderer {
             for bill in statement.bills { rows.append(try billRow(bill)) }
         }
         lines += billTable(rows)
+        if !statement.conversions.isEmpty {
+            lines += ["", labels[.tripConversionsHeading]]
+            for line in statement.conversions {
+                lines.append("  " + (try conversion(line.conversion, what: subjectName(line.subject))))
+            }
+        }
         if !statement.payments.isEmpty {
             lines += ["", labels[.tripPayments]]
             for (number, payment) in statement.payments.enumerated() {
@@ -145,12 +151,16 @@ extension TerminalRenderer {
                 block.person.map(shown)
                 ?? labels.filled(block.isHome ? .tripHomeSpending : .tripSpending, ["currency": block.currency.code])
             let owes = grouping == .person || grouping == .currency
-            var table = TextTable(alignments: owes ? [.left, .right, .right, .right] : [.left, .left, .right, .right])
+            // By person, a trip with card fees adds their column (filled on the home row).
+            let fees = block.rows.contains { $0.cardFees != nil }
+            var table = TextTable(
+                alignments: owes
+                    ? [.left, .right, .right, .right] + (fees ? [.right] : []) : [.left, .left, .right, .right])
             switch grouping {
             case .person:
-                table.rows.append([
-                    labels[.tripCurrency], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn],
-                ])
+                table.rows.append(
+                    [labels[.tripCurrency], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn]]
+                        + (fees ? [labels[.tripCardFeesColumn]] : []))
             case .currency:
                 table.rows.append([
                     labels[.personColumn], labels[.tripSpent], labels[.tripPaid], labels[.tripOwesColumn],
@@ -168,6 +178,7 @@ extension TerminalRenderer {
                 case .person:
                     let currency = row.isHome ? "\(labels[.homeCurrency]) \(row.currency.code)" : row.currency.code
                     cells = [currency] + cells + [owed]
+                    if fees { cells.append(try row.cardFees.map { (fee) throws(MoneyError) in try amount(fee) } ?? "") }
                 case .currency:
                     cells = [shown(row.person)] + cells + [owed]
                 case .category, .day:
@@ -285,12 +296,7 @@ extension TerminalRenderer {
         guard !explanation.conversions.isEmpty || !explanation.reasons.isEmpty else { return [] }
         var lines = ["", labels[.tripExplainHeading]]
         for line in explanation.conversions {
-            let what =
-                switch line.subject {
-                case .bill(let id): billNumber(id)
-                case .payment(let index): labels.filled(.tripPaymentNumber, ["n": String(index + 1)])
-                }
-            lines.append("  " + (try conversion(line.conversion, what: what)))
+            lines.append("  " + (try conversion(line.conversion, what: subjectName(line.subject))))
         }
         for reason in explanation.reasons {
             var rules = ""
@@ -323,12 +329,13 @@ extension TerminalRenderer {
 
     /// `bill 2: ¥4,950 × 0.0061555556 = €30.47 (card statement €30.47)`.
     private func conversion(_ conversion: Conversion, what: String) throws(MoneyError) -> String {
-        let source: String
+        var source: String
         switch conversion.method {
         case .same, .typed: source = labels[.tripRateTyped]
         case .ecb(let file, let date): source = labels.filled(.rateSourceECB, ["date": date]) + "; " + shown(file)
         case .cardStatement(let statement):
             source = labels.filled(.tripRateStatement, ["amount": try amount(statement)])
+            if let fee = conversion.cardFee { source += "; " + (try cardFee(fee)) }
         }
         return labels.filled(
             .tripConversion,
@@ -337,6 +344,27 @@ extension TerminalRenderer {
                 "rate": wording.isolated(try wording.numbers.format(conversion.rate.rate)),
                 "converted": try amount(conversion.converted), "source": source,
             ])
+    }
+
+    /// `bill 2` or `payment 1`: what a conversion line converted.
+    private func subjectName(_ subject: TripExplanation.Subject) -> String {
+        switch subject {
+        case .bill(let id): billNumber(id)
+        case .payment(let index): labels.filled(.tripPaymentNumber, ["n": String(index + 1)])
+        }
+    }
+
+    /// `card 1.73% over the ECB rate; ECB euro reference rates, 2026-05-04`: the percent to two
+    /// fraction digits, then the day of the fixing when the rate names it.
+    private func cardFee(_ fee: CardFee) throws(MoneyError) -> String {
+        let percents = PercentFormatter(
+            locale: wording.percents.locale, fractionDigits: CardFee.fractionDigits,
+            usesLatinDigits: wording.percents.usesLatinDigits)
+        let under = fee.percent.isNegative
+        let percent = wording.isolated(try percents.format(under ? fee.percent.negated() : fee.percent))
+        let words = labels.filled(under ? .tripCardFeeUnder : .tripCardFeeOver, ["percent": percent])
+        guard let date = fee.date else { return words }
+        return words + "; " + labels.filled(.rateSourceECB, ["date": date])
     }
 
     /// `Ann`, `Ann (cash)`, or each payer with their amount when several paid.

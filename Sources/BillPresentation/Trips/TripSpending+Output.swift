@@ -3,8 +3,11 @@ import TipCalc
 public import Trips
 
 extension TripSpending {
-    /// The columns of ``csv()``.
+    /// The columns of ``csv()``; a report with card fees (``TripSpending/Row/cardFees``) adds
+    /// ``csvCardFeesColumn``.
     public static let csvColumns = ["by", "currency", "home", "key", "person", "spent", "paid", "owes"]
+    /// The last column of ``csv()`` when a row has card fees: empty on the rows without.
+    public static let csvCardFeesColumn = "card_fees"
 
     /// The report as JSON (`"format": "tipfmt-trip-report"`, version 1; docs/Trips.md).
     ///
@@ -27,13 +30,15 @@ extension TripSpending {
     /// text (names, categories) that a spreadsheet would run as a formula starts with `'`.
     /// `home` is `true` or `false`; `owes` is empty by category or day.
     public func csv() -> String {
-        var lines = [CSVText.record(Self.csvColumns)]
+        let fees = rows.contains { $0.cardFees != nil }
+        var lines = [CSVText.record(Self.csvColumns + (fees ? [Self.csvCardFeesColumn] : []))]
         for row in rows {
-            lines.append(
-                CSVText.record([
-                    grouping.rawValue, row.currency.code, row.isHome ? "true" : "false", CSVText.inert(row.key ?? ""),
-                    CSVText.inert(row.person), row.spent.amountText, row.paid.amountText, row.owes?.amountText ?? "",
-                ]))
+            var fields = [
+                grouping.rawValue, row.currency.code, row.isHome ? "true" : "false", CSVText.inert(row.key ?? ""),
+                CSVText.inert(row.person), row.spent.amountText, row.paid.amountText, row.owes?.amountText ?? "",
+            ]
+            if fees { fields.append(row.cardFees?.amountText ?? "") }
+            lines.append(CSVText.record(fields))
         }
         return lines.joined()
     }
@@ -55,6 +60,7 @@ private struct RowDocument: Encodable {
     let spent: String
     let paid: String
     let owes: String?
+    let cardFees: String?
 
     init(_ row: TripSpending.Row) {
         currency = row.currency.code
@@ -64,11 +70,14 @@ private struct RowDocument: Encodable {
         spent = row.spent.amountText
         paid = row.paid.amountText
         owes = row.owes?.amountText
+        cardFees = row.cardFees?.amountText
     }
 
-    enum CodingKeys: String, CodingKey { case currency, home, key, person, spent, paid, owes }
+    enum CodingKeys: String, CodingKey { case currency, home, key, person, spent, paid, owes, cardFees }
 
-    /// `key` and `owes` are written as `null` when absent, as every tipfmt JSON output does.
+    /// `key` and `owes` are written as `null` when absent, as every tipfmt JSON output does;
+    /// `cardFees` is there only on the rows that have it (the home rows by person of a trip with
+    /// card fees), so reports without fees stay as they were.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)
@@ -78,5 +87,6 @@ private struct RowDocument: Encodable {
         try container.encode(spent, forKey: .spent)
         try container.encode(paid, forKey: .paid)
         try container.encode(owes, forKey: .owes)
+        try container.encodeIfPresent(cardFees, forKey: .cardFees)
     }
 }

@@ -260,6 +260,10 @@ package struct TripStatement: Hashable, Sendable {
     package var settlements: [SettlementSection] = []
     /// What still has no rate to the home currency, when the view says so; `nil` otherwise.
     package var unconverted: Unconverted?
+    /// Each bill converted with a rate, under the bills of plain `trip show` (the rate, how it
+    /// was recorded, the day of its ECB fixing and the card's fee); empty with an ``explanation``,
+    /// which has them.
+    package var conversions: [Explanation.ConversionLine] = []
     /// Why each amount is what it is, with `--explain`.
     package var explanation: Explanation?
     /// The spending report, for `trip report`.

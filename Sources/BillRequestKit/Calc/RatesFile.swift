@@ -76,6 +76,40 @@ package enum RatesFile {
         }
     }
 
+    /// The ECB rates a card statement of `date` is compared with (the card's fee): a history's
+    /// fixing of that day or the last before it, as ``rates(path:on:checkDaily:allowStale:notes:)``
+    /// gives; a daily file only when it is of that day or at most a week before it, never after.
+    ///
+    /// - Throws: As ``rates(path:on:checkDaily:allowStale:notes:)``, and ``CLIError`` for a daily
+    ///   file of another day (more than a week before it only without `allowStale`).
+    package static func feeRates(path: String, on date: CalendarDate, allowStale: Bool, notes: inout [String])
+        throws -> ECBRates
+    {
+        guard case .daily(let table) = try load(path: path) else {
+            return try rates(path: path, on: date, checkDaily: false, allowStale: allowStale, notes: &notes)
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let fixing = CalendarDate(table.date) else {
+            throw CLIError.badData("rates file '\(name)': its date '\(table.date)' is not YYYY-MM-DD")
+        }
+        let age = date.dayNumber - fixing.dayNumber
+        if age < 0 {
+            throw CLIError.badData(
+                "rates file '\(name)' is of \(table.date), after the bill's date \(date): a card fee is measured "
+                    + "against the fixing of the bill's day or the last before it; give the ECB history "
+                    + "(eurofxref-hist.csv)")
+        }
+        if age > maximumAgeDays {
+            let message =
+                "rates file '\(name)' is of \(table.date), \(age) days before the bill's date \(date) (more than "
+                + "\(maximumAgeDays)): a card fee is measured against the fixing of the bill's day; give the ECB "
+                + "history (eurofxref-hist.csv)"
+            guard allowStale else { throw CLIError.badData(message + ", or pass --allow-stale-rates to use it anyway") }
+            notes.append(message)
+        }
+        return table
+    }
+
     /// One note per currency of `currencies` the file had no fixing for on the rates' day.
     package static func gapNotes(_ rates: ECBRates, currencies: [Currency], locale: LocaleIdentifier) -> [String] {
         let name = rates.source.split(separator: "/").last.map(String.init) ?? rates.source

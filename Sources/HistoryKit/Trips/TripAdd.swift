@@ -121,7 +121,8 @@ extension TripTool {
                     if let category = details.category { replacement.category = category }
                     if let date = try details.dated.day() { replacement.date = date }
                     rate = try details.rateSource(
-                        bill: bill, trip: trip, reader: nil, day: replacement.date, notes: &notes)
+                        bill: bill, trip: trip, currency: replacement.currency, reader: nil, day: replacement.date,
+                        notes: &notes)
                     if case .ecb(let rates) = rate, let home = trip.home {
                         notes += RatesFile.gapNotes(
                             rates, currencies: [replacement.currency, home], locale: wording.money.locale)
@@ -257,7 +258,8 @@ struct TripBillDetails: ParsableArguments {
         }
         tripBill.category = category ?? previous?.category
         var rateNotes: [String] = []
-        var rate = try rateSource(bill: bill, trip: trip, reader: computed, day: day, notes: &rateNotes)
+        var rate = try rateSource(
+            bill: bill, trip: trip, currency: tripBill.currency, reader: computed, day: day, notes: &rateNotes)
         if let converted = computed.fileHome {
             // A bill file's `home:` line is the bill's rate to the trip's home currency.
             guard rate == nil else {
@@ -286,7 +288,10 @@ struct TripBillDetails: ParsableArguments {
             if let previous, let conversion = previous.home?.conversion, previous.currency == tripBill.currency {
                 switch conversion.method {
                 case .typed: rate = .rate(conversion.rate.rate)
-                case .cardStatement(let amount) where previous.total == tripBill.total: rate = .cardStatement(amount)
+                case .cardStatement(let amount) where previous.total == tripBill.total:
+                    // The ECB rate beside it, if any, stays: the bill's day and currency are its.
+                    rate =
+                        conversion.cardFee.map { .cardStatementOverECB(amount, $0.ecbRate) } ?? .cardStatement(amount)
                 default:
                     throw CLIError.usage(
                         "bill \(id) changed; give its rate again with --rate, --rates or --statement")
@@ -306,35 +311,45 @@ struct TripBillDetails: ParsableArguments {
         return (tripBill, rate, notes)
     }
 
-    /// `--rate`, `--rates` or `--statement` of a bill of `day` as the rate that converts it to the
-    /// trip's home.
-    func rateSource(bill: BillInput, trip: Trip, reader: ComputedBill?, day: CalendarDate?, notes: inout [String])
-        throws -> RateSource?
-    {
+    /// `--rate`, `--rates` or `--statement` of a bill of `day` in `currency` as the rate that
+    /// converts it to the trip's home.
+    func rateSource(
+        bill: BillInput, trip: Trip, currency: Currency, reader: ComputedBill?, day: CalendarDate?,
+        notes: inout [String]
+    ) throws -> RateSource? {
         return try Self.rateSource(
-            rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, home: trip.home, reader: reader,
-            day: day, allowStale: bill.allowStaleRates, notes: &notes)
+            rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, currency: currency,
+            home: trip.home, reader: reader, day: day, allowStale: bill.allowStaleRates, notes: &notes)
     }
 
-    /// The rate that converts a bill or a payment to `home`, from `--rate`, `--rates` or `--statement`.
+    /// The rate that converts a bill or a payment in `currency` to `home`, from `--rate`,
+    /// `--rates` or `--statement`.
     ///
-    /// At most one may be given; `nil` when none is. `reader` reads the typed numbers as the
-    /// bill's own options are read (`--input-locale`); without one they are canonical.
+    /// One of them may be given, or `--statement` with `--rates`: the statement sets the rate and
+    /// the file's ECB fixing of `day` is kept beside it, which gives the card's fee. A statement
+    /// alone is compared with the config's rates file (`tipfmt config set rates FILE`) when it
+    /// has the fixing; when it has not, a note says why no fee is recorded (the statement needs
+    /// no file). `nil` when none is given. `reader` reads the typed numbers as the bill's own
+    /// options are read (`--input-locale`); without one they are canonical.
     ///
     /// A history file (`eurofxref-hist`) gives the fixing of `day` or the last before it, and must
     /// reach within a week of `day` unless `allowStale`.
     ///
-    /// - Throws: ``CLIError`` for two of them, `TripError.noHomeCurrency` without a home, the
-    ///   reader's errors for a number that does not read, and the rates file's.
+    /// - Throws: ``CLIError`` for `--rate` with another of them, `TripError.noHomeCurrency` without a
+    ///   home, the reader's errors for a number that does not read, and the rates file's.
     static func rateSource(
-        rate: String?, ratesFile: String?, statement: String?, home: Currency?, reader: ComputedBill?,
-        day: CalendarDate?, allowStale: Bool, notes: inout [String]
+        rate: String?, ratesFile: String?, statement: String?, currency: Currency, home: Currency?,
+        reader: ComputedBill?, day: CalendarDate?, allowStale: Bool, notes: inout [String]
     ) throws -> RateSource? {
         let given = [rate, ratesFile, statement].compactMap { $0 }.count
         guard given > 0 else { return nil }
-        guard given == 1 else { throw CLIError.usage("give one of --rate, --rates and --statement") }
+        guard rate == nil || given == 1 else {
+            throw CLIError.usage(
+                "give one of --rate, --rates and --statement (or --statement with --rates, which records the card's fee)"
+            )
+        }
         guard let home else {
-            let option = rate != nil ? "--rate" : ratesFile != nil ? "--rates" : "--statement"
+            let option = rate != nil ? "--rate" : statement != nil ? "--statement" : "--rates"
             throw CLIError.usage(
                 "\(option) converts to the trip's home currency, and the trip has none; "
                     + "set one first (`tipfmt trip set NAME --home EUR`)")
@@ -342,13 +357,38 @@ struct TripBillDetails: ParsableArguments {
         if let rate {
             return .rate(try reader?.rate(rate, subject: "--rate") ?? ExactDecimal(parsing: rate))
         }
-        if let ratesFile {
+        guard let statement else {
+            guard let ratesFile else { return nil }
             return .ecb(
                 try RatesFile.rates(path: ratesFile, on: day, checkDaily: false, allowStale: allowStale, notes: &notes))
         }
-        guard let statement else { return nil }
-        if let reader { return .cardStatement(try reader.amount(statement, in: home, subject: "--statement")) }
-        return .cardStatement(try Money(ExactDecimal(parsing: statement), home))
+        let shown =
+            try reader?.amount(statement, in: home, subject: "--statement")
+            ?? Money(ExactDecimal(parsing: statement), home)
+        let day = day ?? CalendarDate.today
+        if let ratesFile {
+            guard currency != home else {
+                throw CLIError.usage(
+                    "the bill is in \(home.code), the home currency: a card statement and its fee are for bills in "
+                        + "another currency; leave out --statement and --rates")
+            }
+            let rates = try RatesFile.feeRates(path: ratesFile, on: day, allowStale: allowStale, notes: &notes)
+            notes += RatesFile.gapNotes(rates, currencies: [currency, home])
+            return .cardStatementOverECB(shown, try rates.rate(from: currency, to: home))
+        }
+        if currency != home, let path = try ConfigFile.load(.process)[.rates] {
+            // The statement alone sets the rate: a config file that cannot give the fee is a note.
+            var fileNotes: [String] = []
+            do {
+                let rates = try RatesFile.feeRates(path: path, on: day, allowStale: allowStale, notes: &fileNotes)
+                let ecbRate = try rates.rate(from: currency, to: home)
+                notes += fileNotes + RatesFile.gapNotes(rates, currencies: [currency, home])
+                return .cardStatementOverECB(shown, ecbRate)
+            } catch {
+                notes.append("no card fee recorded (the config's rates file): \(error)")
+            }
+        }
+        return .cardStatement(shown)
     }
 
     /// Who paid: `--paid-by A` for the whole total, or `A=50,B=40.50` summing to it.

@@ -103,8 +103,8 @@ extension TripTool {
             if output.json {
                 return try TripTool.printJSON(tripName.name) { try settling.decision($0, refusing: false) }
             }
-            // The bills are read one by one into the table's rows (and, with --explain, their
-            // conversions' lines), never held as a trip.
+            // The bills are read one by one into the table's rows and their conversions' lines
+            // (under the bills, or in --explain's explanation), never held as a trip.
             guard let database = try TripTool.database(creating: false) else {
                 throw HistoryError.noSuchTrip(tripName.name)
             }
@@ -112,13 +112,12 @@ extension TripTool {
             var conversions: [TripStatement.Explanation.ConversionLine] = []
             let (trip, ledger) = try database.streamTrip(named: tripName.name) { _, bill in
                 rows.append(try renderer.billRow(TripStatement.Bill(bill)))
-                if settling.explain, let line = TripStatement.Explanation.ConversionLine(of: bill) {
-                    conversions.append(line)
-                }
+                if let line = TripStatement.Explanation.ConversionLine(of: bill) { conversions.append(line) }
             }
-            let statement = try TripStatement.settling(
+            var statement = try TripStatement.settling(
                 trip, ledger: ledger, decision: try settling.decision(ledger, refusing: false),
                 explain: settling.explain, billConversions: conversions)
+            if !settling.explain { statement.conversions = conversions }
             try renderer.trip(statement, billRows: rows).forEach(StandardStreams.printLine)
             // How each person is paid back, the IBAN masked: a trip is shown to the whole group.
             let payees = trip.people.compactMap { person in

@@ -162,6 +162,14 @@ package enum TripRevision {
                 add("cardStatement")
                 add(statement.minorUnits)
             }
+            // Only when there is one, so that a conversion without it keeps the revision it had.
+            if let fee = conversion.cardFee {
+                add("cardFee")
+                add(fee.ecbRate.numerator.description)
+                add(fee.ecbRate.denominator.description)
+                add(fee.ecbRate.source?.name)
+                add(fee.ecbRate.source?.date)
+            }
         }
 
         /// The digest's low 80 bits as 16 letters of base32.
