@@ -122,7 +122,7 @@ extension TripTool {
                     if let date = try details.dated.day() { replacement.date = date }
                     rate = try details.rateSource(
                         bill: bill, trip: trip, currency: replacement.currency, reader: nil, day: replacement.date,
-                        notes: &notes)
+                        locale: wording.money.locale, notes: &notes)
                     if case .ecb(let rates) = rate, let home = trip.home {
                         notes += RatesFile.gapNotes(
                             rates, currencies: [replacement.currency, home], locale: wording.money.locale)
@@ -259,7 +259,8 @@ struct TripBillDetails: ParsableArguments {
         tripBill.category = category ?? previous?.category
         var rateNotes: [String] = []
         var rate = try rateSource(
-            bill: bill, trip: trip, currency: tripBill.currency, reader: computed, day: day, notes: &rateNotes)
+            bill: bill, trip: trip, currency: tripBill.currency, reader: computed, day: day, locale: computed.locale,
+            notes: &rateNotes)
         if let converted = computed.fileHome {
             // A bill file's `home:` line is the bill's rate to the trip's home currency.
             guard rate == nil else {
@@ -315,11 +316,11 @@ struct TripBillDetails: ParsableArguments {
     /// converts it to the trip's home.
     func rateSource(
         bill: BillInput, trip: Trip, currency: Currency, reader: ComputedBill?, day: CalendarDate?,
-        notes: inout [String]
+        locale: LocaleIdentifier, notes: inout [String]
     ) throws -> RateSource? {
         return try Self.rateSource(
             rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, currency: currency,
-            home: trip.home, reader: reader, day: day, allowStale: bill.allowStaleRates, notes: &notes)
+            home: trip.home, reader: reader, day: day, allowStale: bill.allowStaleRates, locale: locale, notes: &notes)
     }
 
     /// The rate that converts a bill or a payment in `currency` to `home`, from `--rate`,
@@ -339,7 +340,7 @@ struct TripBillDetails: ParsableArguments {
     ///   home, the reader's errors for a number that does not read, and the rates file's.
     static func rateSource(
         rate: String?, ratesFile: String?, statement: String?, currency: Currency, home: Currency?,
-        reader: ComputedBill?, day: CalendarDate?, allowStale: Bool, notes: inout [String]
+        reader: ComputedBill?, day: CalendarDate?, allowStale: Bool, locale: LocaleIdentifier, notes: inout [String]
     ) throws -> RateSource? {
         let given = [rate, ratesFile, statement].compactMap { $0 }.count
         guard given > 0 else { return nil }
@@ -373,7 +374,7 @@ struct TripBillDetails: ParsableArguments {
                         + "another currency; leave out --statement and --rates")
             }
             let rates = try RatesFile.feeRates(path: ratesFile, on: day, allowStale: allowStale, notes: &notes)
-            notes += RatesFile.gapNotes(rates, currencies: [currency, home])
+            notes += RatesFile.gapNotes(rates, currencies: [currency, home], locale: locale)
             return .cardStatementOverECB(shown, try rates.rate(from: currency, to: home))
         }
         if currency != home, let path = try ConfigFile.load(.process)[.rates] {
@@ -382,7 +383,7 @@ struct TripBillDetails: ParsableArguments {
             do {
                 let rates = try RatesFile.feeRates(path: path, on: day, allowStale: allowStale, notes: &fileNotes)
                 let ecbRate = try rates.rate(from: currency, to: home)
-                notes += fileNotes + RatesFile.gapNotes(rates, currencies: [currency, home])
+                notes += fileNotes + RatesFile.gapNotes(rates, currencies: [currency, home], locale: locale)
                 return .cardStatementOverECB(shown, ecbRate)
             } catch {
                 notes.append("no card fee recorded (the config's rates file): \(error)")
