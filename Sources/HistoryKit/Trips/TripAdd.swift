@@ -122,7 +122,7 @@ extension TripTool {
                     if let date = try details.dated.day() { replacement.date = date }
                     rate = try details.rateSource(
                         bill: bill, trip: trip, currency: replacement.currency, reader: nil, day: replacement.date,
-                        locale: wording.money.locale, notes: &notes)
+                        locale: wording.money.locale, configRates: config[.rates], notes: &notes)
                     if case .ecb(let rates) = rate, let home = trip.home {
                         notes += RatesFile.gapNotes(
                             rates, currencies: [replacement.currency, home], locale: wording.money.locale)
@@ -260,7 +260,7 @@ struct TripBillDetails: ParsableArguments {
         var rateNotes: [String] = []
         var rate = try rateSource(
             bill: bill, trip: trip, currency: tripBill.currency, reader: computed, day: day, locale: computed.locale,
-            notes: &rateNotes)
+            configRates: config[.rates], notes: &rateNotes)
         if let converted = computed.fileHome {
             // A bill file's `home:` line is the bill's rate to the trip's home currency.
             guard rate == nil else {
@@ -316,11 +316,12 @@ struct TripBillDetails: ParsableArguments {
     /// converts it to the trip's home.
     func rateSource(
         bill: BillInput, trip: Trip, currency: Currency, reader: ComputedBill?, day: CalendarDate?,
-        locale: LocaleIdentifier, notes: inout [String]
+        locale: LocaleIdentifier, configRates: String?, notes: inout [String]
     ) throws -> RateSource? {
         return try Self.rateSource(
             rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, currency: currency,
-            home: trip.home, reader: reader, day: day, allowStale: bill.allowStaleRates, locale: locale, notes: &notes)
+            home: trip.home, reader: reader, day: day, allowStale: bill.allowStaleRates, locale: locale,
+            configRates: configRates, notes: &notes)
     }
 
     /// The rate that converts a bill or a payment in `currency` to `home`, from `--rate`,
@@ -328,7 +329,7 @@ struct TripBillDetails: ParsableArguments {
     ///
     /// One of them may be given, or `--statement` with `--rates`: the statement sets the rate and
     /// the file's ECB fixing of `day` is kept beside it, which gives the card's fee. A statement
-    /// alone is compared with the config's rates file (`tipfmt config set rates FILE`) when it
+    /// alone is compared with the config's rates file (`configRates`, `tipfmt config set rates FILE`) when it
     /// has the fixing; when it has not, a note says why no fee is recorded (the statement needs
     /// no file). `nil` when none is given. `reader` reads the typed numbers as the bill's own
     /// options are read (`--input-locale`); without one they are canonical.
@@ -340,7 +341,8 @@ struct TripBillDetails: ParsableArguments {
     ///   home, the reader's errors for a number that does not read, and the rates file's.
     static func rateSource(
         rate: String?, ratesFile: String?, statement: String?, currency: Currency, home: Currency?,
-        reader: ComputedBill?, day: CalendarDate?, allowStale: Bool, locale: LocaleIdentifier, notes: inout [String]
+        reader: ComputedBill?, day: CalendarDate?, allowStale: Bool, locale: LocaleIdentifier, configRates: String?,
+        notes: inout [String]
     ) throws -> RateSource? {
         let given = [rate, ratesFile, statement].compactMap { $0 }.count
         guard given > 0 else { return nil }
@@ -377,7 +379,7 @@ struct TripBillDetails: ParsableArguments {
             notes += RatesFile.gapNotes(rates, currencies: [currency, home], locale: locale)
             return .cardStatementOverECB(shown, try rates.rate(from: currency, to: home))
         }
-        if currency != home, let path = try ConfigFile.load(.process)[.rates] {
+        if currency != home, let path = configRates {
             // The statement alone sets the rate: a config file that cannot give the fee is a note.
             var fileNotes: [String] = []
             do {

@@ -85,7 +85,8 @@ extension TripTool {
                     date: day, method: cash ? .cash : .card)
                 source = try TripBillDetails.rateSource(
                     rate: rate, ratesFile: rates, statement: dated.statement, currency: chosen, home: stored.home,
-                    reader: nil, day: day, allowStale: allowStaleRates, locale: wording.money.locale, notes: &rateNotes)
+                    reader: nil, day: day, allowStale: allowStaleRates, locale: wording.money.locale,
+                    configRates: config[.rates], notes: &rateNotes)
                 if source == nil, let home = stored.home, chosen != home,
                     let path = config[.rates]
                 {
