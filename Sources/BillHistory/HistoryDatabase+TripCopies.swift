@@ -4,9 +4,13 @@ import SavedBills
 package import Trips
 
 extension HistoryDatabase {
-    /// How many bills a merge reads and merges at once: the memory of a merge is that of this many
-    /// bills of each copy, whatever the trips' size.
+    /// How many bills a merge reads and merges at once, at most: the memory of a merge is that
+    /// of this many bills of each copy (or ``mergeBatchBytes`` of them), whatever the trips' size.
     package static let mergeBatch = 500
+    /// How many bytes of bills a merge reads and merges at once, about (a bill's size in the
+    /// file, or an estimate of it from its rows): a batch stops at the bill that reaches it, so
+    /// large bills (long ancestries, many people) come fewer at a time.
+    package static let mergeBatchBytes = 512 << 10
 
     /// Saves another copy of a trip as a new trip, a bill at a time: the rows are those
     /// ``createTrip(_:)`` writes of the copy read whole.
@@ -104,9 +108,10 @@ private struct CopyMerger {
     let db: Database
     /// The trip saved here with its payments and no bill, and its payments' rows.
     let mine: TripStore.Restored
-    /// The ids of its bills in order, and the row of each.
+    /// The ids of its bills in order, the row of each, and about how many bytes it takes.
     let myOrder: [String]
     let myRows: [String: Int64]
+    let mySizes: [String: Int]
     /// The copy without its bills and payments: what each batch of its bills joins.
     let theirs: Trip
     /// Where each bill of the copy is in it.
@@ -124,15 +129,24 @@ private struct CopyMerger {
         mine = try TripStore.restore(id: id, scope: .payments, in: db)
         var order: [String] = []
         var rows: [String: Int64] = [:]
+        var sizes: [String: Int] = [:]
+        // About what the bill takes beyond its shares (its copy in the file counts those): its
+        // ancestry and title. Counting each bill's shares would read every share row.
         let cursor = try Row.fetchCursor(
-            db, sql: "SELECT id, bill_id FROM trip_bill WHERE trip_id = ? ORDER BY id", arguments: [id])
+            db,
+            sql: """
+                SELECT id, bill_id, 200 + length(ancestry) + length(title) FROM trip_bill
+                WHERE trip_id = ? ORDER BY id
+                """, arguments: [id])
         while let row = try cursor.next() {
             let billID: String = row[1]
             order.append(billID)
             rows[billID] = row[0]
+            sizes[billID] = row[2]
         }
         myOrder = order
         myRows = rows
+        mySizes = sizes
         // The payments merge once, with the settings: a batch of bills needs only the settings
         // (which decide each bill's home amounts), the people and what was removed.
         var bare = try Trip(name: copy.head.name, people: copy.head.people, home: copy.head.home)
@@ -162,9 +176,24 @@ private struct CopyMerger {
         return (mine, try merged(mine, theirs))
     }
 
-    /// `ids` in batches of ``batch``.
+    /// `ids` in batches of at most ``batch`` bills, each ending at the bill that brings it to
+    /// ``HistoryDatabase/mergeBatchBytes`` (the larger of a bill's two copies counts).
     private func batches(_ ids: [String]) -> [ArraySlice<String>] {
-        stride(from: 0, to: ids.count, by: batch).map { ids[$0..<min($0 + batch, ids.count)] }
+        var batches: [ArraySlice<String>] = []
+        var start = ids.startIndex
+        var bytes = 0
+        for index in ids.indices {
+            let id = ids[index]
+            let theirs = theirPositions[id].flatMap { copy.billSizes.indices.contains($0) ? copy.billSizes[$0] : nil }
+            bytes += max(theirs ?? 0, mySizes[id] ?? 0)
+            if index + 1 - start == batch || bytes >= HistoryDatabase.mergeBatchBytes {
+                batches.append(ids[start...index])
+                start = index + 1
+                bytes = 0
+            }
+        }
+        if start < ids.endIndex { batches.append(ids[start...]) }
+        return batches
     }
 
     mutating func merge() throws -> TripMerge {

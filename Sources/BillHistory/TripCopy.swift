@@ -12,6 +12,9 @@ package struct TripCopy {
     package let head: Trip
     /// The ids of its bills, in its order, each once.
     package let billIDs: [String]
+    /// How many bytes each bill takes in the file, in the order of ``billIDs`` (none for a copy
+    /// held in memory): what a merge reads at once is bounded by bytes as well as by bills.
+    package let billSizes: [Int]
     /// Reads the bill at a position of ``billIDs`` as the file has it.
     private let read: (Int) throws -> TripBill
 
@@ -20,8 +23,11 @@ package struct TripCopy {
     /// - Parameters:
     ///   - head: The copy without its bills; its removals of bills it holds are dropped.
     ///   - billIDs: The ids of its bills, in order, each once.
+    ///   - billSizes: The bytes each bill takes in the file; none for a copy in memory.
     ///   - read: Reads the bill at a position of `billIDs`.
-    package init(head: Trip, billIDs: [String], read: @escaping (Int) throws -> TripBill) {
+    package init(
+        head: Trip, billIDs: [String], billSizes: [Int] = [], read: @escaping (Int) throws -> TripBill
+    ) {
         var head = head
         if !head.removedBills.isEmpty {
             let held = Set(billIDs)
@@ -29,6 +35,7 @@ package struct TripCopy {
         }
         self.head = head
         self.billIDs = billIDs
+        self.billSizes = billSizes
         self.read = read
     }
 
@@ -54,7 +61,7 @@ package struct TripCopy {
     package func renamed(_ name: String) throws(TripError) -> TripCopy {
         var head = self.head
         try head.rename(name)
-        return TripCopy(head: head, billIDs: billIDs, read: read)
+        return TripCopy(head: head, billIDs: billIDs, billSizes: billSizes, read: read)
     }
 
     /// The bill at `position` of ``billIDs``, checked as the trip holds it (its people the

@@ -288,4 +288,59 @@ import Testing
         }
         #expect(try ok("trip", "export", "Rome").stdout == before)
     }
+
+    /// A trip file is read a bill at a time and merged a batch of bills at a time, so what an
+    /// import or a merge of a trip's own export takes does not grow with the file: copies of 60
+    /// and of 240 bills that were each edited a thousand times (their ancestries make files of
+    /// 1.2 and 4.8 MB, several times that in memory, and more than one batch of 512 KB) take the
+    /// same memory, within half the difference of the files. Read whole (the text, its data, the decoded document, both copies
+    /// and the merged trip), a merge took ten times the file. What 100,000 bills of 20 people take
+    /// is in BENCHMARKS.md.
+    @Test func aLargeCopyImportsAndMergesInMemoryThatDoesNotGrowWithTheFile() throws {
+        let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz")
+        /// The 16-letter revision numbered `number`.
+        func revision(_ number: Int) -> String {
+            String((0..<16).map { alphabet[(number >> (5 * ($0 % 12))) & 31] })
+        }
+        /// The trip `name` of `bills` bills among four people, each with a 1,000-revision ancestry.
+        func document(_ name: String, bills: Int) -> String {
+            var document = #"{"format": "tipfmt-trip", "version": 1, "name": "\#(name)", "homeCurrency": null, "#
+            document += #""people": ["Ann", "Ben", "Cy", "Dee"], "bills": ["#
+            document += (0..<bills).map { number in
+                let ancestry = (0..<1_000).map { "\"\(revision(number * 1_000 + $0 + 1))\"" }.sorted()
+                return #"{"id": "b\#(number)", "title": "Bill \#(number)", "date": null, "kind": "shares", "#
+                    + #""currency": "EUR", "total": "4.00", "shares": [{"person": "Ann", "amount": "1.00"}, "#
+                    + #"{"person": "Ben", "amount": "1.00"}, {"person": "Cy", "amount": "1.00"}, "#
+                    + #"{"person": "Dee", "amount": "1.00"}], "payers": [{"person": "Ann", "amount": "4.00", "#
+                    + #""method": "card"}], "home": null, "ancestry": [\#(ancestry.joined(separator: ", "))]}"#
+            }.joined(separator: ", ")
+            document += #"], "payments": [], "balances": [], "homeBalances": null, "unconverted": [], "#
+            return document + #""settlements": [], "homeSettlement": null}"#
+        }
+        var peaks: [String: [Int]] = [:]
+        var fileKB: [Int] = []
+        for (name, bills) in [("Small", 60), ("Large", 240)] {
+            let text = document(name, bills: bills)
+            let file = cli.home + "/\(name).json"
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            fileKB.append(text.utf8.count / 1024)
+            for arguments in [["trip", "import", "-"], ["trip", "merge", name, "-"]] {
+                let (status, peakKB, stderr) = try FileSafetyTests.runMeasuringMemory(
+                    arguments, stdin: file, environment: cli.environment)
+                #expect(status == 0, "\(arguments): \(stderr)")
+                peaks[arguments[1], default: []].append(peakKB)
+            }
+            #expect(
+                try ok("trip", "merge", name, file).stdout
+                    == "\(name) already has everything in that copy; nothing changed.\n")
+        }
+        #expect(fileKB[0] > 1024 && fileKB[1] - fileKB[0] > 3 * 1024, "\(fileKB) KB")
+        for (command, kilobytes) in peaks {
+            #expect(
+                kilobytes[1] - kilobytes[0] < (fileKB[1] - fileKB[0]) / 2,
+                "\(command): \(kilobytes) KB for \(fileKB) KB")
+        }
+        let balances = try ok("trip", "balances", "Large").stdout
+        #expect(balances.contains("Ann  gets back €720.00"), "\(balances)")
+    }
 }

@@ -105,7 +105,7 @@ enum TripFile {
             guard ids.insert(bill.id).inserted else { throw TripError.duplicateBill(bill.id) }
         }
         return .json(
-            TripCopy(head: trip, billIDs: bills.map(\.id)) { position in
+            TripCopy(head: trip, billIDs: bills.map(\.id), billSizes: bills.map(\.range.count)) { position in
                 try Trip.documentBill(try bytes.read(bills[position].range), position: position)
             })
     }
