@@ -14,13 +14,17 @@
 # - merge, import and delete of the largest trip: time and peak memory of one run each.
 #
 # Usage: Benchmarks/cli/trip-storage.sh [BILLS...]     default: 10 10000 100000
-#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history)
+#        env: RUNS (11), SCRATCH (.build-bench), HISTORY (a prebuilt release tipfmt-history),
+#             SECTIONS (which tables: "time memory copies" by default; `SECTIONS=copies` seeds
+#             the largest trip and measures only its merge, import and delete)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SCRATCH=${SCRATCH:-.build-bench}
 RUNS=${RUNS:-11}
 sizes=("$@")
 [ "${#sizes[@]}" -gt 0 ] || sizes=(10 10000 100000)
+SECTIONS=${SECTIONS:-time memory copies}
+wants() { [[ " $SECTIONS " == *" $1 "* ]]; }
 if [ -z "${HISTORY:-}" ]; then
     scripts/build-release --scratch-path "$SCRATCH" tipfmt-history >&2
     HISTORY="$SCRATCH/release/tipfmt-history"
@@ -98,74 +102,79 @@ peak() {
     awk -v status="$status" '{ printf "%.1f | %s", $1 / 1024, status }' "$work/rss"
 }
 
-declare -A add balances settle
-printf '| bills | list CPU s | add CPU s | add wall s | balances CPU s | balances wall s | settle CPU s | settle wall s |\n'
-printf '|---:|---:|---:|---:|---:|---:|---:|---:|\n'
-for bills in "${sizes[@]}"; do
-    export XDG_DATA_HOME="$work/data-$bills"
-    seed "$bills"
-    read -r list_cpu _ < <(median "$HISTORY" trip list)
-    read -r add_cpu add_wall < <(median "$HISTORY" trip add Big 20 --paid-by P1 --date 2026-11-22)
-    read -r bal_cpu bal_wall < <(median "$HISTORY" trip balances Big)
-    read -r set_cpu set_wall < <(median "$HISTORY" trip settle Big)
-    add[$bills]=$add_cpu
-    balances[$bills]=$bal_cpu
-    settle[$bills]=$set_cpu
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$bills" "$list_cpu" "$add_cpu" "$add_wall" \
-        "$bal_cpu" "$bal_wall" "$set_cpu" "$set_wall"
-done
+if wants time; then
+    declare -A add balances settle
+    printf '| bills | list CPU s | add CPU s | add wall s | balances CPU s | balances wall s | settle CPU s | settle wall s |\n'
+    printf '|---:|---:|---:|---:|---:|---:|---:|---:|\n'
+    for bills in "${sizes[@]}"; do
+        export XDG_DATA_HOME="$work/data-$bills"
+        seed "$bills"
+        read -r list_cpu _ < <(median "$HISTORY" trip list)
+        read -r add_cpu add_wall < <(median "$HISTORY" trip add Big 20 --paid-by P1 --date 2026-11-22)
+        read -r bal_cpu bal_wall < <(median "$HISTORY" trip balances Big)
+        read -r set_cpu set_wall < <(median "$HISTORY" trip settle Big)
+        add[$bills]=$add_cpu
+        balances[$bills]=$bal_cpu
+        settle[$bills]=$set_cpu
+        printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$bills" "$list_cpu" "$add_cpu" "$add_wall" \
+            "$bal_cpu" "$bal_wall" "$set_cpu" "$set_wall"
+    done
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f×", (b > 0 ? a / b : 0) }'; }
-if [ -n "${add[10000]:-}" ] && [ -n "${add[10]:-}" ]; then
-    printf '\nCPU time at 10,000 bills ÷ at 10 bills: add %s (target ≤ 2×), balances %s, settle %s (targets ≤ 8×)\n' \
-        "$(ratio "${add[10000]}" "${add[10]}")" "$(ratio "${balances[10000]}" "${balances[10]}")" \
-        "$(ratio "${settle[10000]}" "${settle[10]}")"
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f×", (b > 0 ? a / b : 0) }'; }
+    if [ -n "${add[10000]:-}" ] && [ -n "${add[10]:-}" ]; then
+        printf '\nCPU time at 10,000 bills ÷ at 10 bills: add %s (target ≤ 2×), balances %s, settle %s (targets ≤ 8×)\n' \
+            "$(ratio "${add[10000]}" "${add[10]}")" "$(ratio "${balances[10000]}" "${balances[10]}")" \
+            "$(ratio "${settle[10000]}" "${settle[10]}")"
+fi
 fi
 
 largest=${sizes[${#sizes[@]} - 1]}
 export XDG_DATA_HOME="$work/data-$largest"
-printf '\nPeak memory (max RSS, MB) of each trip command on the %s-bill trip (load %s):\n\n' "$largest" \
-    "$(cut -d' ' -f1-3 /proc/loadavg)"
-printf '| command | MB | exit |\n|---|---:|---:|\n'
-# Every trip command, in an order that keeps the trip as large: the changes add, edit or remove
-# one bill or payment; set --home changes the home currency and back; delete comes last.
-commands=(
-    "list|trip list"
-    "show|trip show Big"
-    "show --explain|trip show Big --explain"
-    "show --json|trip show Big --json"
-    "add|trip add Big 20 --paid-by P1 --date 2026-11-22"
-    "add --json|trip add Big 20 --paid-by P1 --date 2026-11-22 --json"
-    "pay|trip pay Big P2 P3 5 --date 2026-11-22"
-    "edit|trip edit Big 7 --title Renamed"
-    "remove|trip remove Big 8"
-    "join|trip join Big Q"
-    "household|trip household Big Smiths P4,P5"
-    "household --remove|trip household Big Smiths --remove"
-    "balances|trip balances Big"
-    "balances --home|trip balances Big --home"
-    "settle|trip settle Big"
-    "settle --explain|trip settle Big --explain"
-    "settle --cash|trip settle Big --cash"
-    "settle --per-currency|trip settle Big --per-currency"
-    "settle --record|trip settle Big --record"
-    "report|trip report Big"
-    "report --by category|trip report Big --by category"
-    "report --by day|trip report Big --by day"
-    "report --by currency|trip report Big --by currency"
-    "report --csv|trip report Big --csv"
-    "report --json|trip report Big --json"
-    "export (JSON, stdout)|trip export Big"
-    "export (JSON)|trip export Big --output $work/big.json"
-    "export (CSV)|trip export Big --format csv --output $work/big.csv"
-    "set --home USD|trip set Big --home USD"
-    "set --home EUR|trip set Big --home EUR"
-)
-for entry in "${commands[@]}"; do
-    read -r -a arguments <<<"${entry#*|}"
-    printf '| `%s` | %s |\n' "${entry%%|*}" "$(peak "$HISTORY" "${arguments[@]}")"
-done
-printf '\nExported: JSON %s bytes, CSV %s bytes.\n' "$(stat -c %s "$work/big.json")" "$(stat -c %s "$work/big.csv")"
+[ -f "$XDG_DATA_HOME/tipfmt/history.sqlite" ] || seed "$largest"
+if wants memory; then
+    printf '\nPeak memory (max RSS, MB) of each trip command on the %s-bill trip (load %s):\n\n' "$largest" \
+        "$(cut -d' ' -f1-3 /proc/loadavg)"
+    printf '| command | MB | exit |\n|---|---:|---:|\n'
+    # Every trip command, in an order that keeps the trip as large: the changes add, edit or remove
+    # one bill or payment; set --home changes the home currency and back; delete comes last.
+    commands=(
+        "list|trip list"
+        "show|trip show Big"
+        "show --explain|trip show Big --explain"
+        "show --json|trip show Big --json"
+        "add|trip add Big 20 --paid-by P1 --date 2026-11-22"
+        "add --json|trip add Big 20 --paid-by P1 --date 2026-11-22 --json"
+        "pay|trip pay Big P2 P3 5 --date 2026-11-22"
+        "edit|trip edit Big 7 --title Renamed"
+        "remove|trip remove Big 8"
+        "join|trip join Big Q"
+        "household|trip household Big Smiths P4,P5"
+        "household --remove|trip household Big Smiths --remove"
+        "balances|trip balances Big"
+        "balances --home|trip balances Big --home"
+        "settle|trip settle Big"
+        "settle --explain|trip settle Big --explain"
+        "settle --cash|trip settle Big --cash"
+        "settle --per-currency|trip settle Big --per-currency"
+        "settle --record|trip settle Big --record"
+        "report|trip report Big"
+        "report --by category|trip report Big --by category"
+        "report --by day|trip report Big --by day"
+        "report --by currency|trip report Big --by currency"
+        "report --csv|trip report Big --csv"
+        "report --json|trip report Big --json"
+        "export (JSON, stdout)|trip export Big"
+        "export (JSON)|trip export Big --output $work/big.json"
+        "export (CSV)|trip export Big --format csv --output $work/big.csv"
+        "set --home USD|trip set Big --home USD"
+        "set --home EUR|trip set Big --home EUR"
+    )
+    for entry in "${commands[@]}"; do
+        read -r -a arguments <<<"${entry#*|}"
+        printf '| `%s` | %s |\n' "${entry%%|*}" "$(peak "$HISTORY" "${arguments[@]}")"
+    done
+    printf '\nExported: JSON %s bytes, CSV %s bytes.\n' "$(stat -c %s "$work/big.json")" "$(stat -c %s "$work/big.csv")"
+fi
 
 # Merge, import and delete of the largest trip, one run of each (each takes seconds): wall and
 # CPU time (user + system) and peak RSS from GNU time, and the exit status. The trip (home EUR)
@@ -182,6 +191,7 @@ timed() {
     awk -v label="$label" -v status="$status" \
         '{ printf "| %s | %.2f | %.2f | %.1f | %s |\n", label, $1, $2 + $3, $4 / 1024, status }' "$work/time"
 }
+wants copies || exit 0
 "$HISTORY" trip export Big --output "$work/big.json"
 printf '\nMerge, import and delete of the %s-bill trip (export %s bytes), one run each, load %s:\n\n' \
     "$largest" "$(stat -c %s "$work/big.json")" "$(cut -d' ' -f1-3 /proc/loadavg)"
