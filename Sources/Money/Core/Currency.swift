@@ -14,8 +14,13 @@ extension Money {
     /// The type is declared inside ``Money`` so that it can always be named `Money.Currency`; the
     /// top-level `Currency` is an alias for it.
     public struct Currency: Sendable, Hashable {
-        /// The upper-case ISO 4217 code, such as `USD`.
-        public let code: String
+        /// The code's ASCII bytes, the first in the lowest byte (`USD` is 0x44_5355).
+        ///
+        /// A currency, and so an amount, holds no reference: copying one is copying its bytes. A
+        /// `String` here cost every copy of a `Money` a retain, a release and the value witnesses
+        /// of a type with a reference (about 90 instructions per amount a reused formatter
+        /// formats; BENCHMARKS.md).
+        let codeBits: UInt64
         /// How many fraction digits amounts have (JPY 0, USD 2, KWD 3, CLF 4).
         public let fractionDigits: Int
         /// How many fraction digits cash amounts have (CZK 0, CHF 2).
@@ -28,9 +33,36 @@ extension Money {
     }
 }
 
-// The initializers are outside the struct so that it keeps its memberwise initializer: with it,
-// ICU's data and the data file make a currency of what they say about a code (code unchecked).
 extension Currency {
+    /// A currency of what ICU's data or the data file say about a code (not checked here).
+    ///
+    /// - Parameter code: The upper-case code: three ASCII letters, as every caller has checked (a
+    ///   code holds at most 8 bytes).
+    init(code: String, fractionDigits: Int, cashFractionDigits: Int, cashIncrementMinorUnits: Int64, numericCode: Int) {
+        assert(code.utf8.count <= 8 && code.utf8.allSatisfy { $0 > 0 && $0 < 0x80 }, "currency code \(code)")
+        var bits: UInt64 = 0
+        var index = 0
+        for byte in code.utf8 where index < 8 {
+            bits |= UInt64(byte) << (8 * index)
+            index += 1
+        }
+        codeBits = bits
+        self.fractionDigits = fractionDigits
+        self.cashFractionDigits = cashFractionDigits
+        self.cashIncrementMinorUnits = cashIncrementMinorUnits
+        self.numericCode = numericCode
+    }
+
+    /// The upper-case ISO 4217 code, such as `USD`.
+    public var code: String {
+        // ASCII, so the string is made without validation (and, at 3 bytes, without allocating).
+        let count = 8 - codeBits.leadingZeroBitCount / 8
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: codeBits >> (8 * index)) }
+            return count
+        }
+    }
+
     /// Looks up a currency by its ISO 4217 code, in any letter case.
     ///
     ///     try Currency(code: "jpy").fractionDigits   // 0

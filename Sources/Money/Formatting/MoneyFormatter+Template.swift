@@ -20,22 +20,18 @@ extension MoneyFormatter {
     /// ``templateThreshold``; `nil` when ICU must format it.
     @inline(__always)
     func templateText(_ money: Money, _ formatter: ICUNumberFormatter) -> String? {
-        let slot = formatter.templateSlot
         let units = money.minorUnits
         let scale = money.currency.fractionDigits
-        if let text = slot.withTemplate({ $0.format(negative: units < 0, magnitude: units.magnitude, scale: scale) }) {
-            return text
+        return withTemplate(currency: money.currency, formatter) {
+            $0.format(negative: units < 0, magnitude: units.magnitude, scale: scale)
         }
-        guard slot.countUse(threshold: Self.templateThreshold) else { return nil }
-        learnTemplate(currency: money.currency, formatter)
-        return slot.withTemplate { $0.format(negative: units < 0, magnitude: units.magnitude, scale: scale) }
     }
 
     /// ``templateText(_:_:)`` for an exact decimal in `currency`.
     func templateText(_ amount: ExactDecimal, currency: Currency, _ formatter: ICUNumberFormatter) -> String? {
-        var text: String?
-        _ = withTemplateText(amount, currency: currency, formatter) { text = String(decoding: $0, as: UTF8.self) }
-        return text
+        withTemplate(currency: currency, formatter) {
+            $0.format(negative: amount.significand < 0, magnitude: amount.significand.magnitude, scale: amount.scale)
+        }
     }
 
     /// Formats an exact decimal in `currency` as ``format(_:currency:)`` does and passes the text
@@ -58,25 +54,29 @@ extension MoneyFormatter {
         }
     }
 
+    /// What `body` makes of the template of `formatter` (these settings in `currency`), learning
+    /// the template on the use that reaches ``templateThreshold``; `nil` when there is none yet
+    /// or `body` declines, and ICU must format the amount.
+    @inline(__always)
+    func withTemplate<R>(currency: Currency, _ formatter: ICUNumberFormatter, _ body: (FormatTemplate) -> R?) -> R? {
+        let slot = formatter.templateSlot
+        if let result = slot.withTemplate(body) { return result }
+        guard slot.countUse(threshold: Self.templateThreshold) else { return nil }
+        learnTemplate(currency: currency, formatter)
+        return slot.withTemplate(body)
+    }
+
     /// Passes the template's UTF-8 text for `amount` to `body`, learning the template on the use
     /// that reaches ``templateThreshold``; `false`, without calling `body`, when ICU must format it.
     func withTemplateText(
         _ amount: ExactDecimal, currency: Currency, _ formatter: ICUNumberFormatter,
         _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> Bool {
-        let slot = formatter.templateSlot
         let negative = amount.significand < 0
         let magnitude = amount.significand.magnitude
-        // The two calls are spelled out: a closure kept in a `let` is allocated on every call.
-        if slot.withTemplate({ $0.withText(negative: negative, magnitude: magnitude, scale: amount.scale, body) })
-            != nil
-        {
-            return true
-        }
-        guard slot.countUse(threshold: Self.templateThreshold) else { return false }
-        learnTemplate(currency: currency, formatter)
-        return slot.withTemplate({ $0.withText(negative: negative, magnitude: magnitude, scale: amount.scale, body) })
-            != nil
+        return withTemplate(currency: currency, formatter) {
+            $0.withText(negative: negative, magnitude: magnitude, scale: amount.scale, body)
+        } != nil
     }
 
     /// Learns the template of `formatter` (this formatter's settings in `currency`) and

@@ -41,21 +41,21 @@ public struct MoneyFormatter: Sendable, Hashable {
     }
 
     /// The locale whose conventions are used.
-    public let locale: LocaleIdentifier
+    public var locale: LocaleIdentifier { storage.locale }
     /// How the currency is shown; ``Style/symbol`` by default.
-    public let style: Style
+    public var style: Style { storage.style }
     /// When a sign is shown; ``SignDisplay/auto`` by default.
-    public let signDisplay: SignDisplay
+    public var signDisplay: SignDisplay { storage.signDisplay }
     /// Whether digits are grouped (`1,234` rather than `1234`); on by default.
-    public let usesGrouping: Bool
+    public var usesGrouping: Bool { storage.usesGrouping }
     /// Whether amounts are rounded to the currency's cash increment (CHF 0.05); off by default.
-    public let usesCashRounding: Bool
+    public var usesCashRounding: Bool { storage.usesCashRounding }
     /// Whether Latin digits replace the locale's own (`ar_EG` uses Arabic-Indic by default).
-    public let usesLatinDigits: Bool
+    public var usesLatinDigits: Bool { storage.usesLatinDigits }
     /// How amounts with more digits than shown are rounded; **half-even, as ICU does**, by default.
-    public let rounding: Money.RoundingRule
-    /// The ICU formatters this value has used, so a reused formatter skips the shared cache.
-    private let resolved = ICUFormatterSlot()
+    public var rounding: Money.RoundingRule { storage.rounding }
+    /// The settings and the ICU formatters this value has used, in one object (see `Storage`).
+    private let storage: Storage
 
     /// Creates a formatter; every setting but the locale has the default named on its property.
     public init(
@@ -67,19 +67,34 @@ public struct MoneyFormatter: Sendable, Hashable {
         usesLatinDigits: Bool = false,
         rounding: Money.RoundingRule = .toNearestOrEven
     ) {
-        self.locale = locale
-        self.style = style
-        self.signDisplay = signDisplay
-        self.usesGrouping = usesGrouping
-        self.usesCashRounding = usesCashRounding
-        self.usesLatinDigits = usesLatinDigits
-        self.rounding = rounding
+        storage = Storage(
+            locale: locale, style: style, signDisplay: signDisplay, usesGrouping: usesGrouping,
+            usesCashRounding: usesCashRounding, usesLatinDigits: usesLatinDigits, rounding: rounding)
+    }
+
+    /// Whether two formatters have the same settings (and so format alike).
+    public static func == (lhs: MoneyFormatter, rhs: MoneyFormatter) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.hasSettings(of: rhs.storage)
+    }
+
+    /// Hashes the settings.
+    public func hash(into hasher: inout Hasher) {
+        storage.hashSettings(into: &hasher)
     }
 
     /// Formats an amount.
     ///
     /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
     public func format(_ money: Money) throws(MoneyError) -> String {
+        // A reused formatter's steady state: its first currency's template, with no retain.
+        let units = money.minorUnits
+        let scale = money.currency.fractionDigits
+        let text = storage.withFirstFormatter(money.currency) { formatter in
+            formatter.templateSlot.withTemplate {
+                $0.format(negative: units < 0, magnitude: units.magnitude, scale: scale)
+            }
+        }
+        if let text { return text }
         let formatter = try icuFormatter(for: money.currency)
         if let text = templateText(money, formatter) { return text }
         return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.fractionDigits) {
@@ -102,11 +117,11 @@ public struct MoneyFormatter: Sendable, Hashable {
     }
 
     func icuFormatter(for currency: Currency) throws(MoneyError) -> ICUNumberFormatter {
-        if let remembered = resolved.formatter(currency: currency.code) { return remembered }
-        let key = ICUNumberFormatter.CurrencyKey(
-            locale: locale.identifier, currency: currency.code, settings: settingsBits)
-        let found = try ICUNumberFormatter.cached(key) { skeleton(currency: currency.code) }
-        resolved.remember(found, currency: currency.code)
+        if let remembered = storage.formatter(currency) { return remembered }
+        let code = currency.code
+        let key = ICUNumberFormatter.CurrencyKey(locale: locale.identifier, currency: code, settings: settingsBits)
+        let found = try ICUNumberFormatter.cached(key) { skeleton(currency: code) }
+        storage.remember(found, currency: currency)
         return found
     }
 
