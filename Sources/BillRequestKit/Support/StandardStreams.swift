@@ -46,6 +46,11 @@ package enum StandardStreams {
 
     /// Writes a caller's buffer of whole lines to stdout now, after anything buffered here.
     package static func write(lines bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(lines: $0) }
+    }
+
+    /// Writes whole lines to stdout (a batch's buffer, without a copy of its own).
+    package static func write(lines bytes: UnsafeBufferPointer<UInt8>) {
         state.withLock { state in
             state.bytes.append(contentsOf: bytes)
             drain(&state)

@@ -45,9 +45,7 @@ struct FormatStream {
                 if bytes.isEmpty { return output.endLine() }
                 // The common line, a plain canonical amount: bytes in, bytes out. Any other line,
                 // or an ICU failure, goes the general way below, which explains it.
-                if let stream,
-                    (try? stream.append(canonicalLine: bytes.bindMemory(to: UInt8.self), to: &output.bytes)) == true
-                {
+                if let stream, output.append(canonicalLine: bytes.bindMemory(to: UInt8.self), with: stream) {
                     return output.endLine()
                 }
                 // Canonical amounts are ASCII, which needs no validation: `String(validating:)`
@@ -60,7 +58,7 @@ struct FormatStream {
                     break read
                 }
                 do {
-                    output.bytes.append(contentsOf: try formatter.format(text).utf8)
+                    output.append(try formatter.format(text).utf8)
                     return output.endLine()
                 } catch {
                     message = ErrorReporter.message(for: error)
@@ -83,27 +81,57 @@ struct FormatStream {
 
 /// Whole lines of output gathered in 64 KB and handed to ``StandardStreams`` (per line on a
 /// terminal, so a person sees each result as it comes).
+///
+/// The bytes sit in room allocated once, with space to spare past 64 KB for the line being
+/// written: a formatted amount is written in place (`MoneyFormatter.Stream.write`), not appended
+/// through an array.
 private struct LineOutput {
     private static let size = 1 << 16
     private let flushesEachLine = Terminal.stdoutIsTerminal
-    /// The text of the lines so far; the current line is appended here.
-    var bytes: [UInt8]
+    /// The room: the text of the lines so far is its first `count` bytes.
+    private var storage: [UInt8]
+    private var count = 0
 
     init() {
-        bytes = []
-        bytes.reserveCapacity(Self.size + 1024)
+        storage = Array(repeating: 0, count: Self.size + 4096)
+    }
+
+    /// Formats a canonical amount line with `stream` at the end; `false`, with nothing written,
+    /// when the stream does not take the line (or ICU failed): the general way explains it.
+    mutating func append(canonicalLine line: UnsafeBufferPointer<UInt8>, with stream: MoneyFormatter.Stream) -> Bool {
+        let count = count
+        let end = storage.withUnsafeMutableBufferPointer { room in
+            try? stream.write(canonicalLine: line, into: room, at: count)
+        }
+        guard let end else { return false }
+        self.count = end
+        return true
+    }
+
+    /// Appends bytes to the current line.
+    mutating func append(_ bytes: String.UTF8View) {
+        let needed = count + bytes.count + 1
+        if needed > storage.count { storage += Array(repeating: 0, count: needed - storage.count) }
+        let count = count
+        let written = storage.withUnsafeMutableBufferPointer { room in
+            UnsafeMutableBufferPointer(rebasing: room[count...]).initialize(from: bytes).1
+        }
+        self.count += written
     }
 
     /// Ends the current line.
     mutating func endLine() {
-        bytes.append(0x0A)
-        if flushesEachLine || bytes.count >= Self.size { flush() }
+        if count == storage.count { storage.append(0) }
+        storage[count] = 0x0A
+        count += 1
+        if flushesEachLine || count >= Self.size { flush() }
     }
 
     /// Writes what is gathered.
     mutating func flush() {
-        guard !bytes.isEmpty else { return }
-        StandardStreams.write(lines: bytes)
-        bytes.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+        let count = count
+        storage.withUnsafeBufferPointer { StandardStreams.write(lines: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        self.count = 0
     }
 }
