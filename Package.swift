@@ -50,12 +50,10 @@ let package = Package(
         // The wrappers Money calls ICU through. Its header names no ICU type, so a module that
         // imports Money and Foundation (which has its own ICU) never meets two definitions.
         .target(name: "CICUShims", dependencies: ["CICU"]),
-        // libqrencode (Debian's libqrencode-dev), the QR encoder PaymentCodes draws its symbols with.
-        .systemLibrary(
-            name: "CQRencode",
-            pkgConfig: "libqrencode",
-            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
-        ),
+        // libqrencode (Debian's libqrencode4), the QR encoder PaymentCodes draws its symbols with,
+        // opened with dlopen on first use rather than linked: every `tipfmt` start would otherwise
+        // load it (and libpthread) for the one command that draws a QR code.
+        .target(name: "CQRencode"),
         // Shaping, glyphs and faces for the receipt lines a printer has no characters for
         // (ReceiptRaster). Only tipfmt-raster and tipfmt-history link them: `tipfmt` itself never
         // loads them, so its start-up stays that of a program without them.

@@ -49,23 +49,28 @@ public struct QRCode: Hashable, Sendable {
         guard bytes.count <= Self.maximumBytes else {
             throw .tooLong(bytes: bytes.count, errorCorrection: errorCorrection)
         }
-        let level: QRecLevel
+        let level: CQRLevel
         switch errorCorrection {
-        case .low: level = QR_ECLEVEL_L
-        case .medium: level = QR_ECLEVEL_M
-        case .quartile: level = QR_ECLEVEL_Q
-        case .high: level = QR_ECLEVEL_H
+        case .low: level = CQR_ECLEVEL_L
+        case .medium: level = CQR_ECLEVEL_M
+        case .quartile: level = CQR_ECLEVEL_Q
+        case .high: level = CQR_ECLEVEL_H
+        }
+        // libqrencode is loaded on first use (see CQRencode.h): say so if it is not installed.
+        guard cqr_available() != 0 else {
+            let reason = cqr_load_error().map { String(cString: $0) } ?? "not found"
+            throw .encoder("libqrencode could not be loaded (\(reason)); install it: apt-get install libqrencode4")
         }
         // Version 0 lets libqrencode choose the smallest version that holds the data.
         let symbol = bytes.withUnsafeBufferPointer { buffer in
-            QRcode_encodeData(Int32(buffer.count), buffer.baseAddress, 0, level)
+            cqr_encode_data(Int32(buffer.count), buffer.baseAddress, 0, level)
         }
         guard let symbol else {
             // libqrencode returns NULL with errno ERANGE for data that fits no version.
             if errno == ERANGE { throw .tooLong(bytes: bytes.count, errorCorrection: errorCorrection) }
             throw .encoder("libqrencode could not encode \(bytes.count) bytes (errno \(errno))")
         }
-        defer { QRcode_free(symbol) }
+        defer { cqr_free(symbol) }
         let width = Int(symbol.pointee.width)
         var modules = [Bool](repeating: false, count: width * width)
         if let data = symbol.pointee.data {
