@@ -95,6 +95,15 @@ public struct MoneyFormatter: Sendable, Hashable {
             }
         }
         if let text { return text }
+        return try formatResolving(money)
+    }
+
+    /// What ``format(_:)`` does past its first currency's template.
+    ///
+    /// The formatter found or opened, the template learned or ICU asked: a function of its own so
+    /// that the reused formatter's path keeps a small frame.
+    @inline(never)
+    private func formatResolving(_ money: Money) throws(MoneyError) -> String {
         let formatter = try icuFormatter(for: money.currency)
         if let text = templateText(money, formatter) { return text }
         return try withDecimalText(significand: Int128(money.minorUnits), scale: money.currency.fractionDigits) {
