@@ -13,8 +13,8 @@ public enum RateSource: Sendable {
     /// fraction `statement ÷ amount`, so the amount converts to exactly the statement's amount.
     case cardStatement(Money)
     /// The amount the card statement showed, which sets the rate as ``cardStatement(_:)`` does,
-    /// and beside it the ECB's rate of the bill's day (``ECBRates/rate(from:to:)`` of
-    /// ``ECBRateHistory/rates(on:)``), which gives the card's fee over it (``Conversion/cardFee``).
+    /// and beside it the ECB's rate of the bill's day (TipCalc's `ECBRates.rate(from:to:)` of
+    /// `ECBRateHistory.rates(on:)`), which gives the card's fee over it (``Conversion/cardFee``).
     case cardStatementOverECB(Money, ExchangeRate)
 }
 

@@ -46,7 +46,7 @@ public struct TripSpending: Hashable, Sendable {
         public let isHome: Bool
         /// Their part of the card fees, in the home currency.
         ///
-        /// What cards charged over the ECB's rate of the day: each bill's ``CardFee/fee`` split in
+        /// What cards charged over the ECB's rate of the day: each bill's `CardFee.fee` (TipCalc) split in
         /// proportion to its shares, like its home amounts. Only on the rows at home by person, and only when a bill of the trip records a card fee
         /// (`nil` otherwise); below zero when cards charged less than the ECB rate.
         public let cardFees: Money?
