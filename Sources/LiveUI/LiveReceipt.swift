@@ -15,7 +15,7 @@ package enum LiveReceipt {
         }
         do {
             let receipt = try BillPresentation.Receipt(
-                result: TipResult(result), formatter: MoneyFormatter(locale: state.setup.locale))
+                result: result, layout: .summary, formatter: MoneyFormatter(locale: state.setup.locale))
             return .success(receipt.rendered(as: .text))
         } catch {
             return .failure(.rejected(error.description))

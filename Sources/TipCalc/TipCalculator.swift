@@ -35,7 +35,8 @@ public import Money
 /// A zero bill gives a zero tip and a zero total whatever the request says.
 ///
 /// The engine is the itemised bill's (``ItemisedCalculator``): a request is a bill of one item
-/// shared by everyone in the request's weights, split as a whole bill.
+/// shared by everyone in the request's weights, split as a whole bill, and its ``TipResult`` is
+/// the single amount's view of that bill's ``ItemisedResult``.
 ///
 ///     var request = TipRequest(bill: try Money(parsing: "10.57", .usd), tip: .percent(20))
 ///     request.rounding = .nearest
@@ -56,17 +57,7 @@ public enum TipCalculator {
     ///   ``TipCalcError/incrementNotMultipleOfCash(increment:cashIncrement:currency:)``, or
     ///   ``TipCalcError/money(_:)`` for mixed currencies, a bad increment or an overflow.
     public static func calculate(_ request: TipRequest) throws(TipCalcError) -> TipResult {
-        let out = try engine(for: request, explaining: false).run()
-        let bill = request.bill
-        let currency = bill.currency
-        func money(_ units: Int64) -> Money { Money(minorUnits: units, currency) }
-        // Without `detail` the engine leaves the tip parts with their rounding and the bill parts
-        // without discounts (there are none), one per person.
-        return TipResult(
-            request: request, bill: bill, tax: money(out.tax), service: money(out.service), tipPercent: out.tipPercent,
-            tip: money(out.tip + out.rounding), total: money(out.total), effectiveTipPercent: out.effectiveTipPercent,
-            shares: out.pays.map(money), tipShares: out.tipParts.map(money), billShares: out.items.map(money),
-            taxShares: out.taxParts.map(money), home: out.home)
+        TipResult(try ItemisedCalculator.calculate(try bill(for: request)))
     }
 
     /// The steps ``calculate(_:)`` takes for `request`, as data with every value exact.
@@ -84,29 +75,39 @@ public enum TipCalculator {
     /// - Returns: The steps in the order the engine takes them.
     /// - Throws: What ``calculate(_:)`` throws for the same request.
     public static func explanation(of request: TipRequest) throws(TipCalcError) -> [BillStep] {
-        try engine(for: request, explaining: true).run().steps
+        try ItemisedCalculator.calculate(try bill(for: request), explaining: true).explanation
     }
 
-    /// The engine for a request: one item shared by everyone in the request's weights, split as
-    /// a whole bill.
-    private static func engine(for request: TipRequest, explaining: Bool) throws(TipCalcError) -> BillEngine {
-        let bill = request.bill
-        guard !bill.isNegative else { throw .negativeAmount(.bill, bill) }
+    /// The bill the engine computes for a request: one item shared by everyone in the request's
+    /// weights (people named 1, 2, 3…), with the request's tax, tip, service, rounding, cash and
+    /// home rate.
+    ///
+    /// - Throws: ``TipCalcError/invalidParty(_:)`` or ``TipCalcError/negativeAmount(_:_:)`` for
+    ///   the bill, as the request states them.
+    package static func bill(for request: TipRequest) throws(TipCalcError) -> ItemisedBill {
+        let amount = request.bill
+        guard !amount.isNegative else { throw .negativeAmount(.bill, amount) }
         let weights = try request.party.validatedWeights()
-        // One item shared by everyone in the request's weights, through the itemised bill's engine.
-        let line = BillEngine.Line(
-            name: "bill", quantity: 1, unitPrice: bill.minorUnits,
-            amount: bill.minorUnits, discount: nil, rate: nil, tipped: true, sharers: Array(weights.indices),
-            weights: weights)
-        var engine = BillEngine(
-            currency: bill.currency,
-            methods: Array(repeating: request.cash ? .cash : .card, count: weights.count), lines: [line],
-            common: weights, tax: request.tax, discount: nil, service: request.service, tip: request.tip,
-            tipBase: request.tipBase == .pretax ? .pretax : .total, rounding: request.rounding,
-            increment: request.roundingIncrement, payer: nil, home: request.home, homeRounding: request.homeRounding)
-        engine.detail = false
-        engine.explaining = explaining
-        return engine
+        let people = weights.indices.map { String($0 + 1) }
+        let sharing: ItemisedBill.Sharing
+        if case .weights = request.party {
+            sharing = .weighted(zip(people, weights).map { ItemisedBill.Share($0, weight: $1) })
+        } else {
+            sharing = .everyone
+        }
+        var bill = ItemisedBill(
+            currency: amount.currency, items: [ItemisedBill.Item(name: "bill", unitPrice: amount, sharedBy: sharing)])
+        bill.people = people.map { ItemisedBill.Person($0) }
+        bill.tax = request.tax
+        bill.service = request.service
+        bill.tip = request.tip
+        bill.tipBase = request.tipBase == .total ? .total : .pretax
+        bill.rounding = request.rounding
+        bill.roundingIncrement = request.roundingIncrement
+        bill.defaultPayment = request.cash ? .cash : .card
+        bill.home = request.home
+        bill.homeRounding = request.homeRounding
+        return bill
     }
 
     /// Calculates one result per percentage for the same request (its ``TipRequest/tip`` is replaced).

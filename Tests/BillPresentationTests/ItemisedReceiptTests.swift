@@ -38,7 +38,8 @@ import TipCalc
 
     private func receipt(_ text: String, locale: String = "en_US") throws -> (ItemisedResult, Receipt) {
         let result = try ItemisedCalculator.calculate(ItemisedBill(text: text))
-        let receipt = try Receipt(itemised: result, formatter: MoneyFormatter(locale: LocaleIdentifier(locale)))
+        let receipt = try Receipt(
+            result: result, layout: .perPerson, formatter: MoneyFormatter(locale: LocaleIdentifier(locale)))
         return (result, receipt)
     }
 

@@ -2,7 +2,8 @@ public import Money
 public import TipCalc
 
 extension Receipt {
-    /// Builds the receipt of an itemised bill: the items, the summary, and one section per person.
+    /// The per-person layout's sections (``BillLayout/perPerson``): the items, the summary, and one
+    /// section per person; the home currency's follow, from ``homeSections(of:perPerson:numbers:showsTip:)``.
     ///
     /// - **Items**: one line each, `2 × $6.00 Beer … $12.00` (just the name for one), with the
     ///   item's discount as an included line under it.
@@ -18,7 +19,6 @@ extension Receipt {
     /// - **One section per person** (when more than one), headed by their name: their part of each
     ///   item (or of the bill, when everything is shared alike), discount, tax, tip, rounding and
     ///   what they pay. Each section's total is that person's amount in the per-person table.
-    /// - **Home currency**, when the bill converts: the rate, the total and each person's part.
     ///
     /// The document also holds what the terminal's per-person table shows: every person's
     /// amounts and the totals (``people``, ``totals``), the sentences under them (``notes``: each
@@ -28,22 +28,12 @@ extension Receipt {
     /// Names come from the bill: control characters in them are replaced, and every renderer
     /// escapes them.
     ///
-    /// - Parameters:
-    ///   - result: What `ItemisedCalculator` computed.
-    ///   - formatter: Formats every amount; its locale chooses the labels too.
-    ///   - title: The title; the localized "Receipt" when `nil` or empty.
-    ///   - note: A note to print under the amounts; none when `nil` or empty.
-    ///   - tipGiven: Whether a tip was asked for; when not, the notes say there is none and no
-    ///     tip line is printed (unless cash rounding went to a tip).
+    /// - Returns: The sections, and whether the tip has lines (the home section's tip follows it).
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
-    public init(
-        itemised result: ItemisedResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
-        tipGiven: Bool = true
-    )
-        throws(TipCalcError)
+    static func perPersonBody(of result: ItemisedResult, numbers: BillWording, tipGiven: Bool)
+        throws(TipCalcError) -> (sections: [Section], showsTip: Bool)
     {
-        let labels = ReceiptLabels(locale: formatter.locale)
-        let numbers = BillWording(formatter: formatter)
+        let labels = numbers.labels
         let bill = result.bill
         let currency = bill.currency
         func negative(_ money: Money) -> Money { Money(minorUnits: 0 - money.minorUnits, currency) }
@@ -164,53 +154,34 @@ extension Receipt {
                 sections.append(Section(kind: .person, heading: Self.printable(person.name), lines: lines))
             }
         }
-        if let home = result.home {
-            let rateText = try numbers.rate(home.rate)
-            var lines = [Line(kind: .rate, label: labels[.rate], value: rateText, amount: nil)]
-            lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
-            sections.append(
-                Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
-            if result.people.count > 1 {
-                var shares: [Line] = []
-                for (index, person) in result.people.enumerated() where !home.shares[index].isZero {
-                    shares.append(try numbers.line(.share, Self.printable(person.name), home.shares[index]))
-                }
-                sections.append(
-                    Section(
-                        kind: .homeShares, heading: "\(labels[.perPerson]) (\(home.rate.to.code))", lines: shares))
-            }
-        }
-        let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
-        let trimmedNote = note.map { $0.trimmingReceiptWhitespace() } ?? ""
-        func row(
-            _ name: String, _ payment: ItemisedBill.PaymentMethod?, _ amounts: ItemisedResult.Amounts, home: Money?
-        )
-            throws(TipCalcError) -> PersonRow
-        {
-            let tip: Money
-            do { tip = try result.shownTip(amounts) } catch { throw .money(error) }
-            return PersonRow(
-                name: name, payment: payment, items: amounts.items, discount: amounts.discount, tax: amounts.tax,
-                includedTax: amounts.includedTax, service: amounts.service, tip: tip, rounding: amounts.rounding,
-                pays: amounts.pays, home: home)
-        }
+        return (sections, showsTip)
+    }
+
+    /// Every person's row of the per-person table, in the bill's order.
+    static func personRows(of result: ItemisedResult) throws(TipCalcError) -> [PersonRow] {
         var people: [PersonRow] = []
         for (index, person) in result.people.enumerated() {
             let home = result.home.flatMap { $0.shares.indices.contains(index) ? $0.shares[index] : nil }
-            people.append(try row(person.name, person.payment, person.amounts, home: home))
+            people.append(try row(person.name, person.payment, person.amounts, home: home, of: result))
         }
-        self.init(
-            title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
-            note: trimmedNote.isEmpty ? nil : trimmedNote, locale: formatter.locale, labels: labels,
-            sections: sections, tipPercent: result.tipPercent, rate: result.home?.rate, people: people,
-            totals: try row(labels[.total], nil, totals, home: result.home?.total),
-            showsRoundingApart: result.showsRoundingApart,
-            notes: try Self.notes(of: result, numbers: numbers, labels: labels, tipGiven: tipGiven),
-            debts: result.debts.map { Debt(from: $0.from, to: $0.to, amount: $0.amount) })
+        return people
+    }
+
+    /// One row of the per-person table: `amounts` with the tip as shown.
+    static func row(
+        _ name: String, _ payment: ItemisedBill.PaymentMethod?, _ amounts: ItemisedResult.Amounts, home: Money?,
+        of result: ItemisedResult
+    ) throws(TipCalcError) -> PersonRow {
+        let tip: Money
+        do { tip = try result.shownTip(amounts) } catch { throw .money(error) }
+        return PersonRow(
+            name: name, payment: payment, items: amounts.items, discount: amounts.discount, tax: amounts.tax,
+            includedTax: amounts.includedTax, service: amounts.service, tip: tip, rounding: amounts.rounding,
+            pays: amounts.pays, home: home)
     }
 
     /// The taxes, the tip, the rounding and how the bill was split, one sentence each.
-    private static func notes(of result: ItemisedResult, numbers: BillWording, labels: ReceiptLabels, tipGiven: Bool)
+    static func notes(of result: ItemisedResult, numbers: BillWording, labels: ReceiptLabels, tipGiven: Bool)
         throws(TipCalcError) -> [Note]
     {
         func isolated(_ text: String) -> String { numbers.isolated(text) }

@@ -54,7 +54,7 @@ extension Receipt {
 
     /// The sources of a result: the custom (when its tip was used) and the rate (when it says
     /// where it comes from), in that order.
-    static func sources(of result: TipResult, custom: TippingCustom?, labels: ReceiptLabels) -> [Source] {
+    static func sources(of result: ItemisedResult, custom: TippingCustom?, labels: ReceiptLabels) -> [Source] {
         var sources: [Source] = []
         if let custom {
             sources.append(

@@ -1,8 +1,8 @@
 public import Money
 public import TipCalc
 
-/// A receipt ready to show or print: a `TipResult`'s amounts with labels in the locale's
-/// language and every number formatted by the locale.
+/// A receipt ready to show or print: a bill's result with labels in the locale's language and
+/// every number formatted by the locale, laid out as a single amount's summary or per person.
 ///
 /// Building a receipt does all the localizing (labels through `ReceiptLabels`, amounts through
 /// `MoneyFormatter`, percentages through `PercentFormatter`); the renderers only lay it out:
@@ -170,117 +170,201 @@ public struct Receipt: Hashable, Sendable {
         self.debts = debts
     }
 
-    /// Builds the receipt for a result, formatting every amount with `formatter` (and its locale).
+    /// Builds the receipt of a bill's result, laid out as `layout` says, formatting every amount
+    /// with `formatter` (and its locale).
     ///
-    /// The tip's percentage is the one asked for, or the effective one (two decimals) when the
-    /// tip was a fixed amount or rounding changed it. Lines for tax and service appear only when
-    /// the request had them; shares only when more than one person pays. With a service charge
-    /// the service is an included line under the bill ("incl. service 12.5%", with the
-    /// percentage when one was given) and the tip is labelled "Extra tip", with no percentage.
+    /// The engine gives one result for every bill (a single amount is one item shared by
+    /// everyone); the layout is how the receipt shows it:
+    ///
+    /// - ``BillLayout/summary`` (and ``BillLayout/tipComparison``, one receipt per percentage):
+    ///   a single amount. The summary (bill, service, tax, tip with its percentage, total), then
+    ///   the shares when more than one person pays, numbered, each with that person's part of
+    ///   the tip as an included line under it. The tip's percentage is the one asked for, or the
+    ///   effective one (two decimals) when the tip was a fixed amount or rounding changed it.
+    ///   Tax and service lines appear only when the bill had them.
+    /// - ``BillLayout/perPerson``: items and people. The items, the summary, one section per
+    ///   person headed by their name, and what the terminal's per-person table shows (``people``,
+    ///   ``totals``, ``notes``, ``debts``).
+    ///
+    /// Either way the home-currency section follows when the bill converts, and a service charge
+    /// already in the bill is an included line under the bill ("incl. service 12.5%") with the
+    /// tip labelled "Extra tip", without a percentage.
     ///
     /// - Parameters:
-    ///   - result: What `TipCalculator` computed.
+    ///   - result: What `ItemisedCalculator` computed.
+    ///   - layout: How to show it.
     ///   - formatter: Formats every amount; its locale chooses the labels too.
     ///   - title: The title; the localized "Receipt" when `nil` or empty.
     ///   - note: A note to print under the amounts; none when `nil` or empty.
-    ///   - custom: The tipping custom the tip was taken from, whose source and date the receipt
+    ///   - custom: The tipping custom the tip was taken from, whose source and date a summary
     ///     names (``sources``); `nil` when the tip was the user's. The rate's source comes from
     ///     the result's `ExchangeRate/source`.
-    ///   - tipGiven: Whether a tip was asked for; when not and the tip is zero (a custom of no
-    ///     tipping), the receipt has no tip lines rather than a tip of 0.
+    ///   - tipGiven: Whether a tip was asked for; when not and the tip comes to nothing, the
+    ///     receipt has no tip lines rather than a tip of 0 (and a per-person receipt's notes say
+    ///     there is none).
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
+    public init(
+        result: ItemisedResult, layout: BillLayout, formatter: MoneyFormatter, title: String? = nil,
+        note: String? = nil, custom: TippingCustom? = nil, tipGiven: Bool = true
+    ) throws(TipCalcError) {
+        try self.init(
+            result: result, layout: layout, wording: BillWording(formatter: formatter), title: title, note: note,
+            custom: custom, tipGiven: tipGiven)
+    }
+
+    /// Builds the receipt of a single amount's result: the request computed by the engine (as
+    /// `TipCalculator.calculate(_:)` computes it), laid out as a summary.
+    ///
+    ///     let result = try TipCalculator.calculate(request)
+    ///     let receipt = try Receipt(result: result, formatter: MoneyFormatter(locale: LocaleIdentifier("de_DE")))
+    ///
+    /// - Throws: What `TipCalculator.calculate(_:)` throws for the result's request;
+    ///   `TipCalcError.money(_:)` if ICU fails to format.
     public init(
         result: TipResult, formatter: MoneyFormatter, title: String? = nil, note: String? = nil,
         custom: TippingCustom? = nil, tipGiven: Bool = true
     ) throws(TipCalcError) {
         try self.init(
-            result: result, wording: BillWording(formatter: formatter), title: title, note: note, custom: custom,
-            tipGiven: tipGiven)
+            result: try ItemisedCalculator.calculate(try TipCalculator.bill(for: result.request)), layout: .summary,
+            formatter: formatter, title: title, note: note, custom: custom, tipGiven: tipGiven)
     }
 
-    /// Builds the receipt for a result in `wording`'s words and formatters, made once by a caller
-    /// that builds several documents (a table of percentages) rather than once per document.
+    /// Builds the receipt in `wording`'s words and formatters, made once by a caller that builds
+    /// several documents (a comparison of percentages) rather than once per document.
     ///
     /// - Throws: `TipCalcError.money(_:)` only if ICU fails to format.
     package init(
-        result: TipResult, wording numbers: BillWording, title: String? = nil, note: String? = nil,
-        custom: TippingCustom? = nil, tipGiven: Bool = true
+        result: ItemisedResult, layout: BillLayout, wording numbers: BillWording, title: String? = nil,
+        note: String? = nil, custom: TippingCustom? = nil, tipGiven: Bool = true
     ) throws(TipCalcError) {
-        let locale = numbers.money.locale
         let labels = numbers.labels
+        let perPerson = layout == .perPerson
+        let body =
+            perPerson
+            ? try Self.perPersonBody(of: result, numbers: numbers, tipGiven: tipGiven)
+            : try Self.summaryBody(of: result, numbers: numbers, tipGiven: tipGiven)
+        let home = try Self.homeSections(
+            of: result, perPerson: perPerson, numbers: numbers, showsTip: body.showsTip)
+        let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
+        let trimmedNote = note.map { $0.trimmingReceiptWhitespace() } ?? ""
+        var sharesAreWeighted = false
+        if !perPerson, result.bill.items.count == 1, case .weighted = result.bill.items[0].sharedBy {
+            sharesAreWeighted = true
+        }
+        self.init(
+            title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
+            note: trimmedNote.isEmpty ? nil : trimmedNote,
+            locale: numbers.money.locale,
+            labels: labels,
+            sections: body.sections + home,
+            sources: perPerson ? [] : Self.sources(of: result, custom: custom, labels: labels),
+            sharesAreWeighted: sharesAreWeighted,
+            tipPercent: result.tipPercent,
+            rate: result.home?.rate,
+            custom: perPerson ? nil : custom,
+            people: perPerson ? try Self.personRows(of: result) : [],
+            totals: perPerson
+                ? try Self.row(labels[.total], nil, result.totals, home: result.home?.total, of: result) : nil,
+            showsRoundingApart: perPerson && result.showsRoundingApart,
+            notes: perPerson ? try Self.notes(of: result, numbers: numbers, labels: labels, tipGiven: tipGiven) : [],
+            debts: perPerson ? result.debts.map { Debt(from: $0.from, to: $0.to, amount: $0.amount) } : [])
+    }
+
+    /// Whether a service charge is in the bill: the service line and "Extra tip".
+    private static func hasService(_ result: ItemisedResult) -> Bool {
+        result.bill.service != nil || !result.totals.service.isZero
+    }
+
+    /// A single amount's sections: the summary, then the numbered shares when more than one
+    /// person pays.
+    private static func summaryBody(of result: ItemisedResult, numbers: BillWording, tipGiven: Bool)
+        throws(TipCalcError) -> (sections: [Section], showsTip: Bool)
+    {
+        let labels = numbers.labels
+        let bill = result.bill
+        let totals = result.totals
+        let currency = bill.currency
+        // Every column as one amount: the tip with the rounding it takes up, the bill after discounts.
+        func sum(_ a: Money, _ b: Money) -> Money { Money(minorUnits: a.minorUnits &+ b.minorUnits, currency) }
+        let hasService = Self.hasService(result)
         var summary: [Line] = []
-        let request = result.request
-        let hasService = request.service != nil || !result.service.isZero
-        summary.append(try numbers.line(.bill, labels[.bill], result.bill))
+        summary.append(
+            try numbers.line(
+                .bill, labels[.bill], Money(minorUnits: totals.items.minorUnits &- totals.discount.minorUnits, currency)
+            ))
         if hasService {
             var label = labels[.includedService]
-            if case .percent(let rate) = request.service {
+            if case .percent(let rate) = bill.service {
                 label += " " + numbers.isolated(try numbers.percent(rate))
             }
-            summary.append(try numbers.line(.service, label, result.service, included: true))
+            summary.append(try numbers.line(.service, label, totals.service, included: true))
         }
-        if request.tax != nil || !result.tax.isZero {
-            summary.append(try numbers.line(.tax, labels[.tax], result.tax))
+        if bill.tax != nil || !totals.tax.isZero {
+            summary.append(try numbers.line(.tax, labels[.tax], totals.tax))
         }
         let tipLabel: String
         if hasService {
             tipLabel = labels[.extraTip]
         } else {
             let percent: ExactDecimal
-            if let asked = result.tipPercent, request.rounding == .none, !request.cash {
+            if let asked = result.tipPercent, bill.rounding == .none, bill.defaultPayment != .cash {
                 percent = asked
             } else {
                 percent = result.effectiveTipPercent
             }
             tipLabel = labels.tip(percent: numbers.isolated(try numbers.percent(percent)))
         }
+        let tip = sum(totals.tip, totals.rounding)
         // A tip nobody asked for that comes to nothing is no line at all, rather than a tip of 0.
-        let showsTip = tipGiven || !result.tip.isZero
-        if showsTip { summary.append(try numbers.line(.tip, tipLabel, result.tip)) }
-        summary.append(try numbers.line(.total, labels[.total], result.total, emphasized: true))
+        let showsTip = tipGiven || !tip.isZero
+        if showsTip { summary.append(try numbers.line(.tip, tipLabel, tip)) }
+        summary.append(try numbers.line(.total, labels[.total], totals.pays, emphasized: true))
         var sections = [Section(kind: .summary, heading: nil, lines: summary)]
-        if result.shares.count > 1 {
-            let tipLabel = labels[hasService ? .extraTip : .tip]
+        if result.people.count > 1 {
+            let tips = showsTip ? result.people.map { sum($0.amounts.tip, $0.amounts.rounding) } : []
             sections.append(
                 Section(
                     kind: .shares, heading: labels[.perPerson],
-                    lines: try numbers.shares(result.shares, tips: showsTip ? result.tipShares : [], tipLabel: tipLabel)
+                    lines: try numbers.shares(
+                        result.people.map(\.amounts.pays), tips: tips, tipLabel: labels[hasService ? .extraTip : .tip])
                 ))
         }
-        if let home = result.home {
-            let rateText = try numbers.rate(home.rate)
-            var lines = [Line(kind: .rate, label: labels[.rate], value: rateText, amount: nil)]
+        return (sections, showsTip)
+    }
+
+    /// The home-currency sections, when the bill converts: the rate and the amounts (a single
+    /// amount's bill, tax and tip too), then each share converted (numbered for a single amount,
+    /// named per person, leaving out who pays nothing).
+    private static func homeSections(
+        of result: ItemisedResult, perPerson: Bool, numbers: BillWording, showsTip: Bool
+    ) throws(TipCalcError) -> [Section] {
+        guard let home = result.home else { return [] }
+        let labels = numbers.labels
+        var lines = [Line(kind: .rate, label: labels[.rate], value: try numbers.rate(home.rate), amount: nil)]
+        if !perPerson {
             lines.append(try numbers.line(.bill, labels[.bill], home.bill))
-            if result.request.tax != nil || !home.tax.isZero {
+            if result.bill.tax != nil || !home.tax.isZero {
                 lines.append(try numbers.line(.tax, labels[.tax], home.tax))
             }
             if showsTip {
-                lines.append(try numbers.line(.tip, hasService ? labels[.extraTip] : labels[.tip], home.tip))
-            }
-            lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
-            sections.append(
-                Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines))
-            if home.shares.count > 1 {
-                sections.append(
-                    Section(
-                        kind: .homeShares, heading: "\(labels[.perPerson]) (\(home.rate.to.code))",
-                        lines: try numbers.shares(home.shares)))
+                lines.append(
+                    try numbers.line(.tip, Self.hasService(result) ? labels[.extraTip] : labels[.tip], home.tip))
             }
         }
-        let trimmedTitle = title.map { $0.trimmingReceiptWhitespace() } ?? ""
-        let trimmedNote = note.map { $0.trimmingReceiptWhitespace() } ?? ""
-        self.init(
-            title: trimmedTitle.isEmpty ? labels[.receipt] : trimmedTitle,
-            note: trimmedNote.isEmpty ? nil : trimmedNote,
-            locale: locale,
-            labels: labels,
-            sections: sections,
-            sources: Self.sources(of: result, custom: custom, labels: labels),
-            sharesAreWeighted: { if case .weights = request.party { true } else { false } }(),
-            tipPercent: result.tipPercent,
-            rate: result.home?.rate,
-            custom: custom
-        )
+        lines.append(try numbers.line(.total, labels[.total], home.total, emphasized: true))
+        var sections = [Section(kind: .home, heading: "\(labels[.homeCurrency]) (\(home.rate.to.code))", lines: lines)]
+        let heading = "\(labels[.perPerson]) (\(home.rate.to.code))"
+        if perPerson {
+            guard result.people.count > 1 else { return sections }
+            var shares: [Line] = []
+            for (index, person) in result.people.enumerated() where !home.shares[index].isZero {
+                shares.append(try numbers.line(.share, Self.printable(person.name), home.shares[index]))
+            }
+            sections.append(Section(kind: .homeShares, heading: heading, lines: shares))
+        } else if home.shares.count > 1 {
+            sections.append(Section(kind: .homeShares, heading: heading, lines: try numbers.shares(home.shares)))
+        }
+        return sections
     }
 }
 

@@ -50,7 +50,7 @@ package struct CalcReport {
     /// The documents, one per percentage, laid out for the terminal.
     package func lines() throws(TipCalcError) -> [String] {
         let documents = try results.map { (result) throws(TipCalcError) in
-            try Receipt(result: TipResult(result), wording: wording, custom: custom)
+            try Receipt(result: result, layout: .summary, wording: wording, custom: custom)
         }
         let renderer = TerminalRenderer(wording: wording, style: style)
         do {
@@ -65,7 +65,7 @@ package struct CalcReport {
     /// The summary of the first result as rows of cells and notes (``TerminalRenderer/summaryRows(_:)``).
     package func summaryRows() throws(TipCalcError) -> (rows: [[String]], notes: [String]) {
         guard let result = results.first else { return ([], []) }
-        let document = try Receipt(result: TipResult(result), wording: wording, custom: custom)
+        let document = try Receipt(result: result, layout: .summary, wording: wording, custom: custom)
         do {
             return try TerminalRenderer(wording: wording, style: style).summaryRows(document)
         } catch {

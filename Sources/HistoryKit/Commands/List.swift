@@ -50,31 +50,17 @@ extension HistoryTool {
             for line in Self.lines(bills, labels: labels) { StandardStreams.printLine(line) }
         }
 
-        /// The widest a note is shown, in columns; longer ones end with `…`.
-        static let noteWidth = 32
-
-        /// The listing: a header in the language of `labels`, then one row per bill.
+        /// The listing, laid out by BillPresentation's terminal renderer: a header in the language
+        /// of `labels`, then one row per bill, each value as it was saved.
         static func lines(_ bills: [SavedBill], labels: ReceiptLabels = .english) -> [String] {
-            var table = TextTable(alignments: [.right, .left, .left, .right, .right, .right])
-            table.rows.append(
-                [labels[.historyId], labels[.historySaved], labels[.note], labels[.bill], labels[.tip], labels[.total]])
-            for bill in bills {
-                table.rows.append([
-                    bill.id.map(String.init) ?? "", UTCTimestamp(bill.savedAt)?.localText ?? bill.savedAt,
-                    shortNote(bill.note ?? ""), bill.formatted.bill, bill.formatted.tipPercent, bill.formatted.total,
-                ])
-            }
-            return table.lines()
-        }
-
-        /// A note on one line (line breaks and controls become spaces), cut to ``noteWidth`` columns.
-        static func shortNote(_ note: String) -> String {
-            var line = ""
-            for scalar in note.unicodeScalars {
-                line.unicodeScalars.append(scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) ? " " : scalar)
-            }
-            guard DisplayWidth.of(line) > noteWidth else { return line }
-            return String(DisplayWidth.prefix(of: line, fitting: noteWidth - 1)) + "…"
+            TerminalRenderer.history(
+                bills.map { bill in
+                    SavedBillLine(
+                        id: bill.id.map(String.init) ?? "",
+                        saved: UTCTimestamp(bill.savedAt)?.localText ?? bill.savedAt,
+                        note: bill.note ?? "", bill: bill.formatted.bill, tipPercent: bill.formatted.tipPercent,
+                        total: bill.formatted.total)
+                }, labels: labels)
         }
     }
 }

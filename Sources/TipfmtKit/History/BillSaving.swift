@@ -27,7 +27,7 @@ enum BillSaving {
         let receipt: BillPresentation.Receipt
         do {
             receipt = try BillPresentation.Receipt(
-                result: result, formatter: formatter, note: note, tipGiven: plan.tipAsked)
+                result: main, layout: .summary, formatter: formatter, note: note, tipGiven: plan.tipAsked)
         } catch {
             throw .rejected(ErrorReporter.message(for: error))
         }
@@ -67,7 +67,7 @@ enum BillSaving {
             let shown =
                 try receipt
                 ?? BillPresentation.Receipt(
-                    itemised: result, formatter: formatter, note: note, tipGiven: request.tipAsked)
+                    result: result, layout: .perPerson, formatter: formatter, note: note, tipGiven: request.tipAsked)
             let table = ItemisedReport(
                 result: result, formatter: formatter, style: Style(enabled: false), tipGiven: request.tipGiven)
             let outputs = SavedBill.Outputs(

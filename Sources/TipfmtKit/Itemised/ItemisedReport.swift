@@ -2,7 +2,7 @@ import BillPresentation
 import Money
 import TipCalc
 
-/// The human output of an itemised bill: its document (`Receipt(itemised:)`, the one
+/// The human output of an itemised bill: its document (`Receipt(result:layout:…)`, the one
 /// `tipfmt receipt` renders) laid out by the terminal renderer as one row per person and a
 /// totals row equal to the bill's totals, then the taxes, tip, rounding, debts and the rate; and
 /// with `--explain`, every step.
@@ -19,7 +19,7 @@ struct ItemisedReport {
 
     func lines(explain: Bool) throws(TipCalcError) -> [String] {
         let wording = BillWording(formatter: formatter)
-        let document = try Receipt(itemised: result, formatter: formatter, tipGiven: tipGiven)
+        let document = try Receipt(result: result, layout: .perPerson, formatter: formatter, tipGiven: tipGiven)
         var lines: [String]
         let renderer = TerminalRenderer(wording: wording, style: style)
         do {

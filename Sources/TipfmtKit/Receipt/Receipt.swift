@@ -157,40 +157,32 @@ extension TipFmt {
             let shown = json ? BillPresentation.Receipt.Format.json : format.document ?? .text
             // What was shown at which width: a printed receipt is saved as its text at the printer's width.
             let width = try self.width ?? printProfile()?.defaultColumns ?? BillPresentation.Receipt.defaultWidth
-            let computed = try request.compute(explaining: itemised.explain)
-            if request.layout != .perPerson {
-                let result = TipResult(computed)
-                let custom = request.customTipUsed ? request.custom : nil
-                let tipGiven = request.tipAsked
-                let receipt = try BillPresentation.Receipt(
-                    result: result, formatter: formatter, title: title, note: note, custom: custom, tipGiven: tipGiven)
-                try write(receipt, as: shown, width: width) { formatter in
-                    try BillPresentation.Receipt(
-                        result: result, formatter: formatter, title: title, note: note, custom: custom,
-                        tipGiven: tipGiven)
-                }
-                if itemised.explain {
-                    Self.printExplanation(
-                        Explanation(ofPlainAmount: computed, in: receipt.labels), formatter: formatter)
-                }
-                if saving.save {
+            let result = try request.compute(explaining: itemised.explain)
+            // One document from the one result; a plain amount is laid out as its summary.
+            let layout: BillLayout = request.layout == .perPerson ? .perPerson : .summary
+            let custom = layout == .summary && request.customTipUsed ? request.custom : nil
+            let tipGiven = request.tipAsked
+            let receipt = try BillPresentation.Receipt(
+                result: result, layout: layout, formatter: formatter, title: title, note: note, custom: custom,
+                tipGiven: tipGiven)
+            try write(receipt, as: shown, width: width) { formatter in
+                try BillPresentation.Receipt(
+                    result: result, layout: layout, formatter: formatter, title: title, note: note, custom: custom,
+                    tipGiven: tipGiven)
+            }
+            if itemised.explain {
+                let explanation =
+                    layout == .summary
+                    ? Explanation(ofPlainAmount: result, in: receipt.labels)
+                    : Explanation(of: result, in: receipt.labels)
+                Self.printExplanation(explanation, formatter: formatter)
+            }
+            if saving.save {
+                if layout == .summary {
                     try BillSaving.save(
-                        receipt: receipt, result: computed, plan: request, format: shown, width: width,
+                        receipt: receipt, result: result, plan: request, format: shown, width: width,
                         options: options, formatter: formatter)
-                }
-            } else {
-                let result = computed
-                let tipGiven = request.tipAsked
-                let receipt = try BillPresentation.Receipt(
-                    itemised: result, formatter: formatter, title: title, note: note, tipGiven: tipGiven)
-                try write(receipt, as: shown, width: width) { formatter in
-                    try BillPresentation.Receipt(
-                        itemised: result, formatter: formatter, title: title, note: note, tipGiven: tipGiven)
-                }
-                if itemised.explain {
-                    Self.printExplanation(Explanation(of: result, in: receipt.labels), formatter: formatter)
-                }
-                if saving.save {
+                } else {
                     try BillSaving.save(
                         itemised: result, request: request, command: .receipt, formatter: formatter,
                         note: receipt.note, receiptFormat: shown, receiptWidth: width, receipt: receipt)
