@@ -1,5 +1,5 @@
-public import Money
-public import TipCalc
+import Money
+import TipCalc
 
 extension Receipt {
     /// The per-person layout's sections (``BillLayout/perPerson``): the items, the summary, and one
