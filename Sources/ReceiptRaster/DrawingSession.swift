@@ -38,7 +38,7 @@ final class DrawingSession {
             hb_face_destroy(hbFace)
             self.file = file
             self.family = family ?? String(file.split(separator: "/").last ?? Substring(file))
-            self.version = String(cString: buffer)
+            self.version = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             self.ftFace = face
             self.hbFont = hbFont
             self.coverage = coverage

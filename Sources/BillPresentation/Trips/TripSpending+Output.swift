@@ -3,7 +3,7 @@ import TipCalc
 public import Trips
 
 extension TripSpending {
-    /// The columns of ``csv()``; a report with card fees (``TripSpending/Row/cardFees``) adds
+    /// The columns of ``csv()``; a report with card fees (`TripSpending.Row.cardFees`) adds
     /// ``csvCardFeesColumn``.
     public static let csvColumns = ["by", "currency", "home", "key", "person", "spent", "paid", "owes"]
     /// The last column of ``csv()`` when a row has card fees: empty on the rows without.
