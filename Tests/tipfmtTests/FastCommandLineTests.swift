@@ -88,7 +88,7 @@ import Testing
         [], ["--help"], ["-h"], ["help"], ["--version"], ["calc", "--help"], ["format", "-h"],
         ["--generate-completion-script", "zsh"], ["calc", "84.50", "--tip=18"], ["calc", "84.50", "--tax", "-5%"],
         ["calc", "-5"], ["calc", "84.50", "--split", "2", "--split", "3"], ["calc", "84.50", "--json", "--json"],
-        ["calc", "84.50", "--home", "EUR"], ["calc", "84.50", "--note", "x"], ["calc", "--item"],
+        ["calc", "84.50", "--note", "x"], ["calc", "--item"],
         ["calc", "84.50", "--split", "three"], ["calc", "84.50", "--tip"], ["calc", "--item", "-5"],
         ["calc", "84.50", "--split", "2", "--weights", "1,1"], ["calc", "84.50", "90"], ["calc", "fromat"],
         ["calc", "84.50", "--", "--tip"], ["format", "-42.5", "-c", "EUR"], ["format", "--style", "fancy", "1"],
