@@ -78,6 +78,79 @@ import Testing
             dates == ["2026-05-04", "2026-04-30", "2026-04-30", "2026-05-04", "2026-05-05", "2026-05-04"], "\(export)")
     }
 
+    /// `calc` and `receipt` take the fixing of their `--date` as a trip's bill does: 1 USD = 1/1.13
+    /// EUR on Monday 4 May, Thursday's 1/1.12 for Saturday 2 May, Thursday's CHF for Monday's `N/A`.
+    @Test func calcAndReceiptTakeTheFixingOfTheirDate() throws {
+        let path = try setUp()
+        let calc = try cli.run(
+            "calc", "113", "-c", "USD", "--home", "EUR", "--rates", path, "--date", "2026-05-04", "--tip", "0")
+        #expect(calc.status == 0 && calc.stderr.isEmpty, "\(calc)")
+        #expect(
+            calc.lines == [
+                "Bill      $113.00  ≈ €100.00", "Tip (0%)    $0.00    ≈ €0.00", "Total     $113.00  ≈ €100.00",
+                "Rate: 1 USD = 0.8849557522 EUR (ECB euro reference rates, 2026-05-04; hist.csv)",
+            ], "\(calc)")
+        // 50 ÷ 1.12 = 44.642857…: €44.64, at Thursday's fixing for a Saturday.
+        let receipt = try cli.run(
+            "receipt", "50", "-c", "USD", "--home", "EUR", "--rates", path, "--date", "2026-05-02", "--tip", "0",
+            "--json")
+        #expect(receipt.status == 0, "\(receipt)")
+        #expect(receipt.stdout.contains("\"2026-04-30\""), "\(receipt)")
+        #expect(receipt.stdout.contains("\"€44.64\"") && receipt.stdout.contains("0.8928571429"), "\(receipt)")
+        // 94 CHF at 1/0.94 (30 April's, since CHF is N/A on 4 May) = €100.00, said in a note.
+        let swiss = try cli.run(
+            "calc", "94", "-c", "CHF", "--home", "EUR", "--rates", path, "--date", "2026-05-04", "--tip", "0")
+        #expect(swiss.lines.first?.hasSuffix("≈ €100.00") == true, "\(swiss)")
+        #expect(
+            swiss.stderr
+                == "tipfmt: note: rates file 'hist.csv' has no CHF fixing on 2026-05-04 (N/A); its fixing of 2026-04-30 is used\n",
+            "\(swiss)")
+    }
+
+    /// `--date` is applied or refused: it needs a rates file converting the bill, it is not a day
+    /// before the file's first fixing, and a daily file is never used for a bill of an earlier day.
+    @Test func calcRefusesADateThatPicksNoFixing() throws {
+        let path = try setUp()
+        let cases: [([String], Int32, String)] = [
+            (
+                ["calc", "10", "-c", "USD", "--date", "2026-05-04"], 64,
+                "--date 2026-05-04 picks the fixing a --rates file gives for converting the bill to --home; this bill converts nothing (give --home CODE with --rates FILE), so leave --date out"
+            ),
+            (
+                ["receipt", "10", "-c", "USD", "--home", "EUR", "--rate", "0.9", "--date", "2026-05-04"], 64,
+                "--date 2026-05-04 picks a day's fixing from a --rates file, and --rate gives the rate itself; leave out one of them"
+            ),
+            (
+                ["calc", "10", "-c", "USD", "--home", "EUR", "--rates", path, "--date", "2026-04-28"], 65,
+                "rates file 'hist.csv': it has no fixing on or before 2026-04-28; its first is of 2026-04-29, so a bill of 2026-04-28 needs a rate typed with --rate"
+            ),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try cli.run(arguments)
+            #expect(result.status == status && result.stdout.isEmpty, "\(result)")
+            #expect(result.stderr == "tipfmt: error: \(message)\n", "\(result)")
+        }
+        let daily =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<gesmes:Envelope xmlns:gesmes=\"http://www.gesmes.org/xml/2002-08-01\" "
+            + "xmlns=\"http://www.ecb.int/vocabulary/2002-08-01/eurofxref\">\n"
+            + "<gesmes:subject>Reference rates</gesmes:subject>\n"
+            + "<Cube><Cube time='2026-05-04'><Cube currency='USD' rate='1.1300'/></Cube></Cube>\n"
+            + "</gesmes:Envelope>\n"
+        try daily.write(toFile: cli.home + "/daily.xml", atomically: true, encoding: .utf8)
+        let early = try cli.run(
+            "calc", "113", "-c", "USD", "--home", "EUR", "--rates", "daily.xml", "--date", "2026-05-01", "--tip", "0")
+        #expect(early.status == 65 && early.stdout.isEmpty, "\(early)")
+        #expect(
+            early.stderr
+                == "tipfmt: error: rates file 'daily.xml' is of 2026-05-04, after the bill's date 2026-05-01: a bill's rate is the fixing of its --date or the last before it; give the ECB history (eurofxref-hist.csv)\n",
+            "\(early)")
+        // Two days after the daily file's fixing, the file is the last fixing before the bill.
+        let later = try cli.run(
+            "calc", "113", "-c", "USD", "--home", "EUR", "--rates", "daily.xml", "--date", "2026-05-06", "--tip", "0")
+        #expect(later.status == 0 && later.lines.first == "Bill      $113.00  ≈ €100.00", "\(later)")
+    }
+
     @Test func crossRatesGoThroughTheEuroExactly() throws {
         let path = try setUp("CHF")
         let result = try cli.run(

@@ -8,12 +8,18 @@ package struct BillOptions: Sendable {
     package var options: CalcOptions
     package var itemised: ItemisedOptions?
     package var tips: [String]
+    /// The bill's day (`calc`/`receipt --date`): which fixing a rates history gives; `nil` is today.
+    package var day: CalendarDate?
 
-    package init(money: MoneyOptions, options: CalcOptions, itemised: ItemisedOptions? = nil, tips: [String]) {
+    package init(
+        money: MoneyOptions, options: CalcOptions, itemised: ItemisedOptions? = nil, tips: [String],
+        day: CalendarDate? = nil
+    ) {
         self.money = money
         self.options = options
         self.itemised = itemised
         self.tips = tips
+        self.day = day
     }
 }
 

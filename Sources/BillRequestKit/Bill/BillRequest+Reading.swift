@@ -222,10 +222,15 @@ extension BillRequest {
         // --rate or --rates.
         if trip == nil,
             let home = try Self.homeRate(
-                options: options, currency: bill.currency, config: config, inputLocale: context.inputLocale,
-                locale: context.locale, notes: &notes)
+                options: options, currency: bill.currency, config: config, day: input.day,
+                inputLocale: context.inputLocale, locale: context.locale, notes: &notes)
         {
             bill.home = home
+        } else if let day = input.day, trip == nil {
+            // The day only picks a fixing from a rates file; with nothing to convert it would change nothing.
+            throw CLIError.usage(
+                "--date \(day) picks the fixing a --rates file gives for converting the bill to --home; "
+                    + "this bill converts nothing (give --home CODE with --rates FILE), so leave --date out")
         }
         try readTip(input.tips, region: options.region, purpose: purpose, tipInFile: tipInFile, config: config)
     }
@@ -455,10 +460,10 @@ extension BillRequest {
     }
 
     /// The exchange rate to the home currency (`--home`, else the config's `home`), from `--rate`
-    /// or the `--rates` file; `nil` when neither is given.
+    /// or the `--rates` file (the fixing of `day`, today when `nil`); `nil` when neither is given.
     private static func homeRate(
-        options: CalcOptions, currency: Currency, config: ConfigFile, inputLocale: LocaleIdentifier? = nil,
-        locale: LocaleIdentifier, notes: inout [String]
+        options: CalcOptions, currency: Currency, config: ConfigFile, day: CalendarDate?,
+        inputLocale: LocaleIdentifier? = nil, locale: LocaleIdentifier, notes: inout [String]
     )
         throws -> ExchangeRate?
     {
@@ -476,7 +481,7 @@ extension BillRequest {
                 let home = try? Currency(code: code), home != currency
             else { return nil }
             return try RatesFile.rate(
-                from: currency, to: home, path: path, allowStale: options.allowStaleRates, notes: &notes,
+                from: currency, to: home, path: path, on: day, allowStale: options.allowStaleRates, notes: &notes,
                 locale: locale)
         }
         guard let code = options.home ?? config[.home] else {
@@ -486,6 +491,11 @@ extension BillRequest {
         let home = try Currency(code: code)
         WithdrawnCurrencyNote.noteOnce(home, locale: locale)
         if let rate = options.rate {
+            if let day {
+                throw CLIError.usage(
+                    "--date \(day) picks a day's fixing from a --rates file, and --rate gives the rate itself; "
+                        + "leave out one of them")
+            }
             let value: ExactDecimal
             do {
                 value = try ExactDecimal(parsing: LocalizedNumber.canonical(rate, inputLocale: inputLocale))
@@ -498,7 +508,8 @@ extension BillRequest {
         }
         guard let path = options.rates else { return nil }
         return try RatesFile.rate(
-            from: currency, to: home, path: path, allowStale: options.allowStaleRates, notes: &notes, locale: locale)
+            from: currency, to: home, path: path, on: day, allowStale: options.allowStaleRates, notes: &notes,
+            locale: locale)
     }
 
     /// Reads a bill file: JSON when it starts with `{`, the text form otherwise.

@@ -42,7 +42,12 @@ package enum RatesFile {
         from: Currency, to: Currency, path: String, on date: CalendarDate? = nil, allowStale: Bool,
         notes: inout [String], locale: LocaleIdentifier
     ) throws -> ExchangeRate {
-        let rates = try self.rates(path: path, on: date, checkDaily: true, allowStale: allowStale, notes: &notes)
+        // A bill given its day (`--date`) takes that day's fixing, never a later one, even from a
+        // daily file; an undated bill is today's, and a daily file is judged against today.
+        let rates =
+            try date.map { day in
+                try ratesOfDay(path: path, on: day, allowStale: allowStale, notes: &notes, purpose: .billRate)
+            } ?? self.rates(path: path, on: nil, checkDaily: true, allowStale: allowStale, notes: &notes)
         notes += gapNotes(rates, currencies: [from, to], locale: locale)
         return try rates.rate(from: from, to: to)
     }
@@ -85,6 +90,35 @@ package enum RatesFile {
     package static func feeRates(path: String, on date: CalendarDate, allowStale: Bool, notes: inout [String])
         throws -> ECBRates
     {
+        try ratesOfDay(path: path, on: date, allowStale: allowStale, notes: &notes, purpose: .cardFee)
+    }
+
+    /// What a day's fixing is taken for, as the refusals of ``ratesOfDay(path:on:allowStale:notes:purpose:)`` say it.
+    private enum DayPurpose {
+        case cardFee, billRate
+
+        /// Why a later fixing is refused.
+        var laterFixing: String {
+            switch self {
+            case .cardFee: "a card fee is measured against the fixing of the bill's day or the last before it"
+            case .billRate: "a bill's rate is the fixing of its --date or the last before it"
+            }
+        }
+
+        /// Why a fixing more than a week older is refused.
+        var olderFixing: String {
+            switch self {
+            case .cardFee: "a card fee is measured against the fixing of the bill's day"
+            case .billRate: "a bill's rate is the fixing of its --date"
+            }
+        }
+    }
+
+    /// A history's fixing of `date` or the last before it; a daily file only when it is of that
+    /// day or at most a week before it, never after.
+    private static func ratesOfDay(
+        path: String, on date: CalendarDate, allowStale: Bool, notes: inout [String], purpose: DayPurpose
+    ) throws -> ECBRates {
         guard case .daily(let table) = try load(path: path) else {
             return try rates(path: path, on: date, checkDaily: false, allowStale: allowStale, notes: &notes)
         }
@@ -95,15 +129,13 @@ package enum RatesFile {
         let age = date.dayNumber - fixing.dayNumber
         if age < 0 {
             throw CLIError.badData(
-                "rates file '\(name)' is of \(table.date), after the bill's date \(date): a card fee is measured "
-                    + "against the fixing of the bill's day or the last before it; give the ECB history "
-                    + "(eurofxref-hist.csv)")
+                "rates file '\(name)' is of \(table.date), after the bill's date \(date): \(purpose.laterFixing); "
+                    + "give the ECB history (eurofxref-hist.csv)")
         }
         if age > maximumAgeDays {
             let message =
                 "rates file '\(name)' is of \(table.date), \(age) days before the bill's date \(date) (more than "
-                + "\(maximumAgeDays)): a card fee is measured against the fixing of the bill's day; give the ECB "
-                + "history (eurofxref-hist.csv)"
+                + "\(maximumAgeDays)): \(purpose.olderFixing); give the ECB history (eurofxref-hist.csv)"
             guard allowStale else { throw CLIError.badData(message + ", or pass --allow-stale-rates to use it anyway") }
             notes.append(message)
         }

@@ -18,11 +18,6 @@ struct TripDayOptions: ParsableArguments {
     ///
     /// - Throws: ``CLIError`` for a date that is not a day.
     func day() throws -> CalendarDate? {
-        guard let date else { return nil }
-        guard let day = CalendarDate(date) else {
-            throw CLIError.rejected(
-                "--date '\(date.prefix(20))' is not a day; write it as YYYY-MM-DD, such as 2026-11-20")
-        }
-        return day
+        try DayArgument.read(date)
     }
 }

@@ -34,6 +34,7 @@ extension TipFmt {
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
         @OptionGroup var saving: CalcSaveOptions
+        @OptionGroup var dated: BillDayOptions
         @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
 
         @Option(
@@ -55,7 +56,8 @@ extension TipFmt {
         func run() throws {
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
-            let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip)
+            let input = BillOptions(
+                money: money, options: options, itemised: itemised, tips: tip, day: try dated.day())
             let request = try BillRequest.read(input, for: .table, config: config, environment: environment)
             for note in request.notes { StandardStreams.note(note) }
             let result = try request.compute(explaining: itemised.explain)

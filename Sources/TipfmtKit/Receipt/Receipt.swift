@@ -41,6 +41,7 @@ extension TipFmt {
         @OptionGroup var money: MoneyOptions
         @OptionGroup var options: CalcOptions
         @OptionGroup(title: "Itemised bills") var itemised: ItemisedOptions
+        @OptionGroup var dated: BillDayOptions
 
         @Option(
             name: [.customShort("t"), .long], parsing: .unconditionalSingleValue,
@@ -146,7 +147,8 @@ extension TipFmt {
             if format == .escpos && raster != .never { try ReceiptDrawing.execIfNeeded() }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
-            let input = BillOptions(money: money, options: options, itemised: itemised, tips: tip)
+            let input = BillOptions(
+                money: money, options: options, itemised: itemised, tips: tip, day: try dated.day())
             let request = try BillRequest.read(input, for: .oneTip, config: config, environment: environment)
             try refuseUnshown(request)
             for note in request.notes { StandardStreams.note(note) }

@@ -1,0 +1,16 @@
+package import Money
+
+/// A `--date` value read as a day, alike in every command that takes one (`calc`, `receipt` and
+/// a trip's `add`, `edit` and `pay`).
+package enum DayArgument {
+    /// `text` as a day; `nil` when no date was given.
+    ///
+    /// - Throws: ``CLIError/rejected(_:)`` for a date that is not a day.
+    package static func read(_ text: String?) throws(CLIError) -> CalendarDate? {
+        guard let text else { return nil }
+        guard let day = CalendarDate(text) else {
+            throw .rejected("--date '\(text.prefix(20))' is not a day; write it as YYYY-MM-DD, such as 2026-11-20")
+        }
+        return day
+    }
+}
