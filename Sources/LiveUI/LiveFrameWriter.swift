@@ -1,4 +1,6 @@
-/// Turns successive ``LiveFrame``s into the terminal output that draws them, redrawing only the
+package import BillPresentation
+
+/// Turns successive `LiveFrame`s into the terminal output that draws them, redrawing only the
 /// rows that changed since the last frame.
 ///
 /// Each changed row is one cursor move (`ESC[row;1H`), an erase of the whole row (`ESC[2K`,

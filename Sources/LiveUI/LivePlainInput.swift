@@ -1,3 +1,4 @@
+import BillPresentation
 import Money
 import BillRequestKit
 

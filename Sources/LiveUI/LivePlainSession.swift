@@ -13,8 +13,8 @@ package import BillRequestKit
 ///
 /// Input is read as lines, not keys (``LivePlainInput`` says what a line may be):
 /// `printf '84.50\n%%20\np3\n' | tipfmt live --plain`. A terminal stays in its usual line mode,
-/// so the line can be edited before Enter. After each line the line ``LivePlainText/line(for:)``
-/// gives is printed if it differs from the last one. The end of input, or `q`, quits.
+/// so the line can be edited before Enter. After each line the line `LivePlainText.line(for:)`
+/// gives (for the state's view) is printed if it differs from the last one. The end of input, or `q`, quits.
 ///
 /// A line that does not read changes nothing. From a pipe or a file it ends the run with an
 /// error naming the line (exit 65) and no summary, so a script never gets figures nobody typed;
@@ -43,7 +43,7 @@ package struct LivePlainSession {
     package mutating func run(lines reader: LineReader, fromTerminal: Bool) throws(CLIError) {
         var last = ""
         func emit(_ state: LiveState) {
-            let line = LivePlainText.line(for: state)
+            let line = LivePlainText.line(for: state.view)
             guard line != last else { return }
             StandardStreams.printLine(line)
             StandardStreams.flush()
@@ -105,57 +105,5 @@ package struct LivePlainSession {
         case .failure(let error):
             state.report(.error(state.setup.wording.labels.filled(.liveNothingToCopy, ["reason": error.message])))
         }
-    }
-}
-
-/// The one line `tipfmt live --plain` prints for a state.
-package enum LivePlainText {
-    /// The number being typed, else the last key's message, else the summary.
-    ///
-    ///     Bill: $84.50; Tip (18%): $15.21; Total: $99.71; Per person: 2 × $33.24, 1 × $33.23 (Tip: 3 × $5.07); rounding: none; cash: off
-    package static func line(for state: LiveState) -> String {
-        let wording = state.setup.wording
-        let labels = wording.labels
-        if let entry = state.entry { return LiveScreen.prompt(for: entry.kind, wording: wording) + entry.text }
-        switch state.message {
-        case .error(let text): return labels.filled(.liveError, ["message": text])
-        case .info(let text): return text
-        case nil: return summary(of: state)
-        }
-    }
-
-    /// `calc`'s summary on one line.
-    ///
-    /// Each row's label and value are joined as the language joins a label and its value
-    /// (`Bill: $84.50`, `小計：￥8,800`), rows by `; ` (an indented row joins the row above it),
-    /// then the notes, then the rounding and cash settings. It is made from the summary's rows,
-    /// never from the rendered table.
-    package static func summary(of state: LiveState) -> String {
-        let wording = state.setup.wording
-        let summary: (rows: [[String]], notes: [String])
-        do {
-            summary = try state.summaryRows()
-        } catch {
-            return wording.labels.filled(.liveCannotCalculate, ["message": error.message])
-        }
-        var parts: [String] = []
-        for cells in summary.rows {
-            let label = cells.first.map { String(Substring($0).trimmingBlanks) } ?? ""
-            let value = cells.dropFirst().filter { !$0.isEmpty }.joined(separator: " ")
-            let part = label.isEmpty || value.isEmpty ? label + value : wording.labelled(label, value)
-            guard !part.isEmpty else { continue }
-            // An indented row belongs to the row above it (the home shares, each person's tip
-            // under the shares): it joins that part instead of standing as a row of its own.
-            if label.isEmpty || cells.first?.hasPrefix(" ") == true, let last = parts.popLast() {
-                parts.append(label.isEmpty ? "\(last) \(part)" : "\(last) (\(part))")
-            } else {
-                parts.append(part)
-            }
-        }
-        parts += summary.notes
-        // The settings as the screen shows them: the labels' words for rounding and cash.
-        parts.append(LiveScreen.setting(wording.labels[.rounding], wording.name(state.rounding.policy), wording))
-        parts.append(LiveScreen.setting(wording.labels[.cash], wording.name(state.cash), wording))
-        return parts.joined(separator: "; ")
     }
 }

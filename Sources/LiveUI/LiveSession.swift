@@ -127,7 +127,7 @@ package struct LiveSession {
     @discardableResult
     private func draw(_ writer: inout LiveFrameWriter, size: (width: Int, height: Int)) throws(CLIError) -> Int {
         let screen = LiveScreen(width: size.width, height: size.height, colour: settings.colour)
-        let output = writer.output(for: screen.frame(for: state))
+        let output = writer.output(for: screen.frame(for: state.view))
         guard !output.isEmpty else { return 0 }
         let bytes = Array(output.utf8)
         try Self.write(bytes)

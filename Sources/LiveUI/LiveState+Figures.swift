@@ -66,34 +66,40 @@ extension LiveState {
         }
     }
 
+    /// The report `calc` prints for these settings: the one result, laid out as a summary.
+    ///
+    /// - Throws: The error `calc` would report (a tax amount on a zero bill, say).
+    package func report(style: Style) throws(CLIError) -> CalcReport {
+        let plan = plan
+        let result = try figures().get()
+        return plan.report(results: [result], formatter: MoneyFormatter(locale: plan.context.locale), style: style)
+    }
+
     /// The summary `calc` prints for these settings, line by line.
     ///
     /// - Throws: The error `calc` would report (a tax amount on a zero bill, say).
     package func summaryLines(style: Style) throws(CLIError) -> [String] {
-        let plan = plan
-        let result = try figures().get()
+        let report = try report(style: style)
         do {
-            return try plan.report(
-                results: [result], formatter: MoneyFormatter(locale: plan.context.locale), style: style
-            ).lines()
+            return try report.lines()
         } catch {
             throw .rejected(error.description)
         }
     }
 
-    /// The same summary as rows of cells and notes, for `--plain`'s one line.
-    ///
-    /// - Throws: The error `calc` would report.
-    package func summaryRows() throws(CLIError) -> (rows: [[String]], notes: [String]) {
-        let plan = plan
-        let result = try figures().get()
+    /// What the screen and `--plain` show for this state: the settings, `calc`'s summary of them
+    /// (unstyled; the screen styles its own rows) and the status row.
+    package var view: LiveView {
+        let figures: LiveView.Figures
         do {
-            return try plan.report(
-                results: [result], formatter: MoneyFormatter(locale: plan.context.locale), style: Style(enabled: false)
-            ).summaryRows()
+            figures = .report(try report(style: Style(enabled: false)))
         } catch {
-            throw .rejected(error.description)
+            figures = .cannotCalculate(error.message)
         }
+        return LiveView(
+            locale: setup.locale, currencyCode: setup.currency.code, decimalSeparator: setup.decimalSeparator,
+            billText: billText, tipPercent: tipPercent, presets: Self.presets, partySize: partySize,
+            rounding: rounding.policy, cash: cash, figures: figures, entry: entry, message: message)
     }
 }
 

@@ -1,4 +1,4 @@
-import BillPresentation
+package import BillPresentation
 package import Money
 package import TipCalc
 package import BillRequestKit
@@ -43,26 +43,11 @@ package struct LiveState: Sendable {
         case suspend
     }
 
-    /// A number being typed after `%` or `p`.
-    package struct Entry: Hashable, Sendable {
-        /// What the number is for.
-        package enum Kind: Hashable, Sendable {
-            case tipPercent, partySize
-        }
-
-        /// What the number is for.
-        package var kind: Kind
-        /// The text typed so far, with the locale's decimal separator.
-        package var text = ""
-    }
+    /// A number being typed after `%` or `p` (what the status row shows of it).
+    package typealias Entry = LiveView.Entry
 
     /// One line of feedback about the last key.
-    package enum Message: Hashable, Sendable {
-        /// Something was refused (a typed 101%); shown as `Error: …`.
-        case error(String)
-        /// Something the user may want to know (the slider's end, a saved bill).
-        case info(String)
-    }
+    package typealias Message = LiveView.Message
 
     /// What stays fixed during a session: the plan, the locale, the decimal separator.
     package let setup: LiveSetup
@@ -86,7 +71,7 @@ package struct LiveState: Sendable {
     package private(set) var billEdited = false
 
     /// The slider's range: the arrow keys stop at its ends.
-    package static let sliderRange = ExactDecimal(0)...ExactDecimal(40)
+    package static let sliderRange = LiveScreen.sliderRange
     /// The range of a typed tip.
     package static let typedRange = ExactDecimal(0)...ExactDecimal(100)
     /// The presets and the letter keys that pick them (F1–F5 pick them too).

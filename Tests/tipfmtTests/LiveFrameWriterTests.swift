@@ -1,3 +1,4 @@
+import BillPresentation
 import TestSupport
 import Testing
 @testable import TipfmtKit
@@ -63,13 +64,13 @@ import Testing
         state.type("84.5")
         let screen = LiveScreen(width: 80, height: 24, colour: false)
         var writer = LiveFrameWriter()
-        let whole = writer.output(for: screen.frame(for: state))
+        let whole = writer.output(for: screen.frame(for: state.view))
         state.type("0")
         #expect(
-            writer.output(for: screen.frame(for: state))
+            writer.output(for: screen.frame(for: state.view))
                 == hide + "\u{1B}[3;1H\u{1B}[2KBill    84.50" + "\u{1B}[3;14H" + show, "84.5 → 84.50: the same figures")
         state.apply(.right)
-        let change = writer.output(for: screen.frame(for: state))
+        let change = writer.output(for: screen.frame(for: state.view))
         // The tip and preset rows, and calc's summary, which gains an effective tip (16.06 / 84.50 =
         // 19.01%) and narrows (3 × $33.52): 7 of the 18 rows with text; status and keys stay.
         let rows = change.split(separator: "\u{1B}[2K", omittingEmptySubsequences: false).count - 1
@@ -78,7 +79,7 @@ import Testing
         state.apply(.right)
         // 84.50 × 20% = 16.90 exactly: the tip and preset rows, the tip, total and shares rows,
         // and the effective row erased; the bill row keeps its width (3 × $33.80).
-        let next = writer.output(for: screen.frame(for: state))
+        let next = writer.output(for: screen.frame(for: state.view))
         #expect(next.split(separator: "\u{1B}[2K", omittingEmptySubsequences: false).count - 1 == 6)
     }
 }

@@ -24,7 +24,7 @@ import TipCalc
 
     @Test func drawsAnEightyColumnScreen() throws {
         let state = try LiveFixture.state("84.50", "--tip", "18", "--split", "3", "-l", "en_US")
-        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
+        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view)
         #expect(
             frame.lines
                 == [
@@ -50,7 +50,7 @@ import TipCalc
     @Test func drawsAFortyColumnScreen() throws {
         var state = try LiveFixture.state("84.50", "--tip", "18", "--split", "3", "-l", "en_US")
         state.type("r")
-        let frame = LiveScreen(width: 40, height: 24, colour: false).frame(for: state)
+        let frame = LiveScreen(width: 40, height: 24, colour: false).frame(for: state.view)
         #expect(
             frame.lines
                 == [
@@ -99,7 +99,7 @@ import TipCalc
 
     @Test func aShortTerminalLosesBlankRowsFirst() throws {
         let state = try LiveFixture.state("84.50", "--tip", "18", "--split", "3", "-l", "en_US")
-        let frame = LiveScreen(width: 80, height: 14, colour: false).frame(for: state)
+        let frame = LiveScreen(width: 80, height: 14, colour: false).frame(for: state.view)
         // 18 rows: the blank rows above the keys, under the figures, under the party and under the
         // title go, in that order; the empty status row stays.
         #expect(
@@ -118,14 +118,14 @@ import TipCalc
                     "",
                 ] + Self.keys80)
         #expect(frame.cursor == LiveFrame.Position(row: 1, column: 13))
-        let tiny = LiveScreen(width: 80, height: 5, colour: false).frame(for: state)
+        let tiny = LiveScreen(width: 80, height: 5, colour: false).frame(for: state.view)
         #expect(tiny.lines == Array(frame.lines.prefix(5)))
         #expect(tiny.cursor == LiveFrame.Position(row: 1, column: 13))
     }
 
     @Test func narrowerThanFortyIsCut() throws {
         let state = try LiveFixture.state("84.50", "--tip", "18", "-l", "en_US")
-        let frame = LiveScreen(width: 20, height: 24, colour: false).frame(for: state)
+        let frame = LiveScreen(width: 20, height: 24, colour: false).frame(for: state.view)
         #expect(frame.lines[3] == "Tip     18%     [###")
         #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= 20 })
     }
@@ -133,16 +133,16 @@ import TipCalc
     @Test func showsTheNumberBeingTypedWithTheCursorAfterIt() throws {
         var state = try LiveFixture.state("84.50", "--tip", "18", "-l", "en_US")
         state.type("%2")
-        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
+        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view)
         #expect(frame.lines[19] == "Tip percentage (0-100), Enter to set, Esc to cancel: 2")
         #expect(frame.cursor == LiveFrame.Position(row: 19, column: 54))
-        let narrow = LiveScreen(width: 40, height: 24, colour: false).frame(for: state)
+        let narrow = LiveScreen(width: 40, height: 24, colour: false).frame(for: state.view)
         // Bottom up: 6 key rows, a blank one, the two status rows.
         #expect(narrow.lines[15] == "Tip percentage (0-100), Enter to set,")
         #expect(narrow.lines[16] == "Esc to cancel: 2")
         #expect(narrow.cursor == LiveFrame.Position(row: 16, column: 16))
         state.apply(.backspace)
-        let empty = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
+        let empty = LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view)
         #expect(empty.cursor == LiveFrame.Position(row: 19, column: 53), "after the prompt's space")
     }
 
@@ -150,9 +150,9 @@ import TipCalc
         var state = try LiveFixture.state("84.50", "--tip", "18", "-l", "en_US")
         state.type("%101")
         state.apply(.enter)
-        let plain = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
+        let plain = LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view)
         #expect(plain.lines[19] == "Error: a tip is at most 100%, not 101%", "\(plain.lines)")
-        let coloured = LiveScreen(width: 80, height: 24, colour: true).frame(for: state)
+        let coloured = LiveScreen(width: 80, height: 24, colour: true).frame(for: state.view)
         #expect(
             coloured.lines[19]
                 == "\u{1B}[1;31mError: a tip is at most 100%, not 101%\u{1B}[0m")
@@ -162,10 +162,10 @@ import TipCalc
 
     @Test func showsWhyFiguresCannotBeCalculated() throws {
         var state = try LiveFixture.state("--tip", "18", "--tax", "7.50", "-l", "en_US")
-        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
+        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view)
         #expect(frame.lines[7] == "Cannot calculate: type the bill: the tax of $7.50 is added to it")
         state.type("50")
-        let typed = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
+        let typed = LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view)
         // 50.00 × 18% = 9.00; 50.00 + 7.50 + 9.00 = 66.50.
         #expect(
             typed.lines[7...10] == ["Bill       $50.00", "Tax         $7.50", "Tip (18%)   $9.00", "Total      $66.50"])
@@ -173,7 +173,7 @@ import TipCalc
 
     @Test func usesTheLocalesPercentagesAndSeparator() throws {
         let state = try LiveFixture.state("84.50", "--tip", "18", "-l", "de_DE")
-        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state)
+        let frame = LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view)
         // The labels are German; the label column is "Trinkgeld" and two spaces wide.
         #expect(frame.lines[2] == "Rechnung   84,50")
         #expect(frame.lines[3] == "Trinkgeld  18\u{A0}%    [##################----------------------]")

@@ -1,3 +1,4 @@
+import BillPresentation
 import Testing
 @testable import TipfmtKit
 @testable import LiveUI
@@ -11,8 +12,8 @@ import Testing
         var state = try LiveFixture.state(bill, "--tip", "18", "--split", "3", "-l", locale, "-c", currency)
         var lines: [String] = []
         func record() {
-            lines.append(LivePlainText.line(for: state))
-            lines += LiveScreen(width: 80, height: 24, colour: false).frame(for: state).lines
+            lines.append(LivePlainText.line(for: state.view))
+            lines += LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view).lines
         }
         record()
         state.type("%12")  // the tip prompt
@@ -69,8 +70,8 @@ import Testing
     static func cannotCalculate(_ locale: String) throws -> [String] {
         var lines: [String] = []
         func record(_ state: LiveState) {
-            lines.append(LivePlainText.line(for: state))
-            lines += LiveScreen(width: 80, height: 24, colour: false).frame(for: state).lines
+            lines.append(LivePlainText.line(for: state.view))
+            lines += LiveScreen(width: 80, height: 24, colour: false).frame(for: state.view).lines
         }
         var taxed = try LiveFixture.state("10", "--tax", "5", "-l", locale, "-c", "CHF")
         taxed.apply(.clear)
@@ -109,18 +110,20 @@ import Testing
         // 84.50 × 18% = 15.21; 99.71 / 3 → 33.24, 33.24, 33.23; 5.07 of tip each. The settings read
         // as the screen shows them.
         #expect(
-            LivePlainText.line(for: state)
+            LivePlainText.line(for: state.view)
                 == "Rechnung: CHF\u{A0}84.50; Trinkgeld (18%): CHF\u{A0}15.21; Gesamt: CHF\u{A0}99.71; Pro Person: "
                 + "2 × CHF\u{A0}33.24, 1 × CHF\u{A0}33.23 (Trinkgeld: 3 × CHF\u{A0}5.07); Rundung: keine; Bar: aus")
         state.type("p")
         #expect(
-            LivePlainText.line(for: state) == "Anzahl Personen (1-1000), Enter zum Übernehmen, Esc zum Abbrechen: ")
+            LivePlainText.line(for: state.view) == "Anzahl Personen (1-1000), Enter zum Übernehmen, Esc zum Abbrechen: "
+        )
         state.apply(.escape)
         state.apply(.function(7))
-        #expect(LivePlainText.line(for: state) == "Fehler: F7 hat hier keine Funktion; F1 bis F5 wählen die Vorgaben")
+        #expect(
+            LivePlainText.line(for: state.view) == "Fehler: F7 hat hier keine Funktion; F1 bis F5 wählen die Vorgaben")
         for _ in 0..<30 { state.apply(.right) }
         #expect(
-            LivePlainText.line(for: state)
+            LivePlainText.line(for: state.view)
                 == "der Regler endet bei 40%; mit % lässt sich ein Trinkgeld bis 100% eingeben")
     }
 
@@ -129,9 +132,9 @@ import Testing
         state.type("%")
         // The range in Arabic-Indic digits, isolated so it keeps its order in right-to-left text.
         #expect(
-            LivePlainText.line(for: state) == "نسبة البقشيش (\u{2068}٠-١٠٠\u{2069})، Enter للتأكيد، Esc للإلغاء: ")
+            LivePlainText.line(for: state.view) == "نسبة البقشيش (\u{2068}٠-١٠٠\u{2069})، Enter للتأكيد، Esc للإلغاء: ")
         state.apply(.escape)
         for _ in 0..<3 { state.apply(.down) }
-        #expect(LivePlainText.line(for: state) == "عدد الأشخاص \u{2068}١\u{2069} على الأقل")
+        #expect(LivePlainText.line(for: state.view) == "عدد الأشخاص \u{2068}١\u{2069} على الأقل")
     }
 }

@@ -1,3 +1,4 @@
+import BillPresentation
 import Foundation
 import TestSupport
 import Testing

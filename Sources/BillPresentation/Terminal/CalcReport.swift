@@ -1,9 +1,12 @@
 package import Money
 package import TipCalc
 
-/// The human output of `calc`: the bill's document (`Receipt`, built once per percentage) laid
-/// out by the terminal renderer as a summary for one percentage or a table for several, in the
-/// locale's language and numbers; and `--explain`'s steps.
+/// The human output of `calc` for every bill: the bill's document (`Receipt`, built once per
+/// result) laid out by the terminal renderer as the request's ``BillLayout`` says: a summary for
+/// one percentage, a table for several, one row per person for items and people; and
+/// `--explain`'s steps.
+///
+/// `live` shows the same summary, and a saved bill keeps these lines.
 ///
 /// The document is the one `tipfmt receipt` renders, so the words are the receipt's
 /// (`ReceiptLabels`, 28 languages): `calc -l de_DE` says *Rechnung*, *Trinkgeld (18 %)*,
@@ -18,27 +21,41 @@ package import TipCalc
 ///
 /// With a service charge included in the bill, the tip line is the *extra* tip on top of it and
 /// says so (as the receipt does), with the service shown under the bill.
+///
+/// Laid out per person, the table has one row per person and a totals row equal to the bill's
+/// totals, then the taxes, tip, rounding, debts and the rate. The tip is shown as every output
+/// shows it (`ItemisedResult.shownTip`): with the cash rounding the tip takes up, so `calc`,
+/// `receipt`, `live` and `history show` give one tip; a Rounding column appears only when the
+/// rounding is a line of its own. Names come from the bill and pass `TerminalText` before they
+/// are laid out.
 package struct CalcReport {
+    /// How the results are shown: a summary (or a table of several percentages), or per person.
+    let layout: BillLayout
     /// The tipping custom to name, when the tips were not the user's own.
     let custom: TippingCustom?
     /// The percentage the custom suggests, highlighted in a table of several.
     let mainPercent: ExactDecimal
-    /// The engine's results, one per percentage.
+    /// The engine's results, one per percentage (one for a bill laid out per person).
     let results: [ItemisedResult]
+    /// Whether the bill has a tip; when not, a per-person table says so instead of a tip of 0.
+    let tipGiven: Bool
     let formatter: MoneyFormatter
     let style: Style
     /// The locale's words and formatters, built once per report.
     private let wording: BillWording
 
-    /// A report of `results`; `custom` is the tipping custom to name (`nil` when the tips were
-    /// the user's own) and `mainPercent` the row to highlight in a table.
+    /// A report of `results` laid out as `layout` says; `custom` is the tipping custom to name
+    /// (`nil` when the tips were the user's own), `mainPercent` the row to highlight in a table,
+    /// and `tipGiven` whether the bill has a tip at all.
     package init(
-        custom: TippingCustom?, mainPercent: ExactDecimal, results: [ItemisedResult], formatter: MoneyFormatter,
-        style: Style
+        layout: BillLayout, results: [ItemisedResult], custom: TippingCustom?, mainPercent: ExactDecimal,
+        tipGiven: Bool, formatter: MoneyFormatter, style: Style
     ) {
+        self.layout = layout
         self.custom = custom
         self.mainPercent = mainPercent
         self.results = results
+        self.tipGiven = tipGiven
         self.formatter = formatter
         self.style = style
         self.wording = BillWording(formatter: formatter)
@@ -47,12 +64,20 @@ package struct CalcReport {
     private var labels: ReceiptLabels { wording.labels }
     private var percents: PercentFormatter { wording.percents }
 
-    /// The documents, one per percentage, laid out for the terminal.
+    /// The documents, one per result, laid out for the terminal.
     package func lines() throws(TipCalcError) -> [String] {
-        let documents = try results.map { (result) throws(TipCalcError) in
-            try Receipt(result: result, layout: .summary, wording: wording, custom: custom)
-        }
         let renderer = TerminalRenderer(wording: wording, style: style)
+        if layout == .perPerson {
+            var lines: [String] = []
+            for result in results {
+                let document = try Receipt(result: result, layout: .perPerson, wording: wording, tipGiven: tipGiven)
+                do { lines += try renderer.people(document) } catch { throw .money(error) }
+            }
+            return lines
+        }
+        let documents = try results.map { (result) throws(TipCalcError) in
+            try Receipt(result: result, layout: .summary, wording: wording, custom: custom, tipGiven: tipGiven)
+        }
         do {
             if documents.count == 1 { return try renderer.summary(documents[0]) }
             let main = custom == nil ? nil : results.firstIndex { $0.tipPercent == mainPercent }
@@ -65,7 +90,8 @@ package struct CalcReport {
     /// The summary of the first result as rows of cells and notes (``TerminalRenderer/summaryRows(_:)``).
     package func summaryRows() throws(TipCalcError) -> (rows: [[String]], notes: [String]) {
         guard let result = results.first else { return ([], []) }
-        let document = try Receipt(result: result, layout: .summary, wording: wording, custom: custom)
+        let document = try Receipt(
+            result: result, layout: .summary, wording: wording, custom: custom, tipGiven: tipGiven)
         do {
             return try TerminalRenderer(wording: wording, style: style).summaryRows(document)
         } catch {
@@ -75,9 +101,13 @@ package struct CalcReport {
 
     /// `--explain`: for each result, the heading and every step with its exact values, in the
     /// locale's language, worded from the steps the engine recorded (the results computed
-    /// `explaining: true`).
+    /// `explaining: true`): a single amount's steps for its people numbered, a bill laid out per
+    /// person by its items and names.
     package func explanation() throws(TipCalcError) -> [String] {
         let renderer = TerminalRenderer(wording: wording, style: style)
+        if layout == .perPerson {
+            return results.flatMap { renderer.explanation(Explanation(of: $0, in: labels)) }
+        }
         var lines: [String] = []
         for result in results {
             var title: String? = nil

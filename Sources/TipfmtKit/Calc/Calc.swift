@@ -61,31 +61,23 @@ extension TipFmt {
             let request = try BillRequest.read(input, for: .table, config: config, environment: environment)
             for note in request.notes { StandardStreams.note(note) }
             let result = try request.compute(explaining: itemised.explain)
-            if request.layout == .perPerson {
-                try ItemisedCalc(request: request, result: result, json: json, explain: itemised.explain).print(
-                    environment: environment)
-                if saving.save {
-                    try BillSaving.save(
-                        itemised: result, request: request, command: .calc,
-                        formatter: MoneyFormatter(locale: request.context.locale), note: saving.note,
-                        receiptFormat: .text, receiptWidth: BillPresentation.Receipt.defaultWidth)
-                }
-            } else {
-                let rows = try request.comparison(result, explaining: itemised.explain)
-                try print(request, rows, environment: environment)
-            }
+            // A single amount is shown at every percentage asked for; any other bill as it is.
+            let results =
+                request.layout == .perPerson
+                ? [result] : try request.comparison(result, explaining: itemised.explain)
+            try print(request, results, environment: environment)
             if request.billWasGiven, let amount = request.amount {
                 LastBill.save(amount, locale: request.context.locale, environment: environment)
             }
         }
 
-        /// The table or summary of a single amount, its JSON, and what is remembered and saved.
+        /// What `calc` prints for `results` (a table, a summary, or its JSON, laid out as the
+        /// request's layout says), what it notes on stderr, and what it saves.
         private func print(_ request: BillRequest, _ results: [ItemisedResult], environment: Environment) throws {
             let formatter = MoneyFormatter(locale: request.context.locale)
+            let perPerson = request.layout == .perPerson
             if json {
-                StandardStreams.write(
-                    try JSONOutput.encode(
-                        CalcJSON(plan: request, results: results, formatter: formatter, explaining: itemised.explain)))
+                StandardStreams.write(try JSONOutput.encode(calcJSON(request, results, formatter: formatter)))
             } else {
                 let report = request.report(
                     results: results, formatter: formatter,
@@ -93,9 +85,31 @@ extension TipFmt {
                 try report.lines().forEach(StandardStreams.printLine)
                 if itemised.explain { try report.explanation().forEach(StandardStreams.printLine) }
             }
-            if saving.save {
+            if !request.tipGiven {
+                StandardStreams.note("no tip; give --tip 18 (or a tip: line in the bill file) for one")
+            }
+            guard saving.save else { return }
+            if perPerson, let result = results.first {
+                try BillSaving.save(
+                    itemised: result, request: request, command: .calc, formatter: formatter, note: saving.note,
+                    receiptFormat: .text, receiptWidth: BillPresentation.Receipt.defaultWidth)
+            } else {
                 try BillSaving.save(calc: request, results: results, options: options, note: saving.note)
             }
+        }
+
+        /// `--json`: a single amount's JSON, or an itemised bill's as docs/ItemisedBills.md
+        /// describes it (with the steps in the locale's words when explained).
+        private func calcJSON(_ request: BillRequest, _ results: [ItemisedResult], formatter: MoneyFormatter) throws
+            -> any Encodable
+        {
+            guard request.layout == .perPerson, let result = results.first else {
+                return try CalcJSON(plan: request, results: results, formatter: formatter, explaining: itemised.explain)
+            }
+            let explanation =
+                itemised.explain ? Explanation(of: result, in: ReceiptLabels(locale: request.context.locale)) : nil
+            return ItemisedCalcJSON(
+                result: ExplainedResult(result, explanation: explanation), request: request, formatter: formatter)
         }
     }
 }

@@ -68,10 +68,9 @@ enum BillSaving {
                 try receipt
                 ?? BillPresentation.Receipt(
                     result: result, layout: .perPerson, formatter: formatter, note: note, tipGiven: request.tipAsked)
-            let table = ItemisedReport(
-                result: result, formatter: formatter, style: Style(enabled: false), tipGiven: request.tipGiven)
+            let table = request.report(results: [result], formatter: formatter, style: Style(enabled: false))
             let outputs = SavedBill.Outputs(
-                calc: try table.lines(explain: false).map { $0 + "\n" }.joined(),
+                calc: try table.lines().map { $0 + "\n" }.joined(),
                 receipt: renderings(shown, format: receiptFormat, width: receiptWidth))
             bill = try SavedBill(
                 itemised: result, command: command, formatter: formatter,

@@ -1,10 +1,9 @@
-package import BillPresentation
 package import Money
-import TipCalc
-import BillRequestKit
 
-/// Lays a ``LiveState`` out on a terminal of a given size: what each row shows and where the
-/// cursor goes.
+/// Lays a ``LiveView`` (the settings, the figures and the status row of `tipfmt live`) out on a
+/// terminal of a given size: what each row shows and where the cursor goes.
+///
+/// Writing the frames to the terminal, and reading the keys, are LiveUI's.
 ///
 /// At 80 columns, with 84.50 USD, 18% and three people:
 ///
@@ -53,6 +52,9 @@ package struct LiveScreen: Sendable {
         max(labelWidth, [labels[.bill], labels[.tip], labels[.party]].map(DisplayWidth.of).max().map { $0 + 2 } ?? 0)
     }
 
+    /// The slider's range: it shows 0–40%, and the arrow keys stop at its ends.
+    package static let sliderRange = ExactDecimal(0)...ExactDecimal(40)
+
     /// Creates a layout for a terminal of `width` × `height`.
     package init(width: Int, height: Int, colour: Bool) {
         self.width = max(width, 1)
@@ -60,14 +62,13 @@ package struct LiveScreen: Sendable {
         self.colour = colour
     }
 
-    /// The screen for `state`.
+    /// The screen for `view`.
     ///
     /// The settings and figures are drawn from the top, the status row and the keys from the
     /// bottom, so a figure row that comes or goes (an effective tip) moves nothing else.
-    package func frame(for state: LiveState) -> LiveFrame {
-        let setup = state.setup
+    package func frame(for view: LiveView) -> LiveFrame {
         let layoutWidth = max(width, Self.minimumWidth)
-        let wording = BillWording(formatter: MoneyFormatter(locale: setup.locale))
+        let wording = view.wording
         let labels = wording.labels
         let labelWidth = Self.labelWidth(labels)
         func label(_ text: String) -> String {
@@ -75,24 +76,24 @@ package struct LiveScreen: Sendable {
         }
 
         var top: [[Span]] = []
-        top.append([Span("tipfmt live", .bold), Span("  \(setup.locale.identifier)  \(setup.currency.code)")])
+        top.append([Span("tipfmt live", .bold), Span("  \(view.locale.identifier)  \(view.currencyCode)")])
         let titleSpacer = top.count
         top.append([])
         var billRow = top.count
-        top.append([Span(label(labels[.bill])), Span(state.billText)])
-        top.append(tipRow(state, width: layoutWidth, label: label(labels[.tip]), labelWidth: labelWidth))
-        top.append(contentsOf: presetRows(state, width: layoutWidth, labelWidth: labelWidth))
+        top.append([Span(label(labels[.bill])), Span(view.billText)])
+        top.append(tipRow(view, width: layoutWidth, label: label(labels[.tip]), labelWidth: labelWidth))
+        top.append(contentsOf: presetRows(view, width: layoutWidth, labelWidth: labelWidth))
         top.append(
             contentsOf: Self.pack(
                 [
-                    [Span(label(labels[.party]) + "\(state.partySize)")],
-                    [Span(Self.setting(labels[.rounding], wording.name(state.rounding.policy), wording))],
-                    [Span(Self.setting(labels[.cash], wording.name(state.cash), wording))],
+                    [Span(label(labels[.party]) + "\(view.partySize)")],
+                    [Span(Self.setting(labels[.rounding], wording.name(view.rounding), wording))],
+                    [Span(Self.setting(labels[.cash], wording.name(view.cash), wording))],
                 ], width: layoutWidth, gap: 4, indent: labelWidth))
         let partySpacer = top.count
         top.append([])
         do {
-            for line in try state.summaryLines(style: Style(enabled: false)) {
+            for line in try view.summaryLines() {
                 top.append(contentsOf: Self.fit(line, width: layoutWidth).map { [Span($0)] })
             }
         } catch {
@@ -103,19 +104,19 @@ package struct LiveScreen: Sendable {
 
         var status: [[Span]] = [[]]
         var entryColumn: Int?
-        if let entry = state.entry {
+        if let entry = view.entry {
             let prompt = Self.prompt(for: entry.kind, wording: wording) + entry.text
             let lines = Self.wrap(prompt, width: layoutWidth, indent: 0, keepingTrailingSpace: true)
             status = lines.map { [Span($0)] }
             entryColumn = DisplayWidth.of(lines.last ?? "")
-        } else if case .error(let text) = state.message {
+        } else if case .error(let text) = view.message {
             status = Self.wrap(labels.filled(.liveError, ["message": text]), width: layoutWidth, indent: 2).map {
                 [Span($0, .error)]
             }
-        } else if case .info(let text) = state.message {
+        } else if case .info(let text) = view.message {
             status = Self.wrap(text, width: layoutWidth, indent: 2).map { [Span($0)] }
         }
-        let allKeys = Self.keys(separator: setup.decimalSeparator, wording: wording).map {
+        let allKeys = Self.keys(separator: view.decimalSeparator, wording: wording).map {
             [Span($0.keys, .bold), Span(": " + $0.action)]
         }
         var keys = Self.pack(allKeys, width: layoutWidth, gap: 3, indent: 0)
@@ -135,20 +136,20 @@ package struct LiveScreen: Sendable {
 
         let rows = top + Array(repeating: [], count: gap) + status + Array(repeating: [], count: keysSpacer) + keys
         let shown = rows.prefix(height).map { render(clipped($0)) }
-        var cursor = LiveFrame.Position(row: billRow, column: labelWidth + DisplayWidth.of(state.billText))
+        var cursor = LiveFrame.Position(row: billRow, column: labelWidth + DisplayWidth.of(view.billText))
         if let entryColumn { cursor = LiveFrame.Position(row: top.count + gap + status.count - 1, column: entryColumn) }
         let visible = cursor.row < shown.count && cursor.column < width
         return LiveFrame(lines: Array(shown), cursor: visible ? cursor : nil)
     }
 
     /// `Tip     18%     [####------]`: the percentage, then the slider when there is room.
-    private func tipRow(_ state: LiveState, width: Int, label: String, labelWidth: Int) -> [Span] {
-        let percent = Self.percentText(state.tipPercent, locale: state.setup.locale)
+    private func tipRow(_ view: LiveView, width: Int, label: String, labelWidth: Int) -> [Span] {
+        let percent = Self.percentText(view.tipPercent, locale: view.locale)
         let column = max(8, DisplayWidth.of(percent) + 2)
         var row = [Span(label + percent + String(repeating: " ", count: column - DisplayWidth.of(percent)))]
         let cells = min(40, width - labelWidth - column - 2)
         if cells >= 10 {
-            let filled = Self.filledCells(state.tipPercent, cells: cells)
+            let filled = Self.filledCells(view.tipPercent, cells: cells)
             row.append(
                 Span("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "]"))
         }
@@ -156,10 +157,10 @@ package struct LiveScreen: Sendable {
     }
 
     /// ` g 10%   h 15%  [j 18%]  k 20%   l 25% `: brackets around the preset the tip equals.
-    private func presetRows(_ state: LiveState, width: Int, labelWidth: Int) -> [[Span]] {
-        let items = LiveState.presets.map { preset -> [Span] in
-            let text = "\(preset.key) " + Self.percentText(preset.percent, locale: state.setup.locale)
-            return preset.percent == state.tipPercent ? [Span("[" + text + "]", .reverse)] : [Span(" " + text + " ")]
+    private func presetRows(_ view: LiveView, width: Int, labelWidth: Int) -> [[Span]] {
+        let items = view.presets.map { preset -> [Span] in
+            let text = "\(preset.key) " + Self.percentText(preset.percent, locale: view.locale)
+            return preset.percent == view.tipPercent ? [Span("[" + text + "]", .reverse)] : [Span(" " + text + " ")]
         }
         return Self.pack(items, width: width, gap: 1, indent: labelWidth, firstIndent: labelWidth)
     }
@@ -167,7 +168,7 @@ package struct LiveScreen: Sendable {
     /// How many of `cells` slider cells a tip fills: `percent × cells / 40`, half-up, at most all.
     package static func filledCells(_ percent: ExactDecimal, cells: Int) -> Int {
         guard percent > .zero else { return 0 }
-        guard percent < LiveState.sliderRange.upperBound else { return cells }
+        guard percent < sliderRange.upperBound else { return cells }
         var divisor: Int128 = 40
         for _ in 0..<percent.scale { divisor *= 10 }
         let numerator = percent.significand * Int128(cells)
@@ -180,7 +181,7 @@ package struct LiveScreen: Sendable {
     }
 
     /// What the status row says while a number is typed, ending in a space before the number.
-    package static func prompt(for kind: LiveState.Entry.Kind, wording: BillWording) -> String {
+    package static func prompt(for kind: LiveView.Entry.Kind, wording: BillWording) -> String {
         func range(_ low: Int, _ high: Int) -> String {
             let money = wording.money
             let numbers = DecimalFormatter(
@@ -379,19 +380,4 @@ package struct LiveScreen: Sendable {
         while line.hasSuffix(" ") { line.removeLast() }
         return line
     }
-}
-
-/// One screen of `tipfmt live`: its rows (each at most the terminal's width) and where the
-/// cursor stands, if anywhere.
-package struct LiveFrame: Hashable, Sendable {
-    /// A cell on the screen, counted from 0.
-    package struct Position: Hashable, Sendable {
-        package var row: Int
-        package var column: Int
-    }
-
-    /// The rows, from the top; rows below them are blank.
-    package var lines: [String]
-    /// Where the cursor goes: after the bill, or after the number being typed.
-    package var cursor: Position?
 }
