@@ -41,46 +41,11 @@ extension HistoryTool {
         @Flag(help: "Print the saved record as JSON (the schema of `export --format json`).")
         var json = false
 
-        @Option(
-            help: ArgumentHelp(
-                "The printer profile for --format escpos (see `tipfmt printers`). Default: generic-80.",
-                valueName: "printer"))
-        var printer: String?
-
-        @Option(
-            help: ArgumentHelp(
-                "Where --format escpos writes its bytes: a file, a device such as /dev/usb/lp0, or - for stdout (the default).",
-                valueName: "file"))
-        var output: String?
-
-        @Option(
-            help: ArgumentHelp(
-                "With --format escpos: draw the lines the printer has no characters for (auto, the default), none (never), or every line (always).",
-                valueName: "when"))
-        var raster: RasterMode?
-
-        @Option(
-            help: ArgumentHelp("With --format escpos: the font file drawn lines are drawn with.", valueName: "file"))
-        var font: String?
+        @OptionGroup var printing: PrinterOptions
 
         func validate() throws {
             if json && (receipt || format != nil) { throw ValidationError("give --json or --receipt, not both") }
-            if format != .escpos,
-                let option = printer != nil
-                    ? "--printer"
-                    : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
-            {
-                throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
-            }
-            if font != nil && raster == .never {
-                throw ValidationError("--font draws lines and --raster never draws none; leave one out")
-            }
-            let toStandardOutput = output == nil || output == "-" || output == "/dev/stdout"
-            if format == .escpos && toStandardOutput && Terminal.stdoutIsTerminal {
-                throw ValidationError(
-                    "ESC/POS bytes would steer this terminal; give --output FILE (or a device such as /dev/usb/lp0), or pipe them"
-                )
-            }
+            try printing.validate(escpos: format == .escpos)
         }
 
         func run() throws {
@@ -113,16 +78,11 @@ extension HistoryTool {
             } catch {
                 throw HistoryError.corrupt(path: "bill \(id)", reason: "its saved receipt does not read back: \(error)")
             }
-            let profile = try PrinterProfile.named(printer ?? "generic-80")
-            let mode = raster ?? .auto
+            let mode = printing.rasterMode
             let bytes = try saved.escpos(
-                for: profile, raster: mode, rasterizer: mode == .never ? nil : FontRasterizer(fontFile: font),
-                drawingSymbols: true)
-            if let output, output != "-" {
-                try FileSystem.writeOutput(bytes, to: output)
-            } else {
-                StandardStreams.write(lines: bytes)
-            }
+                for: try printing.profile(), raster: mode,
+                rasterizer: mode == .never ? nil : FontRasterizer(fontFile: printing.font), drawingSymbols: true)
+            try printing.write(bytes)
         }
     }
 

@@ -40,7 +40,7 @@ extension TipFmt {
             case .json:
                 bytes = Array(try JSONOutput.encode(PayCodeJSON(code)).utf8)
             case .escpos:
-                let profile = try PrinterProfile.named(output.printer ?? TipFmt.Receipt.defaultPrinter)
+                let profile = try PrinterProfile.named(output.printer ?? PrinterOptions.defaultPrinter)
                 bytes = try code.escpos(for: profile)
             }
             if let path = output.output, path != "-" {

@@ -62,29 +62,7 @@ extension TipFmt {
                 valueName: "n"))
         var width: Int?
 
-        @Option(
-            help: ArgumentHelp(
-                "The printer profile for --format escpos (see `tipfmt printers`). Default: \(Self.defaultPrinter).",
-                valueName: "printer"))
-        var printer: String?
-
-        @Option(
-            help: ArgumentHelp(
-                "Where --format escpos writes its bytes: a file, a device such as /dev/usb/lp0, or - for stdout (the default).",
-                valueName: "file"))
-        var output: String?
-
-        @Option(
-            help: ArgumentHelp(
-                "With --format escpos: draw as images the lines the printer has no characters for (auto, the default), no line (never: such a receipt is refused), or every line (always).",
-                valueName: "when"))
-        var raster: RasterMode?
-
-        @Option(
-            help: ArgumentHelp(
-                "With --format escpos: the font file drawn lines are drawn with. Default: fontconfig's sans-serif face for the receipt's language.",
-                valueName: "file"))
-        var font: String?
+        @OptionGroup var printing: PrinterOptions
 
         @Option(help: ArgumentHelp("A title instead of the localized word for receipt.", valueName: "text"))
         var title: String?
@@ -100,31 +78,12 @@ extension TipFmt {
 
         @OptionGroup var saving: SaveOptions
 
-        /// The printer `--format escpos` prints for without `--printer`: 42 columns, as the text
-        /// receipt's default width.
-        static let defaultPrinter = "generic-80"
-
         func validate() throws {
             if let width, !(BillPresentation.Receipt.minimumWidth...200).contains(width) {
                 throw ValidationError(
                     "--width must be from \(BillPresentation.Receipt.minimumWidth) to 200 columns, not \(width)")
             }
-            if format != .escpos,
-                let option = printer != nil
-                    ? "--printer"
-                    : output != nil ? "--output" : raster != nil ? "--raster" : font != nil ? "--font" : nil
-            {
-                throw ValidationError("\(option) is for ESC/POS bytes; add --format escpos, or leave it out")
-            }
-            if font != nil && raster == .never {
-                throw ValidationError("--font draws lines and --raster never draws none; leave one out")
-            }
-            let toStandardOutput = output == nil || output == "-" || output == "/dev/stdout"
-            if format == .escpos && toStandardOutput && Terminal.stdoutIsTerminal {
-                throw ValidationError(
-                    "ESC/POS bytes would steer this terminal; give --output FILE (or a device such as /dev/usb/lp0), or pipe them"
-                )
-            }
+            try printing.validate(escpos: format == .escpos)
             if let option = tip.firstOptionLikeValue {
                 throw ValidationError("Missing value for '--tip <percent>' ('\(option)' is an option)")
             }
@@ -144,7 +103,7 @@ extension TipFmt {
 
         func run() throws {
             // Drawing loads HarfBuzz and FreeType, which only tipfmt-raster links.
-            if format == .escpos && raster != .never { try ReceiptDrawing.execIfNeeded() }
+            if format == .escpos && printing.raster != .never { try ReceiptDrawing.execIfNeeded() }
             let environment = Environment.process
             let config = try ConfigFile.load(environment)
             let input = BillOptions(
@@ -204,7 +163,7 @@ extension TipFmt {
 
         /// The profile `--format escpos` prints for; `nil` for the other formats.
         private func printProfile() throws(PrintingError) -> PrinterProfile? {
-            format == .escpos ? try PrinterProfile.named(printer ?? Self.defaultPrinter) : nil
+            format == .escpos ? try printing.profile() : nil
         }
 
         /// Writes the receipt in its format; for ESC/POS, its bytes to `--output` or stdout.
@@ -221,9 +180,9 @@ extension TipFmt {
                 return
             }
             var bytes: [UInt8]
-            let mode = raster ?? .auto
-            let rasterizer = mode == .never ? nil : ReceiptDrawing.rasterizer?(font)
-            if mode != .never && rasterizer == nil && (mode == .always || font != nil) {
+            let mode = printing.rasterMode
+            let rasterizer = mode == .never ? nil : ReceiptDrawing.rasterizer?(printing.font)
+            if mode != .never && rasterizer == nil && (mode == .always || printing.font != nil) {
                 throw CLIError.unreadable(ReceiptDrawing.missing)
             }
             do {
@@ -240,11 +199,7 @@ extension TipFmt {
                 guard case .unprintable = error, mode != .never, rasterizer == nil else { throw error }
                 throw CLIError.badData("\(error.description.prefix { $0 != ";" }); \(ReceiptDrawing.missing)")
             }
-            if let output, output != "-" {
-                try FileSystem.writeOutput(bytes, to: output)
-            } else {
-                StandardStreams.write(lines: bytes)
-            }
+            try printing.write(bytes)
         }
 
         /// Refuses what a receipt would not show: who owes whom, cash in a currency paid to its
