@@ -98,30 +98,34 @@ package enum HistoryExport {
         return out
     }
 
-    /// The JSON document: `{"bills": [...], "format": "tipfmt-history", "version": 1}`, keys
-    /// sorted, two-space indented, ending with a newline; each bill without its printed text.
-    package static func json(_ bills: [SavedBill]) -> String {
-        let document = Document(
-            bills: bills.map { bill in
-                var bill = bill
-                bill.outputs = nil
-                return bill
-            })
-        return encoded(document)
+    /// The JSON document: `{"bills": [...], "format": "tipfmt-history", "version": 2}`, keys
+    /// sorted, two-space indented, ending with a newline; each bill as ``SavedBillJSON`` writes it
+    /// (version 1 wrote the stored record itself).
+    ///
+    /// - Throws: ``HistoryError/corrupt(path:reason:)`` for a bill whose amounts no longer read.
+    package static func json(_ bills: [SavedBill]) throws(HistoryError) -> String {
+        encoded(Document(bills: try bills.map { (bill) throws(HistoryError) in try output(bill) }))
     }
 
-    /// One bill as a JSON object (without its printed text), ending with a newline.
-    package static func json(_ bill: SavedBill) -> String {
-        var bill = bill
-        bill.outputs = nil
-        return encoded(bill)
+    /// One bill as a JSON object, ending with a newline.
+    ///
+    /// - Throws: ``HistoryError/corrupt(path:reason:)`` when its amounts no longer read.
+    package static func json(_ bill: SavedBill) throws(HistoryError) -> String {
+        encoded(try output(bill))
+    }
+
+    private static func output(_ bill: SavedBill) throws(HistoryError) -> SavedBillJSON {
+        do { return try SavedBillJSON(bill) } catch {
+            throw .corrupt(path: "bill \(bill.id.map(String.init) ?? "")", reason: error.description)
+        }
     }
 
     /// The JSON export's top level.
     struct Document: Encodable {
-        var bills: [SavedBill]
+        var bills: [SavedBillJSON]
         var format = "tipfmt-history"
-        var version = SavedBill.schemaVersion
+        /// 2 since a bill's result is the one bill object every surface writes.
+        var version = 2
     }
 
     private static func encoded(_ value: some Encodable) -> String {

@@ -66,29 +66,36 @@ import Testing
         #expect(CSVText.field("=1+2") == "=1+2")
     }
 
-    @Test func jsonDocumentDecodesToTheSameBillsWithoutOutputs() throws {
+    /// The JSON export (version 2) holds each bill's record and, under `result`, the bill as
+    /// every surface writes it: a saved single amount's shares and tips, worked out by hand.
+    @Test func jsonDocumentHoldsEachBillAsTheBillObject() throws {
         var bill = try savedBill(
             "4500", "JPY", locale: "ja_JP", percent: "10", home: ("EUR", "0.0061"), note: "Dinner in Kyoto")
         bill.id = 3
-        let text = HistoryExport.json([bill])
+        let text = try HistoryExport.json([bill])
         #expect(text.hasPrefix("{\n  \"bills\" : [\n    {\n      \"command\" : \"calc\",\n"))
-        #expect(text.hasSuffix("  ],\n  \"format\" : \"tipfmt-history\",\n  \"version\" : 1\n}\n"))
+        #expect(text.hasSuffix("  ],\n  \"format\" : \"tipfmt-history\",\n  \"version\" : 2\n}\n"))
         #expect(!text.contains("outputs"))
-        struct Document: Decodable {
-            var bills: [SavedBill]
-            var format: String
-            var version: Int
-        }
-        let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
-        bill.outputs = nil
-        #expect(document.bills == [bill])
-        #expect(document.format == "tipfmt-history")
-        #expect(document.version == 1)
-        // Every amount is a string, never a JSON number.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let first = try #require((object["bills"] as? [[String: Any]])?.first)
+        #expect(
+            Set(first.keys) == [
+                "command", "currency", "fractionDigits", "id", "locale", "note", "request", "result", "savedAt",
+            ])
         let result = try #require(first["result"] as? [String: Any])
+        // 4500 JPY + 10% = 450 tip, 4950 in all, paid by one; every amount a string, never a number.
+        #expect(result["bill"] as? String == "4500")
+        #expect(result["tip"] as? String == "450")
         #expect(result["total"] as? String == "4950")
-        #expect((result["home"] as? [String: Any])?["total"] as? String == "30.20")
+        #expect(result["shares"] as? [String] == ["4950"])
+        #expect(result["tipShares"] as? [String] == ["450"])
+        #expect(result["split"] as? Int == 1)
+        #expect(result["tipPercent"] as? String == "10")
+        #expect((result["formatted"] as? [String: Any])?["tipShares"] as? [String] == ["￥450"])
+        // 4950 × 0.0061 = 30.195 → 30.20 EUR.
+        let home = try #require(result["home"] as? [String: Any])
+        #expect(home["total"] as? String == "30.20")
+        #expect(home["currency"] as? String == "EUR")
+        #expect(home["rate"] as? String == "0.0061")
     }
 }

@@ -39,18 +39,18 @@ import Testing
 
         let json = try cli.run("history", "show", "1", "--json")
         #expect(json.status == 0, "\(json)")
-        let bill = try JSONDecoder().decode(SavedBill.self, from: json.stdoutBytes)
+        let bill = try JSONDecoder().decode(ShownBill.self, from: json.stdoutBytes)
         #expect(bill.id == 1)
         #expect(bill.note == "Dinner in Kyoto")
         #expect(bill.request.billInput == "84.50")
         #expect(bill.request.party == SavedBill.Party(split: 3))
         #expect(bill.result.total == "99.71")
-        #expect(bill.people.map(\.share) == ["33.24", "33.24", "33.23"])
-        #expect(bill.people.map(\.tip) == ["5.07", "5.07", "5.07"])
-        #expect(bill.formatted.total == "$99.71")
+        #expect(bill.result.shares == ["33.24", "33.24", "33.23"])
+        #expect(bill.result.tipShares == ["5.07", "5.07", "5.07"])
+        #expect(bill.result.formatted.total == "$99.71")
         let savedAt = try #require(UTCTimestamp(bill.savedAt))
         #expect(abs(savedAt.seconds - UTCTimestamp.now().seconds) < 600, "saved just now, in UTC")
-        #expect(bill.outputs == nil, "the JSON leaves the printed text out")
+        #expect(!json.stdout.contains("outputs"), "the JSON leaves the printed text out")
     }
 
     @Test func receiptSaveKeepsTheReceiptAsPrintedAndItsCalcSummary() throws {
@@ -85,7 +85,7 @@ import Testing
             "calc", "4500", "-c", "JPY", "-l", "ja_JP", "--home", "EUR", "--rates", rates, "--tip", "10", "--save")
         #expect(result.status == 0, "\(result)")
         let bill = try JSONDecoder().decode(
-            SavedBill.self, from: try cli.run("history", "show", "1", "--json").stdoutBytes)
+            ShownBill.self, from: try cli.run("history", "show", "1", "--json").stdoutBytes)
         // 1 JPY = 1 / 163.94 EUR = 0.0060998... (10 digits shown); 4950 / 163.94 = 30.194… → 30.19 EUR.
         #expect(bill.request.home?.currency == "EUR")
         #expect(bill.request.home?.rate == "0.0060997926")
@@ -93,7 +93,7 @@ import Testing
         #expect(bill.request.home?.rateSource == "ECB euro reference rates (eurofxref.xml)")
         #expect(bill.request.home?.rateDate == Self.today())
         #expect(bill.result.home?.total == "30.19")
-        #expect(bill.people.first?.homeShare == "30.19")
+        #expect(bill.result.home?.shares == ["30.19"])
     }
 
     @Test func parallelSavesAllLand() throws {
@@ -155,17 +155,19 @@ import Testing
         let listed = try cli.run("history", "--json")
         let exported = try cli.run("history", "export", "--format", "json")
         #expect(listed.status == 0 && exported.status == 0, "\(listed)\(exported)")
-        var expected = [HistoryFixtures.kyoto, HistoryFixtures.lunch]
-        for index in expected.indices {
-            expected[index].id = Int64(2 - index)
-            expected[index].outputs = nil
-        }
+        var records = [HistoryFixtures.kyoto, HistoryFixtures.lunch]
+        for index in records.indices { records[index].id = Int64(2 - index) }
+        // Each person's tip formatted as the bill's locale writes it: 450 JPY in ja_JP, 5.07 USD in en_US.
+        let expected = [
+            ShownBill.of(records[0], tipShares: ["\u{FFE5}450"]),
+            ShownBill.of(records[1], tipShares: Array(repeating: "$5.07", count: 3)),
+        ]
         #expect(try HistoryFixtures.decodeBills(listed.stdoutBytes) == expected)
         #expect(try HistoryFixtures.decodeBills(exported.stdoutBytes) == expected.reversed(), "export: oldest first")
         let empty = Tipfmt.withHistory()
         #expect(
             try empty.run("history", "--json").stdout
-                == "{\n  \"bills\" : [\n\n  ],\n  \"format\" : \"tipfmt-history\",\n  \"version\" : 1\n}\n")
+                == "{\n  \"bills\" : [\n\n  ],\n  \"format\" : \"tipfmt-history\",\n  \"version\" : 2\n}\n")
     }
 
     @Test func showPrintsTheSavedTextByteForByte() throws {
@@ -317,8 +319,7 @@ import Testing
         let bills = try HistoryFixtures.decodeBills(listed.stdoutBytes)
         let ids = Set(bills.compactMap(\.id))
         #expect(reported.isSubset(of: ids), "every bill reported saved is there")
-        var expected = HistoryFixtures.crowd
-        expected.outputs = nil
+        let expected = ShownBill.of(HistoryFixtures.crowd, tipShares: Array(repeating: "$0.20", count: 50))
         for var bill in bills {
             bill.id = nil
             #expect(bill == expected, "whole: the bill, its 50 people")

@@ -111,9 +111,66 @@ enum HistoryFixtures {
     }
 
     /// The bills `tipfmt history --json` printed.
-    static func decodeBills(_ data: Data) throws -> [SavedBill] {
-        struct Document: Decodable { var bills: [SavedBill] }
+    static func decodeBills(_ data: Data) throws -> [ShownBill] {
+        struct Document: Decodable { var bills: [ShownBill] }
         return try JSONDecoder().decode(Document.self, from: data).bills
+    }
+}
+
+/// A saved bill as `history show --json` prints it: the record and, under `result`, the bill
+/// object every surface writes (the keys these tests compare).
+struct ShownBill: Decodable, Equatable {
+    struct Result: Decodable, Equatable {
+        struct Formatted: Decodable, Equatable {
+            var bill, tax, service, tip, total: String
+            var shares, tipShares: [String]
+        }
+        struct Home: Decodable, Equatable {
+            var currency, rate: String
+            var bill, tax, tip, total: String
+            var shares: [String]
+        }
+        var currency, locale, bill, tax, service, tip, total, tipPercent, effectiveTipPercent: String
+        var split: Int
+        var weights: [Int]?
+        var shares, tipShares: [String]
+        var formatted: Formatted
+        var home: Home?
+    }
+    var id: Int64?
+    var savedAt: String
+    var note: String?
+    var command: String
+    var locale: String
+    var currency: String
+    var fractionDigits: Int
+    var request: SavedBill.Request
+    var result: Result
+
+    /// What a saved single amount record prints as (the formatted tips are not in the record,
+    /// so they are `tipShares` as shown).
+    static func of(_ bill: SavedBill, tipShares shownTips: [String]) -> ShownBill {
+        let people = bill.people
+        var home: Result.Home? = nil
+        if let asked = bill.request.home, let converted = bill.result.home {
+            home = Result.Home(
+                currency: asked.currency, rate: asked.rate, bill: converted.bill, tax: converted.tax,
+                tip: converted.tip, total: converted.total, shares: people.map { $0.homeShare ?? "" })
+        }
+        return ShownBill(
+            id: bill.id, savedAt: bill.savedAt, note: bill.note, command: bill.command.rawValue, locale: bill.locale,
+            currency: bill.currency, fractionDigits: bill.fractionDigits, request: bill.request,
+            result: Result(
+                currency: bill.currency, locale: bill.locale, bill: bill.result.bill, tax: bill.result.tax,
+                service: bill.result.service, tip: bill.result.tip, total: bill.result.total,
+                tipPercent: bill.result.tipPercent ?? bill.result.effectiveTipPercent,
+                effectiveTipPercent: bill.result.effectiveTipPercent, split: people.count,
+                weights: bill.request.party.weights, shares: people.map(\.share), tipShares: people.map(\.tip),
+                formatted: Result.Formatted(
+                    bill: bill.formatted.bill, tax: bill.formatted.tax, service: bill.formatted.service,
+                    tip: bill.formatted.tip, total: bill.formatted.total, shares: people.map(\.formattedShare),
+                    tipShares: shownTips),
+                home: home))
     }
 }
 

@@ -37,7 +37,7 @@ import Testing
         ])
         #expect(saved.stderr == "tipfmt: note: saved as bill 6\n", "\(saved)")
         #expect(try cli.run(["history"]).lines.count == 7)
-        #expect(try cli.run(["history", "show", "6", "--json"]).stdout.contains("\"itemised\""))
+        #expect(try cli.run(["history", "show", "6", "--json"]).stdout.contains("\"method\" : \"perItem\""))
     }
 }
 

@@ -32,7 +32,7 @@ import Testing
 
         let json = try cli.run(["history", "show", "1", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let itemised = try #require(object["itemised"] as? [String: Any], "\(json)")
+        let itemised = try #require(object["result"] as? [String: Any], "\(json)")
         let people = try #require(itemised["people"] as? [[String: Any]])
         #expect(people.map { $0["name"] as? String } == ["ann", "ben"])
     }

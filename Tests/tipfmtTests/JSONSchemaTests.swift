@@ -267,8 +267,8 @@ import Trips
         // The inputs reach the optional parts of the documents, so the schemas are tried on them.
         let parts = [
             "\"unconverted\" : [\n    \"bill 1\"", "\"method\" : \"ecb\"", "\"method\" : \"cardStatement\"",
-            "\"kind\" : \"itemised\"", "\"kind\" : \"shares\"", "\"largestFirst\"", "\"itemised\" : {",
-            "\"homeShare\"", "\"note\" : \"Lunch\"", "\"weights\"",
+            "\"kind\" : \"itemised\"", "\"kind\" : \"shares\"", "\"largestFirst\"", "\"method\" : \"perItem\"",
+            "\"rateSource\"", "\"note\" : \"Lunch\"", "\"weights\"",
         ]
         for part in parts {
             #expect(outputs.contains(part), "some output has \(part)")
@@ -332,13 +332,13 @@ import Trips
         #expect(missing.isEmpty, "JSON outputs no case runs (each needs a schema in docs/schemas): \(missing.sorted())")
     }
 
-    /// Every schema of the folder is used by some case (the shared definitions and the itemised
-    /// result by the others),
+    /// Every schema of the folder is used by some case (the shared definitions and the bill
+    /// object by the others),
     /// and uses only what ``JSONSchemaValidator`` applies.
     @Test func everySchemaIsUsedAndWithinTheValidatorsSubset() throws {
         let validator = try Self.validator.get()
         let used = Set((Self.cases + Self.historyAndTrips).map(\.schema)).union([
-            "common.schema.json", "bill.schema.json", "calc-itemised.schema.json",
+            "common.schema.json", "bill.schema.json", "bill-result.schema.json",
         ])
         #expect(Set(validator.documents.keys) == used)
         for (name, schema) in validator.documents {
@@ -381,7 +381,7 @@ import Trips
         #expect(
             values("common.schema.json", "$defs/paymentMethod") == ItemisedBill.PaymentMethod.allCases.map(\.rawValue))
         #expect(
-            values("calc-itemised.schema.json", "properties/method") == ItemisedResult.Method.allCases.map(\.rawValue))
+            values("bill-result.schema.json", "properties/method") == ItemisedResult.Method.allCases.map(\.rawValue))
         #expect(values("bill.schema.json", "properties/tipBase") == ItemisedBill.TipBase.allCases.map(\.rawValue))
         #expect(values("bill.schema.json", "properties/rounding") == RoundingPolicy.allCases.map(\.rawValue))
         #expect(

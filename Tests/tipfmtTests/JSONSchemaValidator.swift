@@ -70,7 +70,10 @@ enum JSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
 ///
 /// No JSON Schema library is among the package's dependencies, and the schemas need little:
 /// `type` (a name or a list), `enum`, `const`, `pattern`, `minimum`, `properties`, `required`,
-/// `additionalProperties` (`false` or a schema), `items`, `oneOf`, `anyOf`, and `$ref` to `#`,
+/// `additionalProperties` (`false` or a schema), `unevaluatedProperties: false` (a key neither
+/// this schema's `properties` nor those of the schemas its `$ref` reaches declare; how one
+/// object extends another, such as calc's answer the bill object), `items`, `oneOf`, `anyOf`,
+/// and `$ref` to `#`,
 /// `#/$defs/…` or another file of the folder (`bill.schema.json`, `common.schema.json#/$defs/…`),
 /// resolved as a reader of the files would, relative to the schema that refers. `$schema`,
 /// `$defs`, `title` and `description` are annotations. Any other keyword is reported as an error,
@@ -82,7 +85,7 @@ struct JSONSchemaValidator: Sendable {
     /// The keywords this validator applies or knows to ignore.
     static let keywords: Set<String> = [
         "$schema", "$defs", "$ref", "title", "description", "type", "enum", "const", "pattern", "minimum",
-        "properties", "required", "additionalProperties", "items", "oneOf", "anyOf",
+        "properties", "required", "additionalProperties", "unevaluatedProperties", "items", "oneOf", "anyOf",
     ]
 
     init(documents: [String: JSONValue]) {
@@ -175,7 +178,7 @@ struct JSONSchemaValidator: Sendable {
         }
     }
 
-    /// `properties`, `required` and `additionalProperties`.
+    /// `properties`, `required`, `additionalProperties` and `unevaluatedProperties`.
     private func checkObject(
         _ instance: JSONValue, _ keywords: [String: JSONValue], in document: String, at path: String,
         into errors: inout [String]
@@ -200,6 +203,29 @@ struct JSONSchemaValidator: Sendable {
                 }
             }
         }
+        guard let unevaluated = keywords["unevaluatedProperties"] else { return }
+        guard unevaluated == .bool(false) else {
+            return errors.append("\(path): unevaluatedProperties other than false is not applied")
+        }
+        guard let evaluated = evaluatedKeys(keywords, in: document) else { return }
+        for key in members.keys.sorted() where !evaluated.contains(key) {
+            errors.append("\(path): the key \(key) is not in the schema")
+        }
+    }
+
+    /// The keys `properties` declares in `keywords` and in the schemas its `$ref` chain reaches;
+    /// `nil` when one of them takes any key (`additionalProperties`).
+    private func evaluatedKeys(_ keywords: [String: JSONValue], in document: String) -> Set<String>? {
+        var keys: Set<String> = []
+        if case .object(let declared)? = keywords["properties"] { keys.formUnion(declared.keys) }
+        if let additional = keywords["additionalProperties"], additional != .bool(false) { return nil }
+        if case .string(let reference)? = keywords["$ref"], let (target, file) = resolve(reference, from: document),
+            case .object(let members) = target
+        {
+            guard let inner = evaluatedKeys(members, in: file) else { return nil }
+            keys.formUnion(inner)
+        }
+        return keys
     }
 
     /// `oneOf` (exactly one matches) and `anyOf` (at least one).

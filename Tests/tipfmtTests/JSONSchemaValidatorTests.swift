@@ -94,6 +94,37 @@ import Testing
         #expect(validator.errors(.number(1), against: "t.json").count == 1)
     }
 
+    /// `unevaluatedProperties: false` closes an object over its own `properties` and those of
+    /// the schema its `$ref` reaches: an extension of another object takes both, nothing else.
+    @Test func unevaluatedPropertiesClosesAnObjectOverWhatItsRefDeclares() throws {
+        let validator = JSONSchemaValidator(documents: [
+            "base.json": try JSONValue(parsing: #"{"type": "object", "properties": {"total": {"type": "string"}}}"#),
+            "wide.json": try JSONValue(
+                parsing:
+                    #"{"$ref": "base.json", "properties": {"rows": {"type": "array"}}, "unevaluatedProperties": false}"#
+            ),
+            "open.json": try JSONValue(
+                parsing:
+                    #"{"$ref": "base.json", "additionalProperties": {"type": "string"}, "unevaluatedProperties": false}"#
+            ),
+        ])
+        let fits = try JSONValue(parsing: #"{"total": "1", "rows": []}"#)
+        #expect(validator.errors(fits, against: "wide.json").isEmpty)
+        // The $ref's rules apply too: its property's type is checked.
+        #expect(
+            Set(validator.errors(try JSONValue(parsing: #"{"total": 1, "note": "x"}"#), against: "wide.json")) == [
+                "$: the key note is not in the schema", "$.total: 1 is not of type string",
+            ])
+        #expect(
+            validator.errors(try JSONValue(parsing: #"{"note": "x"}"#), against: "wide.json") == [
+                "$: the key note is not in the schema"
+            ])
+        // Without `unevaluatedProperties` the base is open.
+        #expect(validator.errors(try JSONValue(parsing: #"{"note": "x"}"#), against: "base.json").isEmpty)
+        // Keys `additionalProperties` takes are evaluated.
+        #expect(validator.errors(try JSONValue(parsing: #"{"note": "x"}"#), against: "open.json").isEmpty)
+    }
+
     /// A keyword the validator does not apply, or a `$ref` to nothing, is an error rather than a
     /// rule silently skipped.
     @Test func whatTheValidatorCannotApplyIsAnError() throws {

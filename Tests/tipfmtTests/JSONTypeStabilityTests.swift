@@ -1,10 +1,14 @@
 import Foundation
 import Testing
 
-/// A program reading tipfmt's JSON must not break on a flag: for `calc --json` and `receipt
-/// --format json`, every option the command declares (the option walk's samples) on every kind
-/// of bill prints JSON that fits the command's one schema, and every key path has one JSON type
-/// across all of them (a part a bill does not have is absent, never `null` or retyped).
+/// A program reading tipfmt's JSON must not break on a flag, nor on where it read a bill: every
+/// option `calc` and `receipt` declare (the option walk's samples) on every kind of bill prints
+/// JSON that fits the command's schema, each bill saved from those runs prints (`history export
+/// --format json`) JSON that fits the history's schema, every key path has one JSON type across
+/// each surface's outputs, and the bill object (bill-result.schema.json) has one JSON type per
+/// key path across all the surfaces together: `calc --json`'s answer and each of its rows,
+/// `receipt --format json`'s `result`, a saved bill's `result` (a part a bill does not have is
+/// absent, never `null` or retyped).
 @Suite struct JSONTypeStabilityTests {
     /// The command, its JSON switch, its schema.
     static let commands: [(name: String, json: [String], schema: String)] = [
@@ -16,6 +20,52 @@ import Testing
 
     /// Options that change where the output goes or what it is, rather than the bill.
     static let notAboutTheBill: Set<String> = ["--json", "--format", "--output", "--printer", "--width"]
+
+    /// One printed JSON document: where it came from, the command line, its value.
+    struct Output: Sendable {
+        var surface: String
+        var arguments: String
+        var value: JSONValue
+    }
+
+    /// Every output of the walk: both commands over every option and kind of bill, each run saved
+    /// (`--save`), then the saved bills as `history export --format json` prints them (one output
+    /// per bill, surface `saved`).
+    static let walk = Result { () throws -> [Output] in
+        let cli = Tipfmt.withHistory()
+        try "currency: CHF\nPasta 20.35 @ann\nWine 15.10 @ben,cy\n".write(
+            toFile: cli.home + "/dinner.bill", atomically: true, encoding: .utf8)
+        try
+            #"{"currency":"CHF","items":[{"name":"Pasta","price":"20.35","sharedBy":["ann"]},{"name":"Wine","price":"15.10","sharedBy":["ben","cy"]}]}"#
+            .write(toFile: cli.home + "/dinner.json", atomically: true, encoding: .utf8)
+        try "currency: CHF\nBread 4.15 @cy\n".write(toFile: cli.home + "/extra.bill", atomically: true, encoding: .utf8)
+        var outputs: [Output] = []
+        for (name, json, _) in commands {
+            let options = try OptionWalkTests.declaredOptions(cli, [name]).filter { !notAboutTheBill.contains($0) }
+            for (_, bill) in kinds.sorted(by: { $0.key < $1.key }) {
+                for option in [nil] + options.map(Optional.some) {
+                    // An option without a sample fails the option walk, which keeps the samples.
+                    if let option, OptionWalkTests.samples[option] == nil || bill.contains(option) { continue }
+                    let sample = option.flatMap { OptionWalkTests.samples[$0] } ?? []
+                    let save = sample.contains("--save") ? [] : ["--save"]
+                    let arguments = [name, "-l", "en_US", "-c", "CHF"] + bill + sample + json + save
+                    let result = try cli.run(arguments, stdin: Data())
+                    guard result.status == 0 else { continue }
+                    outputs.append(
+                        Output(
+                            surface: name, arguments: arguments.joined(separator: " "),
+                            value: try JSONValue(parsing: result.stdout)))
+                }
+            }
+        }
+        let export = try JSONValue(parsing: try cli.run(["history", "export", "--format", "json"]).stdout)
+        guard case .array(let bills)? = export["bills"] else { return outputs }
+        for bill in bills {
+            let id = bill["id"].map { "\($0)" } ?? "?"
+            outputs.append(Output(surface: "saved", arguments: "history show \(id) --json", value: bill))
+        }
+        return outputs
+    }
 
     /// Each key path of `value` (`$.people[].amounts.tip`) with the JSON types found there.
     static func types(of value: JSONValue, at path: String = "$", into found: inout [String: Set<String>]) {
@@ -33,43 +83,69 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<2) func everyKeyHasOneTypeWhateverTheOptionsOrTheBill(command index: Int) throws {
-        let (name, json, schema) = Self.commands[index]
-        let validator = try JSONSchemaTests.validator.get()
-        let cli = Tipfmt.withHistory()
-        try "currency: CHF\nPasta 20.35 @ann\nWine 15.10 @ben,cy\n".write(
-            toFile: cli.home + "/dinner.bill", atomically: true, encoding: .utf8)
-        try
-            #"{"currency":"CHF","items":[{"name":"Pasta","price":"20.35","sharedBy":["ann"]},{"name":"Wine","price":"15.10","sharedBy":["ben","cy"]}]}"#
-            .write(toFile: cli.home + "/dinner.json", atomically: true, encoding: .utf8)
-        try "currency: CHF\nBread 4.15 @cy\n".write(toFile: cli.home + "/extra.bill", atomically: true, encoding: .utf8)
-        let options = try OptionWalkTests.declaredOptions(cli, [name]).filter { !Self.notAboutTheBill.contains($0) }
-        var found: [String: Set<String>] = [:]
+    /// The bill objects an output holds: `calc --json`'s answer (without `custom` and `rows`)
+    /// and each row, `receipt`'s and a saved bill's `result`.
+    static func bills(in output: Output) -> [JSONValue] {
+        switch output.surface {
+        case "calc":
+            guard case .object(var members) = output.value else { return [] }
+            var rows: [JSONValue] = []
+            if case .array(let found)? = members.removeValue(forKey: "rows") { rows = found }
+            members["custom"] = nil
+            return [.object(members)] + rows
+        default:
+            return output.value["result"].map { [$0] } ?? []
+        }
+    }
+
+    /// The types of `values`' key paths, each with a command line that printed it.
+    static func record(_ values: [(JSONValue, String)]) -> [String: [String: String]] {
         var seenIn: [String: [String: String]] = [:]
-        var outputs = 0
-        for (kind, bill) in Self.kinds.sorted(by: { $0.key < $1.key }) {
-            for option in [nil] + options.map(Optional.some) {
-                // An option without a sample fails the option walk, which keeps the samples.
-                if let option, OptionWalkTests.samples[option] == nil || bill.contains(option) { continue }
-                let sample = option.flatMap { OptionWalkTests.samples[$0] } ?? []
-                let arguments = [name, "-l", "en_US", "-c", "CHF"] + bill + sample + json
-                let result = try cli.run(arguments, stdin: Data())
-                guard result.status == 0 else { continue }
-                let value = try JSONValue(parsing: result.stdout)
-                let errors = validator.errors(value, against: schema)
-                #expect(errors.isEmpty, "\(arguments.joined(separator: " ")): \(errors)")
-                var types: [String: Set<String>] = [:]
-                Self.types(of: value, into: &types)
-                for (path, kinds) in types {
-                    found[path, default: []].formUnion(kinds)
-                    for type in kinds { seenIn[path, default: [:]][type] = arguments.joined(separator: " ") }
-                }
-                outputs += 1
+        for (value, arguments) in values {
+            var types: [String: Set<String>] = [:]
+            Self.types(of: value, into: &types)
+            for (path, kinds) in types {
+                for type in kinds where seenIn[path]?[type] == nil { seenIn[path, default: [:]][type] = arguments }
             }
         }
-        #expect(outputs > 100, "\(name): only \(outputs) outputs")
-        for (path, types) in found.sorted(by: { $0.key < $1.key }) where types.count > 1 {
-            Issue.record("\(name): \(path) is \(types.sorted()): \(seenIn[path] ?? [:])")
+        return seenIn
+    }
+
+    @Test(arguments: ["calc", "receipt", "saved"])
+    func everyKeyHasOneTypeWhateverTheOptionsOrTheBill(surface: String) throws {
+        let validator = try JSONSchemaTests.validator.get()
+        let schema = Self.commands.first { $0.name == surface }?.schema ?? "history-bill.schema.json"
+        let outputs = try Self.walk.get().filter { $0.surface == surface }
+        #expect(outputs.count > 100, "\(surface): only \(outputs.count) outputs")
+        for output in outputs {
+            let errors = validator.errors(output.value, against: schema)
+            #expect(errors.isEmpty, "\(output.arguments): \(errors)")
+        }
+        let seenIn = Self.record(outputs.map { ($0.value, $0.arguments) })
+        for (path, types) in seenIn.sorted(by: { $0.key < $1.key }) where types.count > 1 {
+            Issue.record("\(surface): \(path) is \(types.keys.sorted()): \(types)")
+        }
+        #expect(seenIn.filter { $0.value["null"] != nil }.keys.sorted() == [], "a part a bill lacks is absent")
+    }
+
+    /// The one bill object: whichever surface printed it, each key path has one JSON type, and
+    /// the per-person parts of a bill laid out per person are there on every surface.
+    @Test func aBillHasOneShapeOnEverySurface() throws {
+        let outputs = try Self.walk.get()
+        var bills: [(JSONValue, String)] = []
+        var surfacesWithPeople: Set<String> = []
+        for output in outputs {
+            for bill in Self.bills(in: output) {
+                bills.append((bill, output.surface + ": " + output.arguments))
+                if bill["people"] != nil { surfacesWithPeople.insert(output.surface) }
+            }
+        }
+        let surfaces = Set(outputs.map(\.surface))
+        #expect(surfaces == ["calc", "receipt", "saved"])
+        #expect(surfacesWithPeople == surfaces, "every surface writes a bill's people")
+        #expect(bills.count > 3 * 100, "only \(bills.count) bills")
+        for (path, types) in Self.record(bills).sorted(by: { $0.key < $1.key }) where types.count > 1 {
+            Issue.record("the bill's \(path) is \(types.keys.sorted()): \(types)")
         }
     }
 }

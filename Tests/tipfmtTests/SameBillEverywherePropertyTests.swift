@@ -143,7 +143,7 @@ import BillRequestKit
         for (stored, expected) in zip(bills, saved) {
             #expect(
                 (stored["result"] as? [String: Any])?["total"] as? String == expected.total, "\(expected.bill.calc)")
-            let shares = (stored["people"] as? [[String: Any]] ?? []).compactMap { $0["share"] as? String }
+            let shares = (stored["result"] as? [String: Any])?["shares"] as? [String] ?? []
             #expect(shares == expected.shares, "history \(expected.bill.calc)")
         }
     }

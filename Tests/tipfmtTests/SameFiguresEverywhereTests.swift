@@ -46,7 +46,7 @@ import LiveUI
             #expect(saved.status == 0, "\(saved)")
             let history = try Self.object(try cli.run(["history", "show", "\(index)", "--json"]))
             let outcome = try #require(history["result"] as? [String: Any])
-            let people = try #require(history["people"] as? [[String: Any]])
+            let savedShares = try #require(outcome["shares"] as? [String])
             let state = try LiveFixture.state(arguments)
             let live = try state.result().get()
 
@@ -58,7 +58,7 @@ import LiveUI
             #expect(receipt.tip == calc["tip"] as? String, "\(arguments)")
             #expect(outcome["tip"] as? String == calc["tip"] as? String, "\(arguments)")
             #expect(live.tip.amountText == calc["tip"] as? String, "\(arguments)")
-            #expect(people.compactMap { $0["share"] as? String } == shares, "\(arguments)")
+            #expect(savedShares == shares, "\(arguments)")
             #expect(live.shares.map(\.amountText) == shares, "\(arguments)")
             if shares.count > 1 { #expect(receipt.shares == shares, "\(arguments)") }
         }
@@ -82,7 +82,7 @@ import LiveUI
             let saved = try cli.run(["calc"] + arguments + ["--save"])
             #expect(saved.status == 0, "\(saved)")
             let history = try Self.object(try cli.run(["history", "show", "\(index)", "--json"]))
-            let itemised = try #require(history["itemised"] as? [String: Any], "\(arguments)")
+            let itemised = try #require(history["result"] as? [String: Any], "\(arguments)")
 
             let totals = try #require(calc["totals"] as? [String: Any], "\(arguments)")
             let pays = try #require(totals["pays"] as? String)

@@ -44,17 +44,28 @@ extension Receipt {
         (try? JSONText.readable(Document(self))) ?? "{}\n"
     }
 
+    /// The receipt as JSON with the bill it shows under `result`, as every surface writes a bill
+    /// (docs/schemas/bill-result.schema.json): what `receipt --format json` prints.
+    package func json(result: BillJSONObject) -> String {
+        (try? JSONText.readable(Document(self, result: result))) ?? "{}\n"
+    }
+
     /// The receipt as JSON values.
     private struct Document: Encodable {
         let receipt: Receipt
+        /// The bill the receipt shows; absent from a receipt rendered alone (a saved one).
+        var result: BillJSONObject? = nil
 
-        init(_ receipt: Receipt) { self.receipt = receipt }
+        init(_ receipt: Receipt, result: BillJSONObject? = nil) {
+            self.receipt = receipt
+            self.result = result
+        }
 
         private enum Key: String, CodingKey {
             case title, locale, language, direction, note, sections
             case kind, heading, lines
             case label, value, amount, currency, emphasized, included
-            case sources, source, date
+            case sources, source, date, result
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -83,6 +94,7 @@ extension Receipt {
                 try sourceObject.encode(source.source, forKey: .source)
                 try Self.encode(source.date, forKey: .date, in: &sourceObject)
             }
+            try object.encodeIfPresent(result, forKey: .result)
         }
 
         /// A string, or no key at all when there is none (a key is never `null`).

@@ -52,7 +52,7 @@ extension HistoryTool {
                     perItem
                     ? HistoryExport.itemsCSV(Array(bills))
                     : perPerson ? HistoryExport.peopleCSV(Array(bills)) : HistoryExport.billsCSV(Array(bills))
-            case .json: text = HistoryExport.json(Array(bills))
+            case .json: text = try HistoryExport.json(Array(bills))
             }
             if let output, output != "-" {
                 try FileSystem.writeOutput(Array(text.utf8), to: output)

@@ -38,7 +38,7 @@ extension HistoryTool {
             let selection = try filter.filter()
             let bills = try HistoryTool.database(creating: false, reading: true)?.bills(selection) ?? []
             if json {
-                StandardStreams.write(HistoryExport.json(bills))
+                StandardStreams.write(try HistoryExport.json(bills))
                 return
             }
             guard !bills.isEmpty else {

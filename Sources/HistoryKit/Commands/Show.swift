@@ -54,7 +54,7 @@ extension HistoryTool {
             }
             let bill = try database.bill(id)
             if json {
-                StandardStreams.write(HistoryExport.json(bill))
+                StandardStreams.write(try HistoryExport.json(bill))
                 return
             }
             guard let outputs = bill.outputs else {

@@ -126,7 +126,16 @@ extension TipFmt {
             let receipt = try BillPresentation.Receipt(
                 result: result, layout: layout, formatter: formatter, title: title, note: note, custom: custom,
                 tipGiven: tipGiven)
-            try write(receipt, as: shown, width: width) { formatter in
+            // JSON holds the bill as every surface writes it, beside the receipt's lines.
+            let bill =
+                shown != .json
+                ? nil
+                : layout == .perPerson
+                    ? try BillJSONObject(
+                        perPerson: ExplainedResult(result, explanation: nil), locale: request.context.locale,
+                        formatter: formatter)
+                    : try BillJSONObject(plainAmount: result, locale: request.context.locale, formatter: formatter)
+            try write(receipt, as: shown, width: width, bill: bill) { formatter in
                 try BillPresentation.Receipt(
                     result: result, layout: layout, formatter: formatter, title: title, note: note, custom: custom,
                     tipGiven: tipGiven)
@@ -173,10 +182,10 @@ extension TipFmt {
         /// note says so.
         private func write(
             _ receipt: BillPresentation.Receipt, as shown: BillPresentation.Receipt.Format, width: Int,
-            rebuild: (MoneyFormatter) throws -> BillPresentation.Receipt
+            bill: BillJSONObject?, rebuild: (MoneyFormatter) throws -> BillPresentation.Receipt
         ) throws {
             guard let profile = try printProfile() else {
-                StandardStreams.write(receipt.rendered(as: shown, width: width))
+                StandardStreams.write(bill.map(receipt.json(result:)) ?? receipt.rendered(as: shown, width: width))
                 return
             }
             var bytes: [UInt8]
