@@ -77,7 +77,9 @@ extension TipFmt {
             let formatter = MoneyFormatter(locale: request.context.locale)
             let perPerson = request.layout == .perPerson
             if json {
-                StandardStreams.write(try JSONOutput.encode(calcJSON(request, results, formatter: formatter)))
+                StandardStreams.write(
+                    try JSONOutput.encode(
+                        request.json(results: results, formatter: formatter, explaining: itemised.explain)))
             } else {
                 let report = request.report(
                     results: results, formatter: formatter,
@@ -96,20 +98,6 @@ extension TipFmt {
             } else {
                 try BillSaving.save(calc: request, results: results, options: options, note: saving.note)
             }
-        }
-
-        /// `--json`: a single amount's JSON, or an itemised bill's as docs/ItemisedBills.md
-        /// describes it (with the steps in the locale's words when explained).
-        private func calcJSON(_ request: BillRequest, _ results: [ItemisedResult], formatter: MoneyFormatter) throws
-            -> any Encodable
-        {
-            guard request.layout == .perPerson, let result = results.first else {
-                return try CalcJSON(plan: request, results: results, formatter: formatter, explaining: itemised.explain)
-            }
-            let explanation =
-                itemised.explain ? Explanation(of: result, in: ReceiptLabels(locale: request.context.locale)) : nil
-            return ItemisedCalcJSON(
-                result: ExplainedResult(result, explanation: explanation), request: request, formatter: formatter)
         }
     }
 }

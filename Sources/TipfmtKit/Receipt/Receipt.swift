@@ -127,14 +127,7 @@ extension TipFmt {
                 result: result, layout: layout, formatter: formatter, title: title, note: note, custom: custom,
                 tipGiven: tipGiven)
             // JSON holds the bill as every surface writes it, beside the receipt's lines.
-            let bill =
-                shown != .json
-                ? nil
-                : layout == .perPerson
-                    ? try BillJSONObject(
-                        perPerson: ExplainedResult(result, explanation: nil), locale: request.context.locale,
-                        formatter: formatter)
-                    : try BillJSONObject(plainAmount: result, locale: request.context.locale, formatter: formatter)
+            let bill = shown == .json ? try request.json(of: result, formatter: formatter) : nil
             try write(receipt, as: shown, width: width, bill: bill) { formatter in
                 try BillPresentation.Receipt(
                     result: result, layout: layout, formatter: formatter, title: title, note: note, custom: custom,
