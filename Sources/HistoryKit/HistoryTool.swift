@@ -41,10 +41,14 @@ package struct HistoryTool: ParsableCommand {
     /// code, through the same reporter and streams as `tipfmt`.
     package static func main() {
         signal(SIGPIPE, SIG_IGN)
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        // `tipfmt trip …` comes here as `trip …`: trips live in the same database.
-        if arguments.first == "trip" { return ErrorReporter.run(TripTool.self, Array(arguments.dropFirst())) }
-        ErrorReporter.run(Self.self, arguments)
+        let (command, arguments) = command(for: Array(CommandLine.arguments.dropFirst()))
+        ErrorReporter.run(command, arguments)
+    }
+
+    /// The command that reads `arguments`, and the arguments it reads: `tipfmt trip …` comes
+    /// here as `trip …` (trips live in the same database), and is ``TripTool``'s.
+    package static func command(for arguments: [String]) -> (any ParsableCommand.Type, [String]) {
+        arguments.first == "trip" ? (TripTool.self, Array(arguments.dropFirst())) : (Self.self, arguments)
     }
 }
 

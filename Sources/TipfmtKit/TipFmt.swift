@@ -57,9 +57,25 @@ package struct TipFmt: ParsableCommand {
             var command = try FastCommandLine.command(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
-            ErrorReporter.exit(with: error, command: TipFmt.self)
+            ErrorReporter.exit(with: mistypedSubcommand(error, in: arguments) ?? error, command: TipFmt.self)
         }
         // A failed write exits 74 inside StandardStreams.
         StandardStreams.flush()
+    }
+
+    /// The usage error for a mistyped subcommand of a command group, when that is what `error`
+    /// is about.
+    ///
+    /// argument-parser reads `tipfmt config sett tip 18` as `config list` given three stray
+    /// words, and blames `--name` in `tipfmt paycode epx --name Ann`; the mistyped word is the
+    /// news. Words after `tipfmt` itself are calc's bill, which names a command it resembles
+    /// itself; `history` and `trip` pass their words to `tipfmt-history`, which checks them.
+    private static func mistypedSubcommand(_ error: any Error, in arguments: [String]) -> CLIError? {
+        guard exitCode(for: error) == .validationFailure, let first = arguments.first,
+            let group = configuration.subcommands.first(where: { $0._commandName == first }),
+            let message = CommandSuggestion.unknownSubcommand(
+                in: Array(arguments.dropFirst()), of: group, named: "tipfmt \(first)")
+        else { return nil }
+        return .usage(message)
     }
 }

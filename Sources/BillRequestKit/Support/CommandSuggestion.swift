@@ -35,19 +35,46 @@ package enum CommandSuggestion {
         "balance": ["balances"], "settle-up": ["settle"], "pay-back": ["settle"], "view": ["show"],
     ]
 
+    /// The message for a mistyped subcommand anywhere in `arguments`, which follow `group`'s name
+    /// (`config sett tip 18` under `tipfmt`'s `config`, `settel Rome` under `tipfmt trip`), or
+    /// `nil` when every word that names a command names one.
+    ///
+    /// The words that name subcommands are followed down the tree; the first word after them is
+    /// checked against the commands of the group they end at, if it has any.
+    ///
+    /// - Parameters:
+    ///   - name: How the user typed `group` (`tipfmt config`).
+    package static func unknownSubcommand(
+        in arguments: [String], of group: any ParsableCommand.Type, named name: String
+    ) -> String? {
+        var group = group
+        var name = name
+        var words = arguments[...]
+        while let word = words.first,
+            let subcommand = group.configuration.subcommands.first(where: { Self.names(of: $0).contains(word) })
+        {
+            group = subcommand
+            name += " " + subcommand._commandName
+            words = words.dropFirst()
+        }
+        return unknownSubcommand(words.first, of: group, named: name)
+    }
+
     /// The message for `word` given where a subcommand of `group` was expected, or `nil` when
-    /// `word` is one of its subcommands, an option, or missing.
+    /// `word` is one of its subcommands, an option, or missing, or `group` has no subcommands.
     ///
     /// `'new' is not a command of tipfmt trip; did you mean `tipfmt trip create`?`; a word near
     /// none of them (a trip's name, say) gets the list of commands instead.
-    package static func unknownSubcommand(_ word: String?, of group: any ParsableCommand.Type) -> String? {
+    ///
+    /// - Parameters:
+    ///   - groupName: How the user typed `group` (`tipfmt trip`).
+    package static func unknownSubcommand(
+        _ word: String?, of group: any ParsableCommand.Type, named groupName: String
+    ) -> String? {
         let configuration = group.configuration
-        guard let word, !word.hasPrefix("-"), configuration.defaultSubcommand != nil else { return nil }
-        let names = configuration.subcommands.flatMap { subcommand in
-            [subcommand._commandName] + subcommand.configuration.aliases
-        }
+        guard let word, !word.hasPrefix("-"), !configuration.subcommands.isEmpty else { return nil }
+        let names = configuration.subcommands.flatMap(Self.names(of:))
         guard !names.contains(word) else { return nil }
-        let groupName = configuration.commandName ?? "tipfmt"
         let lowered = word.lowercased()
         let limit = lowered.count <= 4 ? 1 : 2
         let near = names.map { (name: $0, distance: EditDistance.between(lowered, $0)) }
@@ -62,6 +89,11 @@ package enum CommandSuggestion {
         }
         return "\(quoted) is not a command of \(groupName); its commands are \(names.joined(separator: ", "))"
             + " (see '\(groupName) --help')"
+    }
+
+    /// The names a subcommand is called by: its own and its aliases.
+    private static func names(of subcommand: any ParsableCommand.Type) -> [String] {
+        [subcommand._commandName] + subcommand.configuration.aliases
     }
 
     /// `` `tipfmt a` ``, or `` `tipfmt a` or `tipfmt b` ``.

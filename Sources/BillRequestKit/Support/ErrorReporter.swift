@@ -57,7 +57,8 @@ package enum ErrorReporter {
             // mistyped command as stray arguments or, worse, blames the first option after it:
             // `tipfmt trip new Lisbon --people …` would say "Unknown option '--people'".
             if command.exitCode(for: error) == .validationFailure,
-                let mistyped = CommandSuggestion.unknownSubcommand(arguments.first, of: command)
+                let mistyped = CommandSuggestion.unknownSubcommand(
+                    in: arguments, of: command, named: command.configuration.commandName ?? "tipfmt")
             {
                 exit(with: CLIError.usage(mistyped), command: command)
             }

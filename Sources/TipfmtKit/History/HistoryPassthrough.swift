@@ -1,8 +1,8 @@
-import ArgumentParser
+package import ArgumentParser
 
 /// A `tipfmt` command that belongs to `tipfmt-history` (`history`, `trip`): its arguments go
 /// there as they are, since only that program links SQLite, GRDB and Foundation.
-protocol HistoryPassthrough: ParsableCommand {
+package protocol HistoryPassthrough: ParsableCommand {
     /// What goes before the arguments on `tipfmt-history`'s command line: `[]` for `history`,
     /// `["trip"]` for `trip`.
     static var leadingArguments: [String] { get }
