@@ -107,6 +107,31 @@ import Testing
             "\(swiss)")
     }
 
+    /// A `--date` that is not a day is a usage error (exit 64) in every command that takes one,
+    /// with one line naming it and nothing written.
+    @Test func aDateThatIsNotADayIsAUsageError() throws {
+        _ = try setUp()
+        let added = try cli.run("trip", "add", "Lisbon", "10", "--paid-by", "Ann", "--id", "taxi")
+        #expect(added.status == 0, "\(added)")
+        let before = try cli.run("trip", "show", "Lisbon")
+        let commands = [
+            ["calc", "10"], ["receipt", "10"], ["trip", "add", "Lisbon", "10", "--paid-by", "Ann"],
+            ["trip", "edit", "Lisbon", "taxi"], ["trip", "pay", "Lisbon", "Ben", "Ann", "5"],
+        ]
+        for command in commands {
+            for date in ["2026-02-30", "yesterdayish"] {
+                let result = try cli.run(command + ["--date", date])
+                #expect(result.status == 64 && result.stdout.isEmpty, "\(command) \(result)")
+                #expect(
+                    result.stderr
+                        == "tipfmt: error: --date '\(date)' is not a day; write it as YYYY-MM-DD, such as 2026-11-20\n",
+                    "\(command) \(result)")
+            }
+        }
+        let after = try cli.run("trip", "show", "Lisbon")
+        #expect(after.stdout == before.stdout && before.status == 0, "\(after)")
+    }
+
     /// `--date` is applied or refused: it needs a rates file converting the bill, it is not a day
     /// before the file's first fixing, and a daily file is never used for a bill of an earlier day.
     @Test func calcRefusesADateThatPicksNoFixing() throws {
