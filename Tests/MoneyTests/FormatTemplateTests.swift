@@ -105,7 +105,7 @@ import Testing
     @Test func refusesWhatItCannotReproduce() throws {
         let precision = FormatTemplate.Precision(increment: 1, scale: 2, rule: .toNearestOrEven)
         for skeleton in ["currency/USD compact-short precision-currency-standard", "currency/USD scientific"] {
-            let icu = try ICUNumberFormatter(skeleton: skeleton, locale: "en_US")
+            let icu = try ICUNumberFormatter(skeleton: skeleton, locale: "en_US", fullNames: false)
             let failure = #expect(throws: FormatTemplate.Failure.self, "\(skeleton)") {
                 try FormatTemplate.learn(precision: precision, plural: nil, from: icu)
             }
@@ -115,7 +115,8 @@ import Testing
         }
         // Told the wrong rounding rule (ICU rounds half-even), the template fails its checks.
         let icu = try ICUNumberFormatter(
-            skeleton: "currency/USD precision-currency-standard rounding-mode-half-even", locale: "en_US")
+            skeleton: "currency/USD precision-currency-standard rounding-mode-half-even", locale: "en_US",
+            fullNames: false)
         let wrong = FormatTemplate.Precision(increment: 1, scale: 2, rule: .awayFromZero)
         let failure = #expect(throws: FormatTemplate.Failure.self) {
             try FormatTemplate.learn(precision: wrong, plural: nil, from: icu)

@@ -129,7 +129,7 @@ public struct MoneyFormatter: Sendable, Hashable {
         if let remembered = storage.formatter(currency) { return remembered }
         let code = currency.code
         let key = ICUNumberFormatter.CurrencyKey(locale: locale.identifier, currency: code, settings: settingsBits)
-        let found = try ICUNumberFormatter.cached(key) { skeleton(currency: code) }
+        let found = try ICUNumberFormatter.cached(key, fullNames: style == .name) { skeleton(currency: code) }
         storage.remember(found, currency: currency)
         return found
     }
