@@ -8,12 +8,12 @@ import TipCalc
 
 extension Trip {
     /// The trip as one JSON document: people, bills with their shares, payers and home amounts,
-    /// payments, balances and settlements (schema: docs/Trips.md, `"format": "tipfmt-trip"`, version 1).
+    /// payments, balances and settlements (schema: docs/Trips.md, `"format": "tipfmt-trip"`, version 2).
     ///
     /// Written like every tipfmt JSON output: sorted keys, two-space indentation, amounts as
-    /// canonical decimal strings next to their currency, absent values as `null`.
-    /// `homeBalances` and `homeSettlement` are `null` without a home currency or while a bill
-    /// or payment has no rate; `unconverted` then lists them.
+    /// canonical decimal strings next to their currency; a value the trip does not have is left
+    /// out, never `null`. `homeBalances` and `homeSettlement` are absent without a home currency
+    /// or while a bill or payment has no rate; `unconverted` then lists them.
     ///
     /// The settlements are the trip's one answer (``SettlementDecision``): with a home currency
     /// `homeSettlement` alone, else one per currency in `settlements`. They keep the trip's
@@ -48,7 +48,8 @@ extension Trip {
     ///     print(copy == trip)
     ///     // Prints "true"
     ///
-    /// - Parameter json: A `"format": "tipfmt-trip"` document, version 1.
+    /// - Parameter json: A `"format": "tipfmt-trip"` document, version 2 or 1 (whose `null`s read
+    ///   as absent values).
     /// - Throws: ``TripError/invalidTripDocument(_:)`` naming the field that does not read, or the
     ///   error of the rule the trip breaks (a payer sum, an unknown person).
     public init(json: String) throws(TripError) {
@@ -62,13 +63,13 @@ extension Trip {
         } catch {
             throw .invalidTripDocument(Self.reason(error))
         }
-        guard document.format == TripDocumentFormat.name, document.version == TripDocumentFormat.version else {
+        guard document.format == TripDocumentFormat.name, TripDocumentFormat.readable.contains(document.version) else {
             throw .invalidTripDocument(
                 "it says format \"\(document.format)\" version \(document.version); "
-                    + "this tipfmt reads \"\(TripDocumentFormat.name)\" version \(TripDocumentFormat.version)")
+                    + "this tipfmt reads \"\(TripDocumentFormat.name)\" versions 1 and \(TripDocumentFormat.version)")
         }
         var home: Currency?
-        if let code = document.homeCurrency.value { home = try currency(code) }
+        if let code = document.homeCurrency { home = try currency(code) }
         try self.init(name: document.name, people: document.people, home: home)
         for household in document.households ?? [] {
             try setHousehold(household.name, members: household.members)
@@ -129,23 +130,6 @@ extension Trip {
     }
 }
 
-/// A value written as JSON `null` when absent (synthesized `Encodable` would leave the key out).
-struct Nullable<Value: Codable>: Codable {
-    let value: Value?
-
-    init(_ value: Value?) { self.value = value }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        value = container.decodeNil() ? nil : try container.decode(Value.self)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let value { try container.encode(value) } else { try container.encodeNil() }
-    }
-}
-
 /// Reads the amount text of a document in `currency`, naming `what` when it does not read.
 private func amount(_ text: String, _ currency: Currency, _ what: @autoclosure () -> String) throws(TripError)
     -> Money
@@ -194,8 +178,13 @@ private func revisions(_ list: [String]?, _ what: @autoclosure () -> String) thr
 enum TripDocumentFormat {
     /// The `format` of every trip document.
     static let name = "tipfmt-trip"
-    /// The document version this build writes and reads.
-    static let version = 1
+    /// The document version this build writes: 2 leaves out a value a trip does not have
+    /// (version 1 wrote it as `null`).
+    static let version = 2
+    /// The versions this build reads: version 1's `null`s read as absent values, so a file
+    /// exported by an older build imports and merges to the same trip (and the same revisions,
+    /// which are digests of the trip's values, not of its text).
+    static let readable = 1...2
 }
 
 /// A trip's JSON document; `Bills` is the bills (`[BillDocument]`), or what stands for them in
@@ -204,7 +193,7 @@ struct TripDocument<Bills: Codable>: Codable {
     let format: String
     let version: Int
     let name: String
-    let homeCurrency: Nullable<String>
+    let homeCurrency: String?
     let people: [String]
     /// Absent when the trip has none, so a trip without households writes what it always wrote.
     let households: [HouseholdDocument]?
@@ -218,12 +207,12 @@ struct TripDocument<Bills: Codable>: Codable {
     let bills: Bills
     let payments: [PaymentDocument]
     let balances: [BalancesDocument]
-    let homeBalances: Nullable<BalancesDocument>
+    let homeBalances: BalancesDocument?
     let unconverted: [String]
     /// Absent without `--never` or `--only`: the rules are the command's, not the trip's.
     let rules: RulesDocument?
     let settlements: [SettlementDocument]
-    let homeSettlement: Nullable<SettlementDocument>
+    let homeSettlement: SettlementDocument?
 
     /// The document of `trip` (its name, people, home, households and payments; its bills are
     /// not read) with `bills`, its balances from `ledger` and the settlements of `decision`: the
@@ -231,7 +220,7 @@ struct TripDocument<Bills: Codable>: Codable {
     /// a bill or payment waits for a rate: `unconverted` lists them).
     ///
     /// With `payCodes` (one list per settlement, one code or `nil` per transfer) each transfer
-    /// gets its `payCode`, `null` where the receiver has no details that fit.
+    /// gets its `payCode`, absent where the receiver has no details that fit.
     init(
         _ trip: Trip, ledger: TripLedger, bills: Bills, decision: SettlementDecision?,
         payCodes: [[TransferPayCode?]]? = nil
@@ -239,7 +228,7 @@ struct TripDocument<Bills: Codable>: Codable {
         format = TripDocumentFormat.name
         version = TripDocumentFormat.version
         name = trip.name
-        homeCurrency = Nullable(trip.home?.code)
+        homeCurrency = trip.home?.code
         people = trip.people
         households = trip.households.isEmpty ? nil : trip.households.map(HouseholdDocument.init)
         settingsAncestry = trip.settingsAncestry.isEmpty ? nil : trip.settingsAncestry.sorted()
@@ -252,7 +241,7 @@ struct TripDocument<Bills: Codable>: Codable {
         let settled = decision?.settlements ?? []
         let documents = settled.enumerated().map { SettlementDocument($1, payCodes: payCodes?[safe: $0]) }
         settlements = decision?.basis == .perCurrency ? documents : []
-        homeSettlement = Nullable(decision?.basis == .home ? documents.first : nil)
+        homeSettlement = decision?.basis == .home ? documents.first : nil
         let rules = decision?.rules ?? SettlementRules()
         self.rules = rules.never.isEmpty && rules.only == nil ? nil : RulesDocument(rules)
         unconverted = ledger.unconverted.map {
@@ -261,8 +250,8 @@ struct TripDocument<Bills: Codable>: Codable {
             case .payment(let number): "payment \(number)"
             }
         }
-        homeBalances = Nullable(
-            ledger.home != nil && ledger.isConverted ? BalancesDocument(try ledger.homeBalances()) : nil)
+        homeBalances =
+            ledger.home != nil && ledger.isConverted ? BalancesDocument(try ledger.homeBalances()) : nil
     }
 }
 
@@ -306,18 +295,18 @@ struct ConversionDocument: Codable {
     let method: String
     let rate: ExchangeRate
     let rounding: String
-    let ecbFile: Nullable<String>
+    let ecbFile: String?
     /// An ECB rate's day, as `date` (kept for the readers of exports before `date`); optional
     /// when read, since a document may give `date` alone.
-    let ecbDate: Nullable<String>?
-    let statement: Nullable<String>
+    let ecbDate: String?
+    let statement: String?
     /// The day of the ECB fixing used (an ECB rate) or compared with (a card fee); optional
     /// when read, since documents before it have none.
-    let date: Nullable<String>?
+    let date: String?
     /// The ECB rate of the day beside a card statement, which gives ``cardFeePercent``.
-    let ecbRate: Nullable<ExchangeRate>?
+    let ecbRate: ExchangeRate?
     /// The card's fee over ``ecbRate`` in percent, with two fraction digits (`1.73`).
-    let cardFeePercent: Nullable<String>?
+    let cardFeePercent: String?
 
     init(_ conversion: Conversion) {
         currency = conversion.converted.currency.code
@@ -338,13 +327,12 @@ struct ConversionDocument: Codable {
             method = "cardStatement"
             statement = shown.amountText
         }
-        ecbFile = Nullable(file)
-        ecbDate = Nullable(date)
-        self.statement = Nullable(statement)
-        self.date = Nullable(conversion.fixingDate)
-        ecbRate = Nullable(conversion.cardFee?.ecbRate)
-        cardFeePercent = Nullable(
-            conversion.cardFee.map { $0.percent.formatted(fractionDigits: CardFee.fractionDigits) })
+        ecbFile = file
+        ecbDate = date
+        self.statement = statement
+        self.date = conversion.fixingDate
+        ecbRate = conversion.cardFee?.ecbRate
+        cardFeePercent = conversion.cardFee.map { $0.percent.formatted(fractionDigits: CardFee.fractionDigits) }
     }
 
     /// The conversion of `original` this document records, done again with its rate and
@@ -360,12 +348,12 @@ struct ConversionDocument: Codable {
             throw .invalidTripDocument("\(what) rounds by \"\(rounding.prefix(30))\", which is not a rounding rule")
         }
         // `date` and the older `ecbDate` say the same of an ECB rate: either will do, both must agree.
-        let ecbDay = ecbDate?.value
-        if let ecbDay, let day = date?.value, ecbDay != day {
+        let ecbDay = ecbDate
+        if let ecbDay, let day = date, ecbDay != day {
             throw .invalidTripDocument("\(what) has the ECB date \(ecbDay) but the date \(day); the file was changed")
         }
         let recorded: Conversion.Method
-        switch (method, ecbFile.value, ecbDay ?? date?.value, statement.value) {
+        switch (method, ecbFile, ecbDay ?? date, statement) {
         case ("same", _, _, _) where original.currency == home: recorded = .same
         case ("typed", _, _, _): recorded = .typed
         case ("ecb", let file?, let date?, _): recorded = .ecb(file: file, date: date)
@@ -383,7 +371,7 @@ struct ConversionDocument: Codable {
                 "\(what) has the conversion method \"\(method.prefix(30))\" without what it needs "
                     + "(same, typed, ecb with its file and date, or cardStatement with its amount)")
         }
-        let ecbRate = ecbRate?.value
+        let ecbRate = self.ecbRate
         if let ecbRate, ecbRate.from != original.currency || ecbRate.to != home {
             throw .invalidTripDocument(
                 "\(what) has an ECB rate from \(ecbRate.from.code) to \(ecbRate.to.code) beside a conversion of "
@@ -397,12 +385,12 @@ struct ConversionDocument: Codable {
                 "\(what) converts to \(written), but its rate gives \(conversion.converted); the file was changed")
         }
         let fee = conversion.cardFee.map { $0.percent.formatted(fractionDigits: CardFee.fractionDigits) }
-        if let percent = cardFeePercent?.value, percent != fee {
+        if let percent = cardFeePercent, percent != fee {
             throw .invalidTripDocument(
                 "\(what) has the card fee \(percent.prefix(30))%, but "
                     + (fee.map { "its ECB rate gives \($0)%" } ?? "no ECB rate to give one") + "; the file was changed")
         }
-        if let day = date?.value, day != conversion.fixingDate {
+        if let day = date, day != conversion.fixingDate {
             throw .invalidTripDocument(
                 "\(what) has the fixing date \(day.prefix(30)), but "
                     + (conversion.fixingDate.map { "its rate is of \($0)" } ?? "no ECB rate") + "; the file was changed"
@@ -503,13 +491,13 @@ struct BillDocument: Codable {
     let title: String
     /// Absent when the bill has none, so such a bill writes what it always wrote.
     let category: String?
-    let date: Nullable<String>
+    let date: String?
     let kind: String
     let currency: String
     let total: String
     let shares: [AmountDocument]
     let payers: [PayerDocument]
-    let home: Nullable<BillHomeDocument>
+    let home: BillHomeDocument?
     /// The revisions the bill replaced (``TripBill/ancestry``), sorted.
     ///
     /// Absent for a bill never changed, which writes what it always wrote. The bill's own
@@ -520,20 +508,19 @@ struct BillDocument: Codable {
         id = bill.id
         title = bill.title
         category = bill.category
-        date = Nullable(bill.date?.description)
+        date = bill.date?.description
         kind = bill.kind.rawValue
         currency = bill.currency.code
         total = bill.total.amountText
         shares = bill.shares.map { AmountDocument($0.person, $0.amount) }
         payers = bill.payers.map(PayerDocument.init)
         ancestry = bill.ancestry.isEmpty ? nil : bill.ancestry.sorted()
-        home = Nullable(
-            bill.home.map {
-                BillHomeDocument(
-                    conversion: ConversionDocument($0.conversion),
-                    shares: $0.shares.map { AmountDocument($0.person, $0.amount) },
-                    payers: $0.payers.map(PayerDocument.init))
-            })
+        home = bill.home.map {
+            BillHomeDocument(
+                conversion: ConversionDocument($0.conversion),
+                shares: $0.shares.map { AmountDocument($0.person, $0.amount) },
+                payers: $0.payers.map(PayerDocument.init))
+        }
     }
 
     /// The bill this document writes, with its home amounts when it has them (worked out again
@@ -549,11 +536,11 @@ struct BillDocument: Codable {
         var payers: [TripBill.Payer] = []
         for payer in self.payers { payers.append(try payer.payer(currency, in: what)) }
         var bill = try TripBill(
-            id: id, title: title, date: try Trips.day(date.value, what), kind: kind,
+            id: id, title: title, date: try Trips.day(date, what), kind: kind,
             total: try Trips.amount(total, currency, "\(what): the total"), shares: shares, payers: payers)
         bill.category = category
         bill.ancestry = try Trips.revisions(ancestry, what)
-        guard let home = home.value else { return bill }
+        guard let home else { return bill }
         let converted = try bill.converted(by: try home.conversion.restored(bill.total, in: what))
         guard let amounts = converted.home,
             amounts.shares.map({ AmountDocument($0.person, $0.amount) }) == home.shares,
@@ -573,9 +560,9 @@ struct PaymentDocument: Codable {
     let to: String
     let currency: String
     let amount: String
-    let date: Nullable<String>
+    let date: String?
     let method: String
-    let home: Nullable<ConversionDocument>
+    let home: ConversionDocument?
     /// The revisions of the versions a merge kept this payment over (``TripPayment/ancestry``),
     /// sorted; absent for a payment no merge chose, which writes what it always wrote.
     let ancestry: [String]?
@@ -586,9 +573,9 @@ struct PaymentDocument: Codable {
         to = payment.to
         currency = payment.amount.currency.code
         amount = payment.amount.amountText
-        date = Nullable(payment.date?.description)
+        date = payment.date?.description
         method = payment.method.rawValue
-        home = Nullable(payment.home.map(ConversionDocument.init))
+        home = payment.home.map(ConversionDocument.init)
         ancestry = payment.ancestry.isEmpty ? nil : payment.ancestry.sorted()
     }
 
@@ -598,10 +585,10 @@ struct PaymentDocument: Codable {
         let what = "the payment from \"\(from.prefix(40))\" to \"\(to.prefix(40))\""
         var payment = try TripPayment(
             from: from, to: to, amount: try Trips.amount(amount, try Trips.currency(currency), "\(what): the amount"),
-            date: try Trips.day(date.value, what), method: try Trips.method(method, what),
+            date: try Trips.day(date, what), method: try Trips.method(method, what),
             id: id ?? String(position + 1))
         payment.ancestry = try Trips.revisions(ancestry, what)
-        guard let home = home.value else { return payment }
+        guard let home else { return payment }
         return payment.converted(by: try home.restored(payment.amount, in: what))
     }
 }
@@ -623,9 +610,9 @@ struct TransferDocument: Codable {
     let group: Int
     /// Absent when no rule shaped the transfer.
     let rules: [RuleDocument]?
-    /// With `--pay-codes`: the receiver's payment code, `null` when no details of theirs fit;
-    /// absent otherwise.
-    let payCode: Nullable<TransferPayCode>?
+    /// With `--pay-codes`: the receiver's payment code; absent when no details of theirs fit,
+    /// and without `--pay-codes`.
+    let payCode: TransferPayCode?
 }
 
 /// One rule that shaped a transfer: `household` with its name, `never` with both names, or `only`.
@@ -652,11 +639,11 @@ struct RulesDocument: Codable {
     }
 
     let never: [Pair]
-    let only: Nullable<[String]>
+    let only: [String]?
 
     init(_ rules: SettlementRules) {
         never = rules.never.map { Pair(from: $0.from, to: $0.to) }
-        only = Nullable(rules.only)
+        only = rules.only
     }
 }
 
@@ -694,7 +681,7 @@ struct SettlementDocument: Codable {
             TransferDocument(
                 from: transfer.from, to: transfer.to, amount: transfer.amount.amountText, group: transfer.reason.group,
                 rules: transfer.reason.rules.isEmpty ? nil : transfer.reason.rules.map(RuleDocument.init),
-                payCode: payCodes.map { Nullable($0[safe: position] ?? nil) })
+                payCode: payCodes?[safe: position] ?? nil)
         }
         leftovers = settlement.leftovers.map { AmountDocument($0.person, $0.amount) }
         households = settlement.households.isEmpty ? nil : settlement.households.map(HouseholdSplitDocument.init)

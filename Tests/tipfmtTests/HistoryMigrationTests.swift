@@ -88,3 +88,48 @@ import Testing
         #expect(try cli.run(["trip", "list"]).stdout.contains("Lisbon  Ann, Ben, Cy, Dee      7  EUR"))
     }
 }
+
+/// A trip document of version 1 (which wrote absent values as `null`), as the tipfmt before
+/// version 2 exported the version-3 history's trips (`Fixtures/trip-v1`), imports to the trip
+/// the migrated history holds, exported in version 2 byte for byte, and merges into that trip
+/// as nothing new: a bill's revision is a digest of its values, so no bill is taken twice.
+@Suite struct TripDocumentVersionOneTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    @Test(arguments: ["lisbon", "tokyo", "zurich"])
+    func aVersionOneExportImportsAndMergesAsTheTripItWas(trip name: String) throws {
+        let cli = Tipfmt(extraEnvironment: { home in ["XDG_DATA_HOME": home + "/data", "TZ": "UTC"] })
+        let trip = name.prefix(1).uppercased() + name.dropFirst()
+        let old = Self.fixtures + "/trip-v1/\(name).json"
+        let expected = try String(
+            contentsOfFile: Self.fixtures + "/history-v3/trip-export-\(name).json", encoding: .utf8)
+        #expect(try String(contentsOfFile: old, encoding: .utf8).contains("\"version\" : 1"))
+        #expect(!expected.contains("null") && expected.contains("\"version\" : 2"))
+
+        // Version 2 has one JSON type per key path and no null.
+        var types: [String: Set<String>] = [:]
+        JSONTypeStabilityTests.types(of: try JSONValue(parsing: expected), into: &types)
+        #expect(types.filter { $0.value.count > 1 }.isEmpty, "\(types.filter { $0.value.count > 1 })")
+
+        let imported = try cli.run(["trip", "import", old])
+        #expect(imported.status == 0, "\(imported)")
+        #expect(try cli.run(["trip", "export", trip]).stdout == expected)
+
+        // The same file again, and the version-2 export, merge as nothing new.
+        let current = cli.home + "/current.json"
+        try expected.write(toFile: current, atomically: true, encoding: .utf8)
+        for file in [old, current] {
+            let merged = try cli.run(["trip", "merge", trip, file, "--json"])
+            #expect(merged.status == 0, "\(file): \(merged)")
+            let report = try #require(
+                try JSONSerialization.jsonObject(with: merged.stdoutBytes) as? [String: Any], "\(merged)")
+            #expect((report["conflicts"] as? [Any])?.isEmpty == true, "\(report)")
+            let changes = try #require(report["changes"] as? [String: Any], "\(report)")
+            for (key, value) in changes where key != "settings" {
+                #expect(value as? Int == 0, "\(file): \(key) \(value)")
+            }
+            #expect(try cli.run(["trip", "export", trip]).stdout == expected, "\(file)")
+        }
+    }
+}
