@@ -63,6 +63,10 @@ import Testing
         #expect(try cli.run("history", "show", "1", "--receipt").stdout == text.stdout)
         let markdown = try cli.run(["receipt"] + arguments + ["--note", "Tisch 4", "--format", "markdown"])
         #expect(try cli.run("history", "show", "1", "--format", "markdown").stdout == markdown.stdout)
+        // Its JSON as `receipt --format json` prints it: with the bill under `result`.
+        let json = try cli.run(["receipt"] + arguments + ["--note", "Tisch 4", "--format", "json"])
+        #expect(json.stdout.contains("\"result\" : {"), "\(json)")
+        #expect(try cli.run("history", "show", "1", "--format", "json").stdout == json.stdout)
         // 84.50 + 15.21 = 99.71 by 2:1:1 = 49.85, 24.93, 24.93.
         let calc = try cli.run(["calc"] + arguments)
         #expect(calc.stdout.contains("49,85\u{A0}€, 24,93\u{A0}€, 24,93\u{A0}€"), "\(calc)")

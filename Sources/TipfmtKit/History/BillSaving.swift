@@ -25,15 +25,17 @@ enum BillSaving {
         let formatter = MoneyFormatter(locale: plan.context.locale)
         let note = note.map { UserText.sanitized($0, keepingNewlines: true) }
         let receipt: BillPresentation.Receipt
+        let bill: BillJSONObject
         do {
             receipt = try BillPresentation.Receipt(
                 result: main, layout: .summary, formatter: formatter, note: note, tipGiven: plan.tipAsked)
+            bill = try plan.json(of: main, formatter: formatter)
         } catch {
             throw .rejected(ErrorReporter.message(for: error))
         }
         let outputs = SavedBill.Outputs(
             calc: try summary(plan: plan, results: results),
-            receipt: renderings(receipt, format: .text, width: BillPresentation.Receipt.defaultWidth))
+            receipt: renderings(receipt, bill: bill, format: .text, width: BillPresentation.Receipt.defaultWidth))
         try save(
             result: result, command: .calc, formatter: formatter, options: options, note: note, outputs: outputs)
     }
@@ -45,9 +47,13 @@ enum BillSaving {
         format: BillPresentation.Receipt.Format, width: Int,
         options: CalcOptions, formatter: MoneyFormatter
     ) throws(CLIError) {
+        let bill: BillJSONObject
+        do { bill = try plan.json(of: result, formatter: formatter) } catch {
+            throw .rejected(ErrorReporter.message(for: error))
+        }
         let outputs = SavedBill.Outputs(
             calc: try summary(plan: plan, results: [result]),
-            receipt: renderings(receipt, format: format, width: width))
+            receipt: renderings(receipt, bill: bill, format: format, width: width))
         try save(
             result: TipResult(result), command: .receipt, formatter: formatter, options: options, note: receipt.note,
             outputs: outputs)
@@ -71,7 +77,9 @@ enum BillSaving {
             let table = request.report(results: [result], formatter: formatter, style: Style(enabled: false))
             let outputs = SavedBill.Outputs(
                 calc: try table.lines().map { $0 + "\n" }.joined(),
-                receipt: renderings(shown, format: receiptFormat, width: receiptWidth))
+                receipt: renderings(
+                    shown, bill: try request.json(of: result, formatter: formatter), format: receiptFormat,
+                    width: receiptWidth))
             bill = try SavedBill(
                 itemised: result, command: command, formatter: formatter,
                 note: note.flatMap { $0.isEmpty ? nil : $0 }, savedAt: .now(), outputs: outputs)
@@ -120,14 +128,16 @@ enum BillSaving {
         }
     }
 
+    /// The receipt in every format; its JSON holds `bill` under `result`, as `receipt --format
+    /// json` prints it.
     private static func renderings(
-        _ receipt: BillPresentation.Receipt, format: BillPresentation.Receipt.Format, width: Int
+        _ receipt: BillPresentation.Receipt, bill: BillJSONObject, format: BillPresentation.Receipt.Format, width: Int
     )
         -> SavedBill.ReceiptOutputs
     {
         SavedBill.ReceiptOutputs(
             format: format.rawValue, width: width, text: receipt.rendered(as: .text, width: width),
-            markdown: receipt.rendered(as: .markdown), json: receipt.rendered(as: .json),
+            markdown: receipt.rendered(as: .markdown), json: receipt.json(result: bill),
             html: receipt.rendered(as: .html))
     }
 }
