@@ -33,12 +33,7 @@ import Testing
     /// per bill, surface `saved`).
     static let walk = Result { () throws -> [Output] in
         let cli = Tipfmt.withHistory()
-        try "currency: CHF\nPasta 20.35 @ann\nWine 15.10 @ben,cy\n".write(
-            toFile: cli.home + "/dinner.bill", atomically: true, encoding: .utf8)
-        try
-            #"{"currency":"CHF","items":[{"name":"Pasta","price":"20.35","sharedBy":["ann"]},{"name":"Wine","price":"15.10","sharedBy":["ben","cy"]}]}"#
-            .write(toFile: cli.home + "/dinner.json", atomically: true, encoding: .utf8)
-        try "currency: CHF\nBread 4.15 @cy\n".write(toFile: cli.home + "/extra.bill", atomically: true, encoding: .utf8)
+        try OptionWalkTests.writeBillFiles(cli)
         var outputs: [Output] = []
         for (name, json, _) in commands {
             let options = try OptionWalkTests.declaredOptions(cli, [name]).filter { !notAboutTheBill.contains($0) }

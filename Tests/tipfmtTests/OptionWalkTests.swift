@@ -68,15 +68,21 @@ import Testing
         return found
     }
 
-    @Test(arguments: 0..<4) func everyOptionChangesTheOutputOrIsRefused(command index: Int) throws {
-        let (command, base, kinds) = Self.commands[index]
-        let cli = Tipfmt.withHistory()
+    /// The bill files the kinds and samples name (`dinner.bill`, `dinner.json`, `extra.bill`),
+    /// in `cli`'s home.
+    static func writeBillFiles(_ cli: Tipfmt) throws {
         try "currency: CHF\nPasta 20.35 @ann\nWine 15.10 @ben,cy\n".write(
             toFile: cli.home + "/dinner.bill", atomically: true, encoding: .utf8)
         try
             #"{"currency":"CHF","items":[{"name":"Pasta","price":"20.35","sharedBy":["ann"]},{"name":"Wine","price":"15.10","sharedBy":["ben","cy"]}]}"#
             .write(toFile: cli.home + "/dinner.json", atomically: true, encoding: .utf8)
         try "currency: CHF\nBread 4.15 @cy\n".write(toFile: cli.home + "/extra.bill", atomically: true, encoding: .utf8)
+    }
+
+    @Test(arguments: 0..<4) func everyOptionChangesTheOutputOrIsRefused(command index: Int) throws {
+        let (command, base, kinds) = Self.commands[index]
+        let cli = Tipfmt.withHistory()
+        try Self.writeBillFiles(cli)
         let isTrip = command.first == "trip"
         if isTrip { _ = try cli.run(["trip", "create", "Walk", "--people", "ann,ben,cy"]) }
         var bills = 0
