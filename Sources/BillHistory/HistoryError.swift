@@ -1,3 +1,4 @@
+import Money
 package import Trips
 
 /// Why the history could not be opened, read or written, with a message a person can act on.
@@ -47,7 +48,7 @@ package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             "there is no trip named '\(name)'; `tipfmt trip list` lists them"
         case .tripExists(let name):
             "a trip named '\(name)' already exists; choose another name, or delete it first "
-                + "(`tipfmt trip delete \(TripError.shellWord(name)) --yes`)"
+                + "(`tipfmt trip delete \(ShellWord.quoted(name)) --yes`)"
         case .trip(let error):
             error.description
         case .database(let path, let reason):

@@ -83,7 +83,7 @@ extension TripError: CustomStringConvertible {
         case .unknownPerson(let name, let context, let closest):
             let guess =
                 closest.map { "; did you mean \"\($0)\"?" }
-                ?? "; add them first with `tipfmt trip join NAME \(Self.shellWord(name))`"
+                ?? "; add them first with `tipfmt trip join NAME \(ShellWord.quoted(name))`"
             return "\(context) names \"\(name)\", who is not in the trip\(guess)"
         case .duplicateBill(let id):
             return "a bill with id \"\(id)\" is already in the trip; give each bill its own id"
@@ -102,7 +102,7 @@ extension TripError: CustomStringConvertible {
             return "the payment details of \"\(person)\": \(reason)"
         case .unknownHousehold(let name):
             return "the trip has no household \"\(name)\"; set one with `tipfmt trip household NAME "
-                + "\(Self.shellWord(name)) A,B`"
+                + "\(ShellWord.quoted(name)) A,B`"
         case .invalidPayers(let bill, let reason):
             return "bill \"\(bill)\": \(reason)"
         case .invalidShares(let bill, let reason):
@@ -124,12 +124,12 @@ extension TripError: CustomStringConvertible {
         case .noRateYet(let trip, let item, let currency, let home):
             let what: String
             let fix: String
-            let name = Self.shellWord(trip)
+            let name = ShellWord.quoted(trip)
             switch item {
             case .bill(let id):
                 what = "bill \(id)"
                 fix =
-                    "give it one with `tipfmt trip edit \(name) \(Self.shellWord(id)) --rate R` (or --statement AMOUNT, "
+                    "give it one with `tipfmt trip edit \(name) \(ShellWord.quoted(id)) --rate R` (or --statement AMOUNT, "
                     + "or --rates FILE)"
             case .payment(let number):
                 what = "payment \(number)"
@@ -164,19 +164,6 @@ extension TripError: CustomStringConvertible {
 #endif
 
 extension TripError {
-    /// `word` as a shell reads it back: as it is when it is letters, digits and `-_.`, else in
-    /// single quotes, so a command an error suggests can be pasted.
-    package static func shellWord(_ word: String) -> String {
-        let plain =
-            !word.isEmpty
-            && word.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                        || "-_.".unicodeScalars.contains($0))
-            }
-        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
-    }
-
     /// `units` minor units of `currency` as `9.00 EUR`; a sum of amounts may not fit a `Money`.
     static func amountText(_ units: UInt128, _ currency: Currency) -> String {
         // A sum of up to a thousand Int64 amounts is far below Int128.max.

@@ -132,7 +132,7 @@ extension TerminalRenderer {
                 if case .bill(let id) = item { id } else { nil }
             }).first {
                 let command =
-                    "`tipfmt trip edit \(TripError.shellWord(statement.name)) \(TripError.shellWord(id)) --rate R`"
+                    "`tipfmt trip edit \(ShellWord.quoted(statement.name)) \(ShellWord.quoted(id)) --rate R`"
                 lines.append(labels.filled(.tripRateHint, ["command": shown(command)]))
             }
         }

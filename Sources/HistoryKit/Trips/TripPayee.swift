@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillHistory
 import BillRequestKit
+import Money
 import Trips
 
 extension TripTool {

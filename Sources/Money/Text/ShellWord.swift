@@ -1,5 +1,8 @@
 /// A word as a shell reads it back: what a hint quotes, so `tipfmt trip edit 'Costa Rica' 2`
 /// can be copied and run as printed.
+///
+/// Here, the lowest module, because the trip engine's errors (Trips) and the commands
+/// (BillRequestKit, HistoryKit) both quote with it and neither may depend on the other.
 package enum ShellWord {
     /// `word` as is when the shell reads it as one word unchanged, else in single quotes (a
     /// single quote inside written `'\''`).
