@@ -54,6 +54,10 @@ let package = Package(
         // opened with dlopen on first use rather than linked: every `tipfmt` start would otherwise
         // load it (and libpthread) for the one command that draws a QR code.
         .target(name: "CQRencode"),
+        // The argument vector glibc hands the program at start, for the Swift runtime's
+        // `CommandLine` when it is linked statically: without it the runtime reads /proc/self/maps
+        // at every start to find argv (StartArguments.c). Only the executables link it.
+        .target(name: "CStartArguments"),
         // Shaping, glyphs and faces for the receipt lines a printer has no characters for
         // (ReceiptRaster). Only tipfmt-raster and tipfmt-history link them: `tipfmt` itself never
         // loads them, so its start-up stays that of a program without them.
@@ -176,7 +180,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(name: "tipfmt", dependencies: ["TipfmtKit"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "tipfmt", dependencies: ["TipfmtKit", "CStartArguments"], swiftSettings: swiftSettings),
         // tipfmt execs or spawns this, found next to itself, so the commands that do not touch the
         // history never load GRDB and Foundation.
         .executableTarget(name: "tipfmt-history", dependencies: ["HistoryKit"], swiftSettings: swiftSettings),
