@@ -42,7 +42,7 @@ package struct HistoryTool: ParsableCommand {
     package static func main() {
         signal(SIGPIPE, SIG_IGN)
         let (command, arguments) = command(for: Array(CommandLine.arguments.dropFirst()))
-        ErrorReporter.run(command, arguments)
+        ErrorReporter.run(command, arguments, context: TripNamedError.naming)
     }
 
     /// The command that reads `arguments`, and the arguments it reads: `tipfmt trip …` comes

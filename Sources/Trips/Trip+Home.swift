@@ -13,7 +13,7 @@ extension Trip {
     public func withHome(_ currency: Currency) throws(TripError) -> Trip {
         if home == currency { return self }
         try Self.checkHomeChange(
-            from: home, to: currency,
+            trip: name, from: home, to: currency,
             ratedBills: bills.filter { $0.home != nil && $0.currency != home }.map(\.id),
             ratedPayments: payments.indices.filter { payments[$0].home != nil && payments[$0].amount.currency != home }
                 .map { $0 + 1 })
@@ -37,13 +37,14 @@ extension Trip {
     /// rate to `old` (``withHome(_:)``): the rates would say nothing about the new one.
     ///
     /// - Parameters:
+    ///   - trip: The trip's name, for the command the error suggests.
     ///   - old: The home currency, if any.
     ///   - currency: The new home currency.
     ///   - ratedBills: The ids of the bills converted to `old` by a rate, in the trip's order.
     ///   - ratedPayments: The numbers (from 1) of the payments converted to `old` by a rate.
     /// - Throws: ``TripError/rateMismatch(_:reason:)`` naming them.
     package static func checkHomeChange(
-        from old: Currency?, to currency: Currency, ratedBills: [String], ratedPayments: [Int]
+        trip: String, from old: Currency?, to currency: Currency, ratedBills: [String], ratedPayments: [Int]
     ) throws(TripError) {
         let rated = ratedBills.map { "bill \"\($0)\"" } + ratedPayments.map { "payment \($0)" }
         if let old, !rated.isEmpty {
@@ -51,7 +52,7 @@ extension Trip {
                 rated.joined(separator: ", "),
                 reason:
                     "has a rate to \(old.code), not \(currency.code), and no command takes a recorded rate back; keep "
-                    + "\(old.code) as the home currency (`tipfmt trip settle NAME --per-currency` settles each "
+                    + "\(old.code) as the home currency (`tipfmt trip settle \(ShellWord.quoted(trip)) --per-currency` settles each "
                     + "currency on its own)"
             )
         }

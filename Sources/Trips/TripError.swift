@@ -71,8 +71,14 @@ public enum TripError: Error, Hashable, Sendable {
 }
 
 extension TripError: CustomStringConvertible {
-    /// One sentence saying what is wrong and what to do.
-    public var description: String {
+    /// One sentence saying what is wrong and what to do; a command it suggests says `NAME` for
+    /// the trip's name, which the error does not know (``description(trip:)`` fills it in).
+    public var description: String { description(trip: nil) }
+
+    /// ``description``, with the suggested commands naming the trip `trip` (shell-quoted, so the
+    /// command can be pasted): what the command line says, since it knows which trip it was.
+    package func description(trip: String?) -> String {
+        let quotedTrip = trip.map(ShellWord.quoted) ?? "NAME"
         switch self {
         case .invalidName(let name):
             return "the name \"\(name)\" is not usable; give 1 to 100 characters without control characters"
@@ -80,15 +86,16 @@ extension TripError: CustomStringConvertible {
             return "\"\(name)\" is named twice; give each person of the trip a different name"
         case .peopleCount(let count):
             return "a trip of \(count) people; give from 1 to \(Trip.maximumPeople) people"
-        case .unknownPerson(let name, let context, let closest):
+        case .unknownPerson(let person, let context, let closest):
             let guess =
                 closest.map { "; did you mean \"\($0)\"?" }
-                ?? "; add them first with `tipfmt trip join NAME \(ShellWord.quoted(name))`"
-            return "\(context) names \"\(name)\", who is not in the trip\(guess)"
+                ?? "; add them first with `tipfmt trip join \(quotedTrip) \(ShellWord.quoted(person))`"
+            return "\(context) names \"\(person)\", who is not in the trip\(guess)"
         case .duplicateBill(let id):
             return "a bill with id \"\(id)\" is already in the trip; give each bill its own id"
         case .unknownBill(let id):
-            return "the trip has no bill with id \"\(id)\"; `tipfmt trip show NAME` lists the bills with their ids"
+            return "the trip has no bill with id \"\(id)\"; `tipfmt trip show \(quotedTrip)` lists the bills with "
+                + "their ids"
         case .invalidBillText(let text):
             return "bill id or title \"\(text)\" is not usable; give 1 to 200 characters without control characters"
         case .invalidCategory(let bill, let category):
@@ -100,9 +107,9 @@ extension TripError: CustomStringConvertible {
             return "\(rule): \(reason)"
         case .invalidPayee(let person, let reason):
             return "the payment details of \"\(person)\": \(reason)"
-        case .unknownHousehold(let name):
-            return "the trip has no household \"\(name)\"; set one with `tipfmt trip household NAME "
-                + "\(ShellWord.quoted(name)) A,B`"
+        case .unknownHousehold(let household):
+            return "the trip has no household \"\(household)\"; set one with `tipfmt trip household \(quotedTrip) "
+                + "\(ShellWord.quoted(household)) A,B`"
         case .invalidPayers(let bill, let reason):
             return "bill \"\(bill)\": \(reason)"
         case .invalidShares(let bill, let reason):
@@ -114,11 +121,11 @@ extension TripError: CustomStringConvertible {
         case .invalidPayment(let reason):
             return "payment: \(reason)"
         case .noHomeCurrency:
-            return "the trip has no home currency; set one with `tipfmt trip set NAME --home CODE`"
+            return "the trip has no home currency; set one with `tipfmt trip set \(quotedTrip) --home CODE`"
         case .missingRate(let what, let currency, let home):
             return
                 "\(what) is in \(currency.code) and has no rate to \(home.code); give one with --rate R, --rates FILE "
-                + "or --statement AMOUNT (`tipfmt trip edit NAME ID --rate R` for a bill already added)"
+                + "or --statement AMOUNT (`tipfmt trip edit \(quotedTrip) ID --rate R` for a bill already added)"
         case .rateMismatch(let what, let reason):
             return "\(what): \(reason)"
         case .noRateYet(let trip, let item, let currency, let home):

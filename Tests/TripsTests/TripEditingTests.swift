@@ -41,6 +41,10 @@ import Trips
             TripError.unknownPerson("Cy", in: "bill \"2\"").description
                 == "bill \"2\" names \"Cy\", who is not in the trip; add them first with `tipfmt trip join NAME Cy`")
         #expect(
+            TripError.unknownPerson("Cy", in: "bill \"2\"").description(trip: "Costa Rica")
+                == "bill \"2\" names \"Cy\", who is not in the trip; add them first with "
+                + "`tipfmt trip join 'Costa Rica' Cy`")
+        #expect(
             TripError.invalidPayment("Ann cannot pay themselves; name two people").description
                 == "payment: Ann cannot pay themselves; name two people")
         #expect(throws: TripError.self) { try TripPayment(from: "Ann", to: "Ann", amount: eur("1.00")) }

@@ -408,7 +408,8 @@ enum TripStore {
                     SELECT (SELECT count(*) FROM trip_payment q WHERE q.trip_id = p.trip_id AND q.id <= p.id)
                     FROM trip_payment p WHERE p.trip_id = ? AND p.converted AND p.currency != ? ORDER BY p.id
                     """, arguments: [id, old.code])
-            try Trip.checkHomeChange(from: old, to: currency, ratedBills: bills, ratedPayments: payments)
+            try Trip.checkHomeChange(
+                trip: trip.name, from: old, to: currency, ratedBills: bills, ratedPayments: payments)
         }
         try recordHomeLineage(currency, of: trip, id: id, in: db)
         let code = currency.code

@@ -48,10 +48,20 @@ package enum ErrorReporter {
     ///
     /// A failure goes through ``exit(with:command:)``; otherwise the streams are flushed. This is
     /// the whole `main` of the history tool and of its `trip` commands.
-    package static func run(_ command: any ParsableCommand.Type, _ arguments: [String]) {
+    ///
+    /// - Parameter context: The error to report for one the parsed command threw, told what the
+    ///   command line said (a trip's error names the trip given).
+    package static func run(
+        _ command: any ParsableCommand.Type, _ arguments: [String],
+        context: (any ParsableCommand, any Error) -> any Error = { $1 }
+    ) {
         do {
             var parsed = try command.parseAsRoot(arguments)
-            try parsed.run()
+            do {
+                try parsed.run()
+            } catch {
+                throw context(parsed, error)
+            }
         } catch {
             // A group whose default subcommand takes no words (`tipfmt trip` lists) reads a
             // mistyped command as stray arguments or, worse, blames the first option after it:

@@ -320,7 +320,8 @@ struct TripBillDetails: ParsableArguments {
     ) throws -> RateSource? {
         return try Self.rateSource(
             rate: bill.rate, ratesFile: bill.ratesFile, statement: dated.statement, currency: currency,
-            home: trip.home, reader: reader, day: day, allowStale: bill.allowStaleRates, locale: locale,
+            trip: trip.name, home: trip.home, reader: reader, day: day, allowStale: bill.allowStaleRates,
+            locale: locale,
             configRates: configRates, notes: &notes)
     }
 
@@ -337,10 +338,11 @@ struct TripBillDetails: ParsableArguments {
     /// A history file (`eurofxref-hist`) gives the fixing of `day` or the last before it, and must
     /// reach within a week of `day` unless `allowStale`.
     ///
-    /// - Throws: ``CLIError`` for `--rate` with another of them, `TripError.noHomeCurrency` without a
-    ///   home, the reader's errors for a number that does not read, and the rates file's.
+    /// - Parameter trip: The trip's name, for the command an error suggests.
+    /// - Throws: ``CLIError`` for `--rate` with another of them or without a home currency, the
+    ///   reader's errors for a number that does not read, and the rates file's.
     static func rateSource(
-        rate: String?, ratesFile: String?, statement: String?, currency: Currency, home: Currency?,
+        rate: String?, ratesFile: String?, statement: String?, currency: Currency, trip: String, home: Currency?,
         reader: ComputedBill?, day: CalendarDate?, allowStale: Bool, locale: LocaleIdentifier, configRates: String?,
         notes: inout [String]
     ) throws -> RateSource? {
@@ -355,7 +357,7 @@ struct TripBillDetails: ParsableArguments {
             let option = rate != nil ? "--rate" : statement != nil ? "--statement" : "--rates"
             throw CLIError.usage(
                 "\(option) converts to the trip's home currency, and the trip has none; "
-                    + "set one first (`tipfmt trip set NAME --home EUR`)")
+                    + "set one first (`tipfmt trip set \(ShellWord.quoted(trip)) --home EUR`)")
         }
         if let rate {
             return .rate(try reader?.rate(rate, subject: "--rate") ?? ExactDecimal(parsing: rate))

@@ -84,7 +84,8 @@ extension TripTool {
                     to: try TripBillDetails.person(to, in: stored, option: "the receiver"), amount: money,
                     date: day, method: cash ? .cash : .card)
                 source = try TripBillDetails.rateSource(
-                    rate: rate, ratesFile: rates, statement: dated.statement, currency: chosen, home: stored.home,
+                    rate: rate, ratesFile: rates, statement: dated.statement, currency: chosen, trip: stored.name,
+                    home: stored.home,
                     reader: nil, day: day, allowStale: allowStaleRates, locale: wording.money.locale,
                     configRates: config[.rates], notes: &rateNotes)
                 if source == nil, let home = stored.home, chosen != home,
