@@ -6,15 +6,26 @@ import Testing
 /// exactly what ICU writes for the same value, on both of its paths, and take only plain
 /// canonical amounts.
 @Suite struct MoneyFormatterStreamTests {
+    /// What `stream` writes for `line` after a prefix already in the buffer (as `tipfmt format`
+    /// writes line after line into one buffer), or `nil` when it does not take the line.
     private static func text(_ stream: MoneyFormatter.Stream, _ line: String) throws -> String? {
-        var output: [UInt8] = []
+        let prefix = Array("12.50 €\n".utf8)
+        var output = prefix + Array(repeating: 0xEE, count: 4096 - prefix.count)
         let bytes = Array(line.utf8)
-        let taken = try bytes.withUnsafeBufferPointer { try stream.append(canonicalLine: $0, to: &output) }
-        guard taken else {
-            #expect(output.isEmpty, "nothing is written for a line that is not taken: '\(line)'")
+        let end = try bytes.withUnsafeBufferPointer { line in
+            try output.withUnsafeMutableBufferPointer { buffer in
+                try stream.write(canonicalLine: line, into: buffer, at: prefix.count)
+            }
+        }
+        #expect(Array(output.prefix(prefix.count)) == prefix, "what was before is kept: '\(line)'")
+        guard let end else {
+            #expect(
+                output.dropFirst(prefix.count).allSatisfy { $0 == 0xEE },
+                "nothing is written for a line that is not taken: '\(line)'")
             return nil
         }
-        return String(decoding: output, as: UTF8.self)
+        #expect(output[end...].allSatisfy { $0 == 0xEE }, "nothing is written past the text: '\(line)'")
+        return String(decoding: output[prefix.count..<end], as: UTF8.self)
     }
 
     /// Random canonical lines: 1 to 18 digits, 0 to 5 of them after the point, leading and
@@ -70,5 +81,19 @@ import Testing
         let formatter = MoneyFormatter(locale: try LocaleIdentifier("en_US"))
         let stream = try MoneyFormatter.Stream(formatter, currency: try Currency(code: "USD"))
         #expect(try Self.text(stream, line) == nil, "'\(line)' is left to the general reader")
+    }
+
+    /// A text that does not fit after what the buffer holds is not written at all, on both paths.
+    @Test(arguments: [false, true]) func writesNothingThatDoesNotFit(usingTemplate: Bool) throws {
+        let formatter = MoneyFormatter(locale: try LocaleIdentifier("en_US"))
+        let stream = try MoneyFormatter.Stream(formatter, currency: .usd, usingTemplate: usingTemplate)
+        // "$1,234.50" is 9 bytes; 4 are free after the 4 taken.
+        var output: [UInt8] = Array("abcd".utf8) + Array(repeating: 0xEE, count: 4)
+        let line = Array("1234.5".utf8)
+        let end = try line.withUnsafeBufferPointer { line in
+            try output.withUnsafeMutableBufferPointer { try stream.write(canonicalLine: line, into: $0, at: 4) }
+        }
+        #expect(end == nil)
+        #expect(output == Array("abcd".utf8) + Array(repeating: 0xEE, count: 4))
     }
 }

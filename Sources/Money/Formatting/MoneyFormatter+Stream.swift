@@ -39,22 +39,6 @@ extension MoneyFormatter {
             cicu_unumf_closeResult(result)
         }
 
-        /// Formats a line that holds a plain canonical amount (`-1234.5`, at most 18 digits) and
-        /// appends its text to `output`; `false`, with nothing appended, for any other line.
-        ///
-        /// - Throws: ``MoneyError/icu(operation:code:name:)`` only if ICU itself fails.
-        package func append(canonicalLine line: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) throws(MoneyError)
-            -> Bool
-        {
-            var text: [UInt8] = Array(repeating: 0, count: 4096)
-            let count = try text.withUnsafeMutableBufferPointer { (buffer) throws(MoneyError) in
-                try write(canonicalLine: line, into: buffer, at: 0)
-            }
-            guard let count else { return false }
-            output.append(contentsOf: text[..<count])
-            return true
-        }
-
         /// Formats a line that holds a plain canonical amount (`-1234.5`, at most 18 digits) into
         /// `output` after its first `count` bytes and returns the count with the text; `nil`, with
         /// nothing written, for any other line or a text that does not fit.
