@@ -162,6 +162,7 @@ if $UPDATE; then
 fi
 [ -s "$BUDGET" ] || { echo "perf-budget: no budget file $BUDGET (run with --update)" >&2; exit 1; }
 status=0
+verdicts=""
 while IFS=$'\t' read -r name ours c; do
     line=$(awk -F'\t' -v n="$name" '$1 == n' "$BUDGET")
     [ -n "$line" ] || { echo "perf-budget: $name has no budget in $BUDGET" >&2; status=1; continue; }
@@ -173,11 +174,14 @@ while IFS=$'\t' read -r name ours c; do
         unit = $1 ~ /-faults$/ ? "page faults " : "instructions"
         printf "%s %-13s %12.0f %s vs C %12.0f = %.3fx; %s\n", over ? "OVER" : "ok", $1, ours, unit, c, ratio, what }')
     echo "  $verdict"
+    verdicts+="$verdict"$'\n'
     case "$verdict" in OVER*) status=1 ;; esac
 done < "$results"
 echo "perf-budget: builds $((built - started)) s, measurement $((measured - built)) s (budget: under 180 s)"
 if [ "$status" -ne 0 ]; then
     echo "perf-budget: FAILED: a workload is more than 5% over its budget in $BUDGET" >&2
+    grep -q '^OVER [a-z]*-faults' <<< "$verdicts" \
+        && echo "perf-budget: faults over: if start-up code moved, regenerate the start-up order first (python3 scripts/generate-startup-order.py)" >&2
 else
     echo "perf-budget: every workload within 5% of its budget"
 fi
