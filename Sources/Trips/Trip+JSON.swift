@@ -32,7 +32,8 @@ extension Trip {
     ) throws(TripError) -> String {
         let ledger = try ledger()
         let decision = try SettlementDecision.shown(ledger, basis: basis, method: method, rules: rules)
-        let document = try TripDocument(self, ledger: ledger, bills: bills.map(BillDocument.init), decision: decision)
+        let document = try TripDocument(
+            self, ledger: ledger, bills: bills.map(TripBillDocument.init), decision: decision)
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         return (try? JSONText.readable(document)) ?? "{}\n"
     }
@@ -57,9 +58,22 @@ extension Trip {
         var scanner = TripDocumentScanner()
         try scanner.feed(json.utf8)
         try scanner.finish()
-        let document: TripDocument<[BillDocument]>
+        // Version 1 wrote each bill in its own shape; version 2 writes the bill object.
+        let header = try? JSONDecoder().decode(TripDocumentHeader.self, from: Data(json.utf8))
+        if header?.version == 1 {
+            try self.init(document: try Self.decoded(TripDocument<[BillDocument]>.self, json))
+        } else {
+            try self.init(document: try Self.decoded(TripDocument<[TripBillDocument]>.self, json))
+        }
+    }
+
+    /// `json` decoded as a `Document`, its format and version checked.
+    private static func decoded<Bill: TripDocumentBill>(_ type: TripDocument<[Bill]>.Type, _ json: String)
+        throws(TripError) -> TripDocument<[Bill]>
+    {
+        let document: TripDocument<[Bill]>
         do {
-            document = try JSONDecoder().decode(TripDocument<[BillDocument]>.self, from: Data(json.utf8))
+            document = try JSONDecoder().decode(type, from: Data(json.utf8))
         } catch {
             throw .invalidTripDocument(Self.reason(error))
         }
@@ -68,6 +82,11 @@ extension Trip {
                 "it says format \"\(document.format)\" version \(document.version); "
                     + "this tipfmt reads \"\(TripDocumentFormat.name)\" versions 1 and \(TripDocumentFormat.version)")
         }
+        return document
+    }
+
+    /// The trip `document` writes.
+    private init<Bill: TripDocumentBill>(document: TripDocument<[Bill]>) throws(TripError) {
         var home: Currency?
         if let code = document.homeCurrency { home = try currency(code) }
         try self.init(name: document.name, people: document.people, home: home)
@@ -98,15 +117,24 @@ extension Trip {
     ///
     /// - Throws: ``TripError/invalidTripDocument(_:)`` naming the field that does not read
     ///   (`bills[3].total is missing`), or the error of the rule the bill breaks.
-    package static func documentBill(_ bytes: [UInt8], position: Int) throws(TripError) -> TripBill {
-        let document: BillDocument
+    package static func documentBill(_ bytes: [UInt8], position: Int, version: Int) throws(TripError) -> TripBill {
         do {
-            document = try JSONDecoder().decode(BillDocument.self, from: Data(bytes))
+            return version == 1
+                ? try JSONDecoder().decode(BillDocument.self, from: Data(bytes)).restored()
+                : try JSONDecoder().decode(TripBillDocument.self, from: Data(bytes)).restored()
+        } catch let error as TripError {
+            throw error
         } catch {
             let (place, detail) = Self.failure(error)
             throw .invalidTripDocument("bills[\(position)]\(place) \(detail)")
         }
-        return try document.restored()
+    }
+
+    /// The version a trip document says it is (``TripDocumentFormat/version`` when it says none
+    /// that reads), to read its bills one at a time (``documentBill(_:position:version:)``).
+    package static func documentVersion(_ json: String) -> Int {
+        (try? JSONDecoder().decode(TripDocumentHeader.self, from: Data(json.utf8)))?.version
+            ?? TripDocumentFormat.version
     }
 
     /// Where and why a document did not decode, in one line.
@@ -131,7 +159,7 @@ extension Trip {
 }
 
 /// Reads the amount text of a document in `currency`, naming `what` when it does not read.
-private func amount(_ text: String, _ currency: Currency, _ what: @autoclosure () -> String) throws(TripError)
+func amount(_ text: String, _ currency: Currency, _ what: @autoclosure () -> String) throws(TripError)
     -> Money
 {
     do {
@@ -142,12 +170,12 @@ private func amount(_ text: String, _ currency: Currency, _ what: @autoclosure (
 }
 
 /// The currency of the code `text` in a document.
-private func currency(_ text: String) throws(TripError) -> Currency {
+func currency(_ text: String) throws(TripError) -> Currency {
     try withMoney { () throws(MoneyError) in try Currency(code: text) }
 }
 
 /// The day `text` of a document (`YYYY-MM-DD`), if any.
-private func day(_ text: String?, _ what: @autoclosure () -> String) throws(TripError) -> CalendarDate? {
+func day(_ text: String?, _ what: @autoclosure () -> String) throws(TripError) -> CalendarDate? {
     guard let text else { return nil }
     guard let day = CalendarDate(text) else {
         throw .invalidTripDocument("\(what()) has the date \"\(text.prefix(20))\"; write it as YYYY-MM-DD")
@@ -164,7 +192,7 @@ private func method(_ text: String, _ what: @autoclosure () -> String) throws(Tr
 }
 
 /// The revisions `list` of a document's ancestry, each 16 letters of ``TripItemID/alphabet``.
-private func revisions(_ list: [String]?, _ what: @autoclosure () -> String) throws(TripError) -> Set<String> {
+func revisions(_ list: [String]?, _ what: @autoclosure () -> String) throws(TripError) -> Set<String> {
     for revision in list ?? [] {
         guard revision.count == 16, revision.allSatisfy(TripItemID.alphabet.contains) else {
             throw .invalidTripDocument(
@@ -186,6 +214,20 @@ enum TripDocumentFormat {
     /// which are digests of the trip's values, not of its text).
     static let readable = 1...2
 }
+
+/// What a trip document says it is, read before the rest to choose how its bills read.
+struct TripDocumentHeader: Decodable {
+    let version: Int
+}
+
+/// A bill as one version of the trip document writes it.
+protocol TripDocumentBill: Codable {
+    /// The bill the document writes, checked.
+    func restored() throws(TripError) -> TripBill
+}
+
+extension BillDocument: TripDocumentBill {}
+extension TripBillDocument: TripDocumentBill {}
 
 /// A trip's JSON document; `Bills` is the bills (`[BillDocument]`), or what stands for them in
 /// a document written a bill at a time (``TripJSONWriter``).
@@ -259,6 +301,12 @@ struct AmountDocument: Codable, Equatable {
     let person: String
     let amount: String
 
+    /// `person`'s `share` as a document writes it.
+    init(_ person: String, share: String) {
+        self.person = person
+        amount = share
+    }
+
     init(_ person: String, _ amount: Money) {
         self.person = person
         self.amount = amount.amountText
@@ -274,6 +322,12 @@ struct PayerDocument: Codable, Equatable {
     let person: String
     let amount: String
     let method: String
+
+    init(person: String, amount: String, method: String) {
+        self.person = person
+        self.amount = amount
+        self.method = method
+    }
 
     init(_ payer: TripBill.Payer) {
         person = payer.person
@@ -307,6 +361,23 @@ struct ConversionDocument: Codable {
     let ecbRate: ExchangeRate?
     /// The card's fee over ``ecbRate`` in percent, with two fraction digits (`1.73`).
     let cardFeePercent: String?
+
+    init(
+        currency: String, amount: String, method: String, rate: ExchangeRate, rounding: String, ecbFile: String?,
+        ecbDate: String?, statement: String?, date: String?, ecbRate: ExchangeRate?, cardFeePercent: String?
+    ) {
+        self.currency = currency
+        self.amount = amount
+        self.method = method
+        self.rate = rate
+        self.rounding = rounding
+        self.ecbFile = ecbFile
+        self.ecbDate = ecbDate
+        self.statement = statement
+        self.date = date
+        self.ecbRate = ecbRate
+        self.cardFeePercent = cardFeePercent
+    }
 
     init(_ conversion: Conversion) {
         currency = conversion.converted.currency.code
@@ -486,6 +557,8 @@ struct HouseholdDocument: Codable {
     }
 }
 
+/// A bill as version 1 of the trip document wrote it, read from a file of that version (a bill is
+/// written as ``TripBillDocument`` since version 2).
 struct BillDocument: Codable {
     let id: String
     let title: String
@@ -503,25 +576,6 @@ struct BillDocument: Codable {
     /// Absent for a bill never changed, which writes what it always wrote. The bill's own
     /// revision is worked out from it, not written.
     let ancestry: [String]?
-
-    init(_ bill: TripBill) {
-        id = bill.id
-        title = bill.title
-        category = bill.category
-        date = bill.date?.description
-        kind = bill.kind.rawValue
-        currency = bill.currency.code
-        total = bill.total.amountText
-        shares = bill.shares.map { AmountDocument($0.person, $0.amount) }
-        payers = bill.payers.map(PayerDocument.init)
-        ancestry = bill.ancestry.isEmpty ? nil : bill.ancestry.sorted()
-        home = bill.home.map {
-            BillHomeDocument(
-                conversion: ConversionDocument($0.conversion),
-                shares: $0.shares.map { AmountDocument($0.person, $0.amount) },
-                payers: $0.payers.map(PayerDocument.init))
-        }
-    }
 
     /// The bill this document writes, with its home amounts when it has them (worked out again
     /// from its conversion; they must be the amounts written).

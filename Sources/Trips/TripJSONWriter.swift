@@ -66,7 +66,7 @@ public struct TripJSONWriter: Sendable {
         let document = try TripDocument(
             trip, ledger: ledger, bills: Self.marker, decision: decision, payCodes: payCodes)
         let empty = try TripDocument(
-            trip, ledger: ledger, bills: [BillDocument](), decision: decision, payCodes: payCodes)
+            trip, ledger: ledger, bills: [TripBillDocument](), decision: decision, payCodes: payCodes)
         // Strings, booleans, arrays and objects only: encoding cannot fail.
         let text = (try? JSONText.readable(document)) ?? "{}\n"
         let key = "\n" + Self.indent + "\"bills\" : "
@@ -93,7 +93,7 @@ public struct TripJSONWriter: Sendable {
         hasBills = true
         // One bill alone, indented to its place; blank lines (an empty list's) stay blank, as the
         // encoder writes them.
-        let alone = (try? JSONText.readable(BillDocument(bill))) ?? "{}\n"
+        let alone = (try? JSONText.readable(TripBillDocument(bill))) ?? "{}\n"
         var text = lead
         var first = true
         for line in alone.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {

@@ -45,6 +45,32 @@ import Trips
         #expect(copy.payments.first?.home?.converted == Money(minorUnits: 610, .eur))
     }
 
+    /// A bill's `shares` go with its `people` one for one, and home amounts with a conversion: a
+    /// document that breaks either is refused with the bill named.
+    @Test func aBillsSharesGoWithItsPeople() throws {
+        var trip = try Trip(name: "Tokyo", people: ["Ann", "Ben"])
+        let share = try Money(parsing: "1000", .jpy)
+        try trip.add(
+            TripBill(
+                id: "1", title: "Tea", shares: [.init("Ann", share), .init("Ben", share)],
+                payers: [.init("Ann", paid: try Money(parsing: "2000", .jpy))]))
+        let json = try trip.json()
+        let shares = "\"shares\" : [\n        \"1000\",\n        \"1000\"\n      ]"
+        #expect(json.contains(shares), "\(json)")
+        #expect(try Trip(json: json) == trip)
+        #expect(
+            throws: TripError.invalidTripDocument(
+                "bill \"1\" has 1 amounts in shares for 2 people; give one share per person")
+        ) {
+            try Trip(json: json.replacingOccurrences(of: shares, with: "\"shares\" : [\"2000\"]"))
+        }
+        #expect(throws: TripError.invalidTripDocument("bill \"1\" has home amounts without a home conversion")) {
+            try Trip(
+                json: json.replacingOccurrences(
+                    of: "\"name\" : \"Ann\"", with: "\"home\" : \"1.00\", \"name\" : \"Ann\""))
+        }
+    }
+
     /// A converted amount edited by hand no longer follows from its rate: the document is refused
     /// with the bill named, rather than bringing the amount in.
     @Test func anAmountItsRateDoesNotGiveIsRefused() throws {
@@ -56,8 +82,8 @@ import Trips
             rate: .rate(try ExactDecimal(parsing: "0.0061")))
         let json = try trip.json()
         // 4,950 × 0.0061 = 30.195, half-even 30.20.
-        #expect(json.contains("\"amount\" : \"30.20\""))
-        let edited = json.replacingOccurrences(of: "\"amount\" : \"30.20\"", with: "\"amount\" : \"31.20\"")
+        #expect(json.contains("\"total\" : \"30.20\""))
+        let edited = json.replacingOccurrences(of: "\"total\" : \"30.20\"", with: "\"total\" : \"31.20\"")
         #expect(
             throws: TripError.invalidTripDocument(
                 "bill \"1\" converts to 31.20 EUR, but its rate gives 30.20 EUR; the file was changed")

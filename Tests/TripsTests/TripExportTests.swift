@@ -45,10 +45,10 @@ import Trips
                 payers: [.init("Ben", paid: try Money(parsing: "50.00", .chf))]),
             rate: .ecb(rates))
         let json = try trip.json()
-        #expect(json.contains("\"ecbDate\" : \"2026-11-20\""))
+        #expect(json.contains("\"fixingDate\" : \"2026-11-20\""))
         #expect(json.contains("\"ecbFile\" : \"eurofxref-daily.xml\""))
-        #expect(json.contains("\"numerator\" : \"1.0832\""))
-        #expect(json.contains("\"denominator\" : \"0.936\""))
+        #expect(json.contains("\"rateNumerator\" : \"1.0832\""))
+        #expect(json.contains("\"rateDenominator\" : \"0.936\""))
         // 50.00 CHF × 1.0832 / 0.9360 = 57.863… → 57.86 USD, split 28.93 each; Ann owes Ben 28.93.
         #expect(try trip.homeBalances().amounts.map(\.amount.amountText) == ["-28.93", "28.93"])
     }

@@ -98,12 +98,15 @@ import Testing
         let bills = try #require(
             (try JSONSerialization.jsonObject(with: export.stdoutBytes) as? [String: Any])?["bills"] as? [[String: Any]]
         )
-        let converted = bills.compactMap { ($0["home"] as? [String: Any])?["conversion"] as? [String: Any] }
+        let converted = bills.compactMap { $0["home"] as? [String: Any] }
         #expect(converted.map { $0["cardFeePercent"] as? String ?? "-" } == ["1.73", "0.40", "-0.50", "-"])
         #expect(
-            converted.map { $0["date"] as? String ?? "-" } == ["2026-05-04", "2026-05-05", "2026-05-04", "2026-04-30"])
-        // ecbDate stays the ECB method's alone, as older readers know it.
-        #expect(converted.map { $0["ecbDate"] as? String ?? "-" } == ["-", "-", "-", "2026-04-30"])
+            converted.map { $0["fixingDate"] as? String ?? "-" }
+                == ["2026-05-04", "2026-05-05", "2026-05-04", "2026-04-30"])
+        // The fixing date is the day of the ECB rate used, or of the one a card statement is compared with.
+        #expect(
+            converted.map { $0["conversion"] as? String ?? "-" }
+                == ["cardStatement", "cardStatement", "cardStatement", "ecb"])
         let ecbRate = try #require(converted.first?["ecbRate"] as? [String: Any])
         #expect(ecbRate["numerator"] as? String == "1" && ecbRate["denominator"] as? String == "1.13")
         #expect(ecbRate["sourceDate"] as? String == "2026-05-04")

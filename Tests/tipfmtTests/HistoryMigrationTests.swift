@@ -91,8 +91,9 @@ import Testing
 
 /// A trip document of version 1 (which wrote absent values as `null`), as the tipfmt before
 /// version 2 exported the version-3 history's trips (`Fixtures/trip-v1`), imports to the trip
-/// the migrated history holds, exported in version 2 byte for byte, and merges into that trip
-/// as nothing new: a bill's revision is a digest of its values, so no bill is taken twice.
+/// the migrated history holds, exported in version 2 byte for byte (each bill a bill object), and
+/// merges into that trip as nothing new: a bill's revision is a digest of its values, so no bill
+/// is taken twice. The version-2 export imports back to the same export.
 @Suite struct TripDocumentVersionOneTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures").path
@@ -131,5 +132,11 @@ import Testing
             }
             #expect(try cli.run(["trip", "export", trip]).stdout == expected, "\(file)")
         }
+
+        // The version-2 export imports into another history as the same trip, byte for byte.
+        let other = Tipfmt(extraEnvironment: { home in ["XDG_DATA_HOME": home + "/data", "TZ": "UTC"] })
+        let again = try other.run(["trip", "import", current])
+        #expect(again.status == 0, "\(again)")
+        #expect(try other.run(["trip", "export", trip]).stdout == expected)
     }
 }

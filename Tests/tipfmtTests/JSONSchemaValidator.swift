@@ -86,6 +86,7 @@ struct JSONSchemaValidator: Sendable {
     static let keywords: Set<String> = [
         "$schema", "$defs", "$ref", "title", "description", "type", "enum", "const", "pattern", "minimum",
         "properties", "required", "additionalProperties", "unevaluatedProperties", "items", "oneOf", "anyOf",
+        "dependentRequired",
     ]
 
     init(documents: [String: JSONValue]) {
@@ -189,6 +190,14 @@ struct JSONSchemaValidator: Sendable {
         if case .array(let required)? = keywords["required"] {
             for case .string(let key) in required where members[key] == nil {
                 errors.append("\(path): the key \(key) is missing")
+            }
+        }
+        if case .object(let dependencies)? = keywords["dependentRequired"] {
+            for (present, needed) in dependencies.sorted(by: { $0.key < $1.key }) where members[present] != nil {
+                guard case .array(let keys) = needed else { continue }
+                for case .string(let key) in keys where members[key] == nil {
+                    errors.append("\(path): the key \(key) is missing (it goes with \(present))")
+                }
             }
         }
         for key in members.keys.sorted() {

@@ -72,8 +72,8 @@ import Testing
         let export = try cli.run("trip", "export", "Lisbon")
         let object = try JSONSerialization.jsonObject(with: export.stdoutBytes) as? [String: Any]
         let bills = try #require(object?["bills"] as? [[String: Any]])
-        let dates = bills.compactMap { ($0["home"] as? [String: Any])?["conversion"] as? [String: Any] }
-            .compactMap { $0["ecbDate"] as? String }
+        let dates = bills.compactMap { $0["home"] as? [String: Any] }
+            .filter { $0["conversion"] as? String == "ecb" }.compactMap { $0["fixingDate"] as? String }
         #expect(
             dates == ["2026-05-04", "2026-04-30", "2026-04-30", "2026-05-04", "2026-05-05", "2026-05-04"], "\(export)")
     }

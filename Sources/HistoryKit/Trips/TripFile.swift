@@ -99,6 +99,7 @@ enum TripFile {
             throw CLIError.badData("\(file): not valid UTF-8 text")
         }
         let trip = try Trip(json: headText)
+        let version = Trip.documentVersion(headText)
         let bills = index.bills
         var ids = Set<String>()
         for bill in bills where !bill.id.isEmpty {
@@ -106,7 +107,7 @@ enum TripFile {
         }
         return .json(
             TripCopy(head: trip, billIDs: bills.map(\.id), billSizes: bills.map(\.range.count)) { position in
-                try Trip.documentBill(try bytes.read(bills[position].range), position: position)
+                try Trip.documentBill(try bytes.read(bills[position].range), position: position, version: version)
             })
     }
 
