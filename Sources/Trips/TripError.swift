@@ -72,7 +72,7 @@ public enum TripError: Error, Hashable, Sendable {
 
 extension TripError: CustomStringConvertible {
     /// One sentence saying what is wrong and what to do; a command it suggests says `NAME` for
-    /// the trip's name, which the error does not know (``description(trip:)`` fills it in).
+    /// the trip's name, which the error does not know (`description(trip:)` fills it in).
     public var description: String { description(trip: nil) }
 
     /// ``description``, with the suggested commands naming the trip `trip` (shell-quoted, so the
