@@ -1,8 +1,9 @@
 package import Money
 package import TipCalc
 
-/// A bill as JSON: the one object every surface writes for a computed bill
-/// (docs/schemas/bill-result.schema.json). `calc --json` is this object (with the region's
+/// A bill as JSON: the one object every surface writes for a computed bill.
+///
+/// Its schema is docs/schemas/bill-result.schema.json. `calc --json` is this object (with the region's
 /// custom and one row per percentage), `receipt --format json` holds it under `result`, and so
 /// does a saved bill (`history show --json`).
 ///

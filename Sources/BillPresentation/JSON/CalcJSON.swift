@@ -55,7 +55,8 @@ package struct CalcJSON: Encodable, Sendable {
     ) throws(MoneyError) {
         func object(_ result: ItemisedResult) throws(MoneyError) -> BillJSONObject {
             guard perPerson else {
-                return try BillJSONObject(plainAmount: result, locale: locale, formatter: formatter, explainingIn: labels)
+                return try BillJSONObject(
+                    plainAmount: result, locale: locale, formatter: formatter, explainingIn: labels)
             }
             let explanation = labels.map { Explanation(of: result, in: $0) }
             return try BillJSONObject(
