@@ -359,7 +359,9 @@ public struct Trip: Hashable, Sendable {
         {
             payment = try payment.respelled(spelling(of:))
         }
-        guard let home else { return payment }
+        // Without a home currency there is nothing to convert to: a home amount read from a
+        // document is dropped, as a bill's is, so a copy merged with itself is itself.
+        guard let home else { return payment.withoutHome() }
         if let converted = payment.home {
             try checkConverted(to: converted.converted.currency, "payment \(payment)")
             return payment

@@ -273,6 +273,28 @@ import Trips
             payers: [.init("Ann", paid: Money(minorUnits: cents, .eur))])
     }
 
+    /// A document may carry home amounts on a trip without a home currency (a copy edited by
+    /// hand, its `homeCurrency` key lost, as a fuzzer found): the trip keeps none, for a payment
+    /// as for a bill, so what it reads merges with itself unchanged.
+    @Test func homeAmountsOnATripWithoutAHomeAreDroppedAndTheTripMergesWithItself() throws {
+        var trip = try Trip(name: "Porto", people: ["Ann", "Ben"], home: .eur)
+        try trip.add(
+            TripBill(
+                id: "dinner", title: "Dinner",
+                shares: [.init("Ann", Money(minorUnits: 2000, .eur)), .init("Ben", Money(minorUnits: 2000, .eur))],
+                payers: [.init("Ann", paid: Money(minorUnits: 4000, .eur))]))
+        try trip.record(TripPayment(from: "Ben", to: "Ann", amount: Money(minorUnits: 1000, .eur), id: "p1"))
+        let text = try trip.json()
+        #expect(text.contains("\"homeCurrency\" : \"EUR\","))
+        let homeless = try Trip(json: text.replacing("\"homeCurrency\" : \"EUR\",", with: ""))
+        #expect(homeless.home == nil)
+        #expect(homeless.bills.map(\.home) == [nil])
+        #expect(homeless.payments.map(\.home) == [nil])
+        let itself = try homeless.merged(with: homeless)
+        #expect(itself.trip == homeless)
+        #expect(itself.conflicts.isEmpty)
+    }
+
     @Test func aBillEditedOnBothSidesIsAConflictWithBothVersionsFieldByField() throws {
         var base = try Trip(name: "Lisbon", people: ["Ann", "Ben"])
         try base.add(Self.dinner())
