@@ -140,9 +140,6 @@ package struct BillJSONObject: Encodable, Sendable {
         explainingIn labels: ReceiptLabels? = nil
     ) throws(MoneyError) {
         let view = TipResult(result)
-        func format(_ amounts: [Money]) throws(MoneyError) -> [String] {
-            try amounts.map { (amount) throws(MoneyError) in try formatter.format(amount) }
-        }
         var weights: [Int]? = nil
         if case .weights(let values) = view.request.party { weights = values }
         self.init(
@@ -152,11 +149,9 @@ package struct BillJSONObject: Encodable, Sendable {
             tipPercent: view.tipPercent?.description ?? view.effectiveTipPercent.formatted(fractionDigits: 2),
             effectiveTipPercent: view.effectiveTipPercent.formatted(fractionDigits: 2), split: view.shares.count,
             weights: weights, shares: view.shares.map(\.amountText), tipShares: view.tipShares.map(\.amountText),
-            formatted: Formatted(
-                bill: try formatter.format(view.bill), tax: try formatter.format(view.tax),
-                service: try formatter.format(view.service), tip: try formatter.format(view.tip),
-                total: try formatter.format(view.total), shares: try format(view.shares),
-                tipShares: try format(view.tipShares)),
+            formatted: try Formatted(
+                bill: view.bill, tax: view.tax, service: view.service, tip: view.tip, total: view.total,
+                shares: view.shares, tipShares: view.tipShares, formatter: formatter),
             home: nil)
         if let converted = view.home {
             home = Home(
@@ -167,7 +162,7 @@ package struct BillJSONObject: Encodable, Sendable {
                 formatted: HomeFormatted(
                     bill: try formatter.format(converted.bill), tax: try formatter.format(converted.tax),
                     tip: try formatter.format(converted.tip), total: try formatter.format(converted.total),
-                    shares: try format(converted.shares)))
+                    shares: try Self.format(converted.shares, formatter)))
         }
         if let labels {
             // Worded from the steps the engine recorded when it computed the result.
@@ -191,9 +186,6 @@ package struct BillJSONObject: Encodable, Sendable {
         let totals = result.totals
         let shares = result.people.map(\.amounts.pays)
         let tipShares = result.people.map(\.amounts.tip)
-        func format(_ amounts: [Money]) throws(MoneyError) -> [String] {
-            try amounts.map { (amount) throws(MoneyError) in try formatter.format(amount) }
-        }
         self.init(
             currency: result.bill.currency.code, locale: locale.identifier, bill: totals.items.amountText,
             tax: totals.tax.amountText, service: totals.service.amountText, tip: totals.tip.amountText,
@@ -202,12 +194,16 @@ package struct BillJSONObject: Encodable, Sendable {
             tipPercent: result.tipPercent?.description ?? result.effectiveTipPercent.formatted(fractionDigits: 2),
             effectiveTipPercent: result.effectiveTipPercent.description, split: result.people.count, weights: nil,
             shares: shares.map(\.amountText), tipShares: tipShares.map(\.amountText),
-            formatted: Formatted(
-                bill: try formatter.format(totals.items), tax: try formatter.format(totals.tax),
-                service: try formatter.format(totals.service), tip: try formatter.format(totals.tip),
-                total: try formatter.format(totals.pays), shares: try format(shares), tipShares: try format(tipShares)),
+            formatted: try Formatted(
+                bill: totals.items, tax: totals.tax, service: totals.service, tip: totals.tip, total: totals.pays,
+                shares: shares, tipShares: tipShares, formatter: formatter),
             home: nil)
         itemised = result
+    }
+
+    /// Each of `amounts` formatted for the locale.
+    fileprivate static func format(_ amounts: [Money], _ formatter: MoneyFormatter) throws(MoneyError) -> [String] {
+        try amounts.map { (amount) throws(MoneyError) in try formatter.format(amount) }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -242,5 +238,19 @@ package struct BillJSONObject: Encodable, Sendable {
         try container.encode(shares, forKey: .shares)
         try container.encode(tipShares, forKey: .tipShares)
         try container.encode(formatted, forKey: .formatted)
+    }
+}
+
+extension BillJSONObject.Formatted {
+    /// The money keys of a bill, formatted for the locale by `formatter`.
+    fileprivate init(
+        bill: Money, tax: Money, service: Money, tip: Money, total: Money, shares: [Money], tipShares: [Money],
+        formatter: MoneyFormatter
+    ) throws(MoneyError) {
+        self.init(
+            bill: try formatter.format(bill), tax: try formatter.format(tax), service: try formatter.format(service),
+            tip: try formatter.format(tip), total: try formatter.format(total),
+            shares: try BillJSONObject.format(shares, formatter),
+            tipShares: try BillJSONObject.format(tipShares, formatter))
     }
 }
